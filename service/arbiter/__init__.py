@@ -1,0 +1,1 @@
+"""Arbiter: a rules-adjudication service for board games."""

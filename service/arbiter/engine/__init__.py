@@ -1,0 +1,19 @@
+"""The game-agnostic core: the Game interface, pending decisions, the seeded
+RNG, projections (views) and rule violations. Knows no particular game, and
+nothing of gRPC or storage."""
+from arbiter.engine.errors import InvalidConfig, MalformedMove, RuleViolation
+from arbiter.engine.game import SPECTATOR, STANDARD, Game, Option, Variant, decision
+from arbiter.engine.rng import Rng
+
+__all__ = [
+    "Game",
+    "InvalidConfig",
+    "MalformedMove",
+    "Option",
+    "Rng",
+    "RuleViolation",
+    "SPECTATOR",
+    "STANDARD",
+    "Variant",
+    "decision",
+]

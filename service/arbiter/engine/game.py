@@ -1,0 +1,235 @@
+"""The Game interface every game implements, and the engine's uniform wrapper
+around it.
+
+A `Game` object holds no game in play: every method takes the state, a
+protobuf message (`arbiter.<game>.v1.State`) that is the whole truth about a
+game, random-generator state included. Games implement the *hooks*; the engine
+methods below them (`new_game`, `apply`, `project`, ...) are the same for every
+game and are what the service and the tools call.
+
+Conventions each game follows:
+- `State` has a field `rng` of type `arbiter.v1.RngState`.
+- `Move` and `Event` each hold a oneof named `kind`.
+- Rule checks raise `RuleViolation(reason, rule, message)` naming the rulebook
+  section, or `MalformedMove(field, ...)` for moves that could never be legal.
+- The game is over exactly when nobody has a pending decision; `outcome` is
+  then set. Chance is resolved inside `play` (every outcome becomes an event).
+"""
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import ClassVar, Generic, Iterable, TypeVar
+
+from google.protobuf.message import Message
+
+from arbiter.engine.errors import ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, InvalidConfig, MalformedMove, RuleViolation
+from arbiter.engine.rng import Rng
+from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
+
+S = TypeVar("S", bound=Message)
+M = TypeVar("M", bound=Message)
+E = TypeVar("E", bound=Message)
+
+SPECTATOR = None  # the seat of a viewer without a seat token
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    description: str
+    # Player counts the variant allows; empty = all of the game's counts.
+    player_counts: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    description: str
+    values: tuple[str, ...]
+    default: str
+
+
+STANDARD = Variant("standard", "The rules as printed.")
+
+
+class Game(ABC, Generic[S, M, E]):
+    """One board game's rules. Subclasses set the class attributes and hooks."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    variants: ClassVar[tuple[Variant, ...]] = (STANDARD,)
+    options: ClassVar[tuple[Option, ...]] = ()
+    State: ClassVar[type[Message]]
+    Move: ClassVar[type[Message]]
+    Event: ClassVar[type[Message]]
+
+    # ------------------------------------------------------------------ hooks
+
+    @abstractmethod
+    def setup(self, state: S, config: GameConfig, rng: Rng) -> list[E]:
+        """Fill the empty `state` (its rng already seeded) for `config`.
+
+        `config` is validated: player count in range, variant and options known
+        (`config.variant` and every option are filled with their defaults).
+        Returns the setup events (deals, shuffles, ...), projected per seat like
+        any other events.
+        """
+
+    @abstractmethod
+    def pending(self, state: S) -> list[PendingDecision]:
+        """Who must decide what now. Empty exactly when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, state: S, seat: int) -> list[M]:
+        """Every legal move of `seat` with no free parameters. Called only for
+        seats with a pending decision. Each one must be accepted by `play`."""
+
+    def move_templates(self, state: S, seat: int) -> list[MoveTemplate]:
+        """Parametric moves `seat` may fill in (trade offers, ...), if any."""
+        return []
+
+    @abstractmethod
+    def play(self, state: S, seat: int, move: M, rng: Rng) -> list[E]:
+        """Validate `move` for `seat` and apply it to `state` in place.
+
+        The engine has already checked that the game is not over, that `seat`
+        has a pending decision and that a move kind is set; `state` is a private
+        copy, so raising halfway leaves nothing behind.
+        """
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> S:
+        """A *new* State holding only what `seat` (None = spectator) may see."""
+
+    def view_event(self, event: E, seat: int | None) -> E | None:
+        """`event` as `seat` may see it: itself, a redacted copy, or None."""
+        return event
+
+    def invariant_violations(self, state: S) -> list[str]:
+        """Broken invariants (negative counts, lost pieces, ...); [] when sound."""
+        return []
+
+    def view_leaks(self, state: S, seat: int | None, view: S, events: list[E]) -> list[str]:
+        """Hidden information of other seats that shows in `seat`'s `view` of
+        `state` or in its projection of the latest `events`; [] when none."""
+        return []
+
+    # ------------------------------------------------------------ engine API
+
+    def new_game(self, config: GameConfig) -> tuple[S, list[E]]:
+        """Validate `config`, seed the generator and set the game up."""
+        config = self.normalize_config(config)
+        state = self.State()
+        state.rng.seed = config.seed
+        events = self.setup(state, config, Rng(state.rng))
+        return state, events
+
+    def normalize_config(self, config: GameConfig) -> GameConfig:
+        """A copy of `config` with defaults filled in; raises InvalidConfig."""
+        out = GameConfig()
+        out.CopyFrom(config)
+        if not self.min_players <= out.players <= self.max_players:
+            raise InvalidConfig(
+                "players", f"{self.title} is for {self.min_players} to {self.max_players} players, not {out.players}"
+            )
+        variant = self.variant(out.variant or self.variants[0].name)
+        if variant.player_counts and out.players not in variant.player_counts:
+            raise InvalidConfig("variant", f"variant {variant.name!r} is for {list(variant.player_counts)} players")
+        out.variant = variant.name
+        known = {o.name: o for o in self.options}
+        for name, value in out.options.items():
+            if name not in known:
+                raise InvalidConfig(f"options[{name}]", f"unknown option; {self.id} has {sorted(known) or 'none'}")
+            if value not in known[name].values:
+                raise InvalidConfig(f"options[{name}]", f"must be one of {list(known[name].values)}")
+        for o in self.options:
+            if o.name not in out.options:
+                out.options[o.name] = o.default
+        if not out.HasField("seed"):
+            out.seed = secrets.randbits(64)
+        return out
+
+    def variant(self, name: str) -> Variant:
+        for v in self.variants:
+            if v.name == name:
+                return v
+        raise InvalidConfig("variant", f"unknown variant {name!r}; {self.id} has {[v.name for v in self.variants]}")
+
+    def is_over(self, state: S) -> bool:
+        return not self.pending(state)
+
+    def pending_seats(self, state: S) -> set[int]:
+        return {d.seat for d in self.pending(state)}
+
+    def moves_for(self, state: S, seat: int | None) -> list[M]:
+        """`seat`'s legal moves now ([] for spectators and seats not pending)."""
+        if seat is None or seat not in self.pending_seats(state):
+            return []
+        return self.legal_moves(state, seat)
+
+    def templates_for(self, state: S, seat: int | None) -> list[MoveTemplate]:
+        if seat is None or seat not in self.pending_seats(state):
+            return []
+        return self.move_templates(state, seat)
+
+    def check_move(self, state: S, seat: int, move: M) -> None:
+        """The checks every game shares, before its own `play`."""
+        if not isinstance(move, self.Move):
+            raise MalformedMove("move", f"expected {self.Move.DESCRIPTOR.full_name}")
+        if move.WhichOneof("kind") is None:
+            raise MalformedMove("move.kind", "no move kind is set")
+        pending = self.pending(state)
+        if not pending:
+            raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
+        if not any(d.seat == seat for d in pending):
+            waiting = sorted({d.seat for d in pending})
+            raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE, f"seat {seat} has no decision to make; waiting for {waiting}")
+
+    def apply(self, state: S, seat: int, move: M) -> tuple[S, list[E]]:
+        """Validate and apply `move`; returns the new state and its events.
+        `state` itself is never modified."""
+        self.check_move(state, seat, move)
+        new = self.State()
+        new.CopyFrom(state)
+        events = self.play(new, seat, move, Rng(new.rng))
+        return new, events
+
+    def apply_in_place(self, state: S, seat: int, move: M) -> list[E]:
+        """`apply` without the copy, for trusted loops (self-play) that keep no
+        old state. On a rejection `state` may be half-changed."""
+        self.check_move(state, seat, move)
+        return self.play(state, seat, move, Rng(state.rng))
+
+    def project(self, state: S, seat: int | None) -> S:
+        """What `seat` may see of `state`: everything once the game is over,
+        otherwise the game's view without the generator state."""
+        if self.is_over(state):
+            return state
+        v = self.view(state, seat)
+        if v is state:  # a game that forgot to copy must not let us edit the truth
+            v = self.State()
+            v.CopyFrom(state)
+        v.ClearField("rng")
+        return v
+
+    def project_events(self, events: Iterable[E], seat: int | None, over: bool = False) -> list[E]:
+        if over:
+            return list(events)
+        out = []
+        for e in events:
+            v = self.view_event(e, seat)
+            if v is not None:
+                out.append(v)
+        return out
+
+
+def decision(seat: int, kind: str, prompt: str = "") -> PendingDecision:
+    return PendingDecision(seat=seat, kind=kind, prompt=prompt)

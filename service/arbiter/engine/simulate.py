@@ -1,0 +1,138 @@
+"""Random self-play: seeded games played to the end by picking random legal
+moves, checking the engine's promises after every move.
+
+Used by the random-simulation tests, `arbiter selfplay` and the benchmarks.
+"""
+from __future__ import annotations
+
+import random
+import traceback
+from dataclasses import dataclass, field
+
+from arbiter.engine.game import Game
+from arbiter.v1.engine_pb2 import GameConfig
+
+MAX_MOVES = 50_000
+
+
+@dataclass
+class Checks:
+    """What to verify after every move. `none()` is the benchmark setting."""
+
+    invariants: bool = True
+    round_trip: bool = True  # serialize/parse gives the same state
+    views: bool = True  # each seat's and the spectator's view leaks nothing
+    all_listed_moves: bool = False  # every listed legal move is accepted (costly)
+
+    @classmethod
+    def none(cls) -> "Checks":
+        return cls(invariants=False, round_trip=False, views=False)
+
+    @classmethod
+    def full(cls) -> "Checks":
+        return cls(all_listed_moves=True)
+
+
+@dataclass
+class SimResult:
+    game: str
+    config: GameConfig
+    moves: int = 0
+    finished: bool = False
+    errors: list[str] = field(default_factory=list)
+    # (seat, move) in the order played: replaying them from the same seed
+    # must give the same game.
+    log: list = field(default_factory=list)
+
+
+def play_random_game(
+    game: Game,
+    players: int,
+    seed: int,
+    variant: str = "",
+    options: dict[str, str] | None = None,
+    checks: Checks | None = None,
+    keep_log: bool = False,
+    max_moves: int = MAX_MOVES,
+) -> SimResult:
+    """Play one game; the game's seed and the move choices both derive from `seed`."""
+    checks = checks or Checks()
+    config = GameConfig(players=players, variant=variant, options=options or {}, seed=seed)
+    result = SimResult(game.id, config)
+    chooser = random.Random(seed ^ 0x5EED)
+    try:
+        state, events = game.new_game(config)
+        _check(game, state, events, checks, result)
+        while not result.errors:
+            pending = game.pending(state)
+            if not pending:
+                break
+            if result.moves >= max_moves:
+                result.errors.append(f"not finished after {max_moves} moves")
+                break
+            seat = chooser.choice(sorted({d.seat for d in pending}))
+            moves = game.legal_moves(state, seat)
+            if not moves:
+                result.errors.append(f"move {result.moves}: seat {seat} is pending but has no legal move")
+                break
+            if checks.all_listed_moves:
+                for m in moves:
+                    _try(game, state, seat, m, result)
+            move = chooser.choice(moves)
+            if keep_log:
+                result.log.append((seat, move))
+            if _needs_old_state(checks):
+                state, events = game.apply(state, seat, move)
+            else:
+                events = game.apply_in_place(state, seat, move)
+            result.moves += 1
+            _check(game, state, events, checks, result)
+        result.finished = not result.errors
+        if result.finished and game.outcome(state) is None:
+            result.errors.append("game over (no pending decision) but no outcome")
+            result.finished = False
+    except Exception as exc:  # a crash is an error to count, not to hide
+        result.errors.append(f"move {result.moves}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}")
+    return result
+
+
+def _needs_old_state(checks: Checks) -> bool:
+    return checks.all_listed_moves
+
+
+def _try(game: Game, state, seat: int, move, result: SimResult) -> None:
+    try:
+        game.apply(state, seat, move)
+    except Exception as exc:
+        result.errors.append(f"move {result.moves}: listed move rejected for seat {seat}: {move} -> {exc!r}")
+
+
+def _check(game: Game, state, events, checks: Checks, result: SimResult) -> None:
+    where = f"after move {result.moves}"
+    if checks.invariants:
+        for v in game.invariant_violations(state):
+            result.errors.append(f"{where}: invariant: {v}")
+        over = game.is_over(state)
+        if over != (game.outcome(state) is not None):
+            result.errors.append(f"{where}: game over={over} but outcome={game.outcome(state)}")
+    if checks.round_trip:
+        data = state.SerializeToString(deterministic=True)
+        again = game.State.FromString(data)
+        if again != state or again.SerializeToString(deterministic=True) != data:
+            result.errors.append(f"{where}: state does not survive a serialize/parse round trip")
+    if checks.views and not game.is_over(state):
+        for seat in [None, *range(result.config.players)]:
+            view = game.project(state, seat)
+            if view.HasField("rng"):
+                result.errors.append(f"{where}: view for seat {seat} shows the generator state")
+            seen = game.project_events(events, seat)
+            for leak in game.view_leaks(state, seat, view, seen):
+                result.errors.append(f"{where}: view of seat {seat} leaks: {leak}")
+
+
+def replay(game: Game, config: GameConfig, log) -> object:
+    """The state reached by playing `log` [(seat, move)] from `config`."""
+    state, _ = game.new_game(config)
+    for seat, move in log:
+        state, _ = game.apply(state, seat, move)
+    return state

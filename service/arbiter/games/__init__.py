@@ -1,0 +1,24 @@
+"""The games Arbiter adjudicates, by id. Each game lives in its own folder and
+knows nothing of gRPC or storage."""
+from __future__ import annotations
+
+from arbiter.engine import Game
+
+GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    GAMES[game.id] = game
+    return game
+
+
+def get(game_id: str) -> Game | None:
+    return GAMES.get(game_id)
+
+
+def _load() -> None:
+    # One import per game; each module calls register() for its Game.
+    pass
+
+
+_load()
