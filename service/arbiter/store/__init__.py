@@ -1,0 +1,38 @@
+"""Game stores: in-memory (the embedded default) and Redis."""
+from __future__ import annotations
+
+from arbiter.store.base import (
+    Committed,
+    CommitResult,
+    Conflict,
+    Duplicate,
+    GameStore,
+    Gone,
+    StoreUnavailable,
+)
+from arbiter.store.memory import MemoryStore
+
+
+def open_store(url: str, ttl_seconds: int) -> GameStore:
+    """The store a URL names: empty = memory; redis://, rediss://, unix:// =
+    Redis; redis+cluster://host:port = Redis Cluster (any seed node)."""
+    if not url:
+        return MemoryStore(ttl_seconds)
+    from arbiter.store.redis import RedisStore
+
+    if url.startswith("redis+cluster://"):
+        return RedisStore("redis://" + url[len("redis+cluster://"):], ttl_seconds, cluster=True)
+    return RedisStore(url, ttl_seconds)
+
+
+__all__ = [
+    "Committed",
+    "CommitResult",
+    "Conflict",
+    "Duplicate",
+    "GameStore",
+    "Gone",
+    "MemoryStore",
+    "StoreUnavailable",
+    "open_store",
+]

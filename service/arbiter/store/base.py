@@ -1,0 +1,102 @@
+"""GameStore: where games live between requests (design §4).
+
+A game is one `StoredGame` (full state, version, config) plus its log of
+`HistoryEntry`s, one per version, and the answers to idempotent requests. Every
+write is a compare-and-set on the version that also appends the entry and
+re-applies the TTL, so a replica never overwrites a move it did not see.
+
+The store holds full, unredacted data; projecting it for a seat is the
+referee's job.
+"""
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass
+from typing import AsyncIterator
+
+from arbiter.store.v1.store_pb2 import StoredGame
+
+
+class StoreUnavailable(Exception):
+    """The backing store cannot be reached now (UNAVAILABLE; retry)."""
+
+
+@dataclass(frozen=True)
+class Committed:
+    """The write landed."""
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """The stored version is not the expected one (someone moved first)."""
+
+    current_version: int
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """This request key was already answered; here is that answer."""
+
+    response: bytes
+
+
+@dataclass(frozen=True)
+class Gone:
+    """The game no longer exists (expired or never created)."""
+
+
+CommitResult = Committed | Conflict | Duplicate | Gone
+
+
+class GameStore(abc.ABC):
+    """One implementation per backend; `tests/store/test_contract.py` runs
+    against all of them."""
+
+    def __init__(self, ttl_seconds: int):
+        self.ttl_seconds = ttl_seconds
+
+    @abc.abstractmethod
+    async def create(self, game: StoredGame, entry: bytes) -> None:
+        """Store a new game at `game.version` with its first log entry."""
+
+    @abc.abstractmethod
+    async def load(self, game_id: str) -> StoredGame | None:
+        """The game, or None if unknown or expired."""
+
+    @abc.abstractmethod
+    async def commit(
+        self,
+        game: StoredGame,
+        expected_version: int,
+        entry: bytes,
+        request_key: str = "",
+        response: bytes = b"",
+    ) -> CommitResult:
+        """Replace the game if it is still at `expected_version`; append `entry`
+        (the log entry for `game.version`); remember `response` under
+        `request_key`. A known `request_key` wins over everything else: the
+        original answer comes back and nothing is written."""
+
+    @abc.abstractmethod
+    async def answered(self, game_id: str, request_key: str) -> bytes | None:
+        """The stored answer to an idempotent request, if any."""
+
+    @abc.abstractmethod
+    async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
+        """Log entries with version >= `from_version`, oldest first, at most `limit`."""
+
+    @abc.abstractmethod
+    def watch(self, game_id: str, after_version: int) -> AsyncIterator[bytes]:
+        """Entries with version > `after_version` as they are written; runs
+        until the caller stops iterating."""
+
+    async def ping(self) -> None:
+        """Raise StoreUnavailable if the store cannot serve."""
+
+    async def close(self) -> None:
+        pass
+
+
+def entry_id(version: int) -> str:
+    """The log position of a version (a Redis stream id; 0-0 is not allowed)."""
+    return f"{version}-1"

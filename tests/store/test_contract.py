@@ -1,0 +1,134 @@
+"""The GameStore contract (design §4), run against every implementation:
+compare-and-set on the version, one log entry per version, idempotent answers,
+TTL, and watching."""
+from __future__ import annotations
+
+import asyncio
+import uuid
+
+import pytest
+
+from arbiter.store import Committed, Conflict, Duplicate, Gone, MemoryStore
+from arbiter.store.redis import RedisStore
+from arbiter.store.v1.store_pb2 import StoredGame
+
+
+@pytest.fixture(params=["memory", "redis"])
+def make_store(request):
+    if request.param == "memory":
+        return lambda ttl=60: MemoryStore(ttl)
+    url = request.getfixturevalue("redis_url")
+    return lambda ttl=60: RedisStore(url, ttl)
+
+
+def run(make_store, body, ttl=60):
+    async def main():
+        store = make_store(ttl)
+        try:
+            await body(store)
+        finally:
+            await store.close()
+
+    asyncio.run(main())
+
+
+def game(version=1, gid=None, state=b"s1"):
+    return StoredGame(game_id=gid or uuid.uuid4().hex, game="nottingham", version=version, state=state)
+
+
+def test_create_then_load(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        assert await store.load(g.game_id) == g
+        assert await store.load("unknown") is None
+        assert await store.history(g.game_id, 1, 10) == [b"e1"]
+
+    run(make_store, body)
+
+
+def test_commit_is_compare_and_set(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        g2 = game(2, g.game_id, b"s2")
+        assert await store.commit(g2, 1, b"e2") == Committed()
+        # A second writer that also read version 1 loses and learns version 2.
+        assert await store.commit(game(2, g.game_id, b"other"), 1, b"x") == Conflict(2)
+        assert (await store.load(g.game_id)).state == b"s2"
+        assert await store.history(g.game_id, 1, 10) == [b"e1", b"e2"]
+
+    run(make_store, body)
+
+
+def test_request_key_returns_the_original_answer(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        assert await store.commit(game(2, g.game_id), 1, b"e2", "0:r1", b"answer") == Committed()
+        # The retry (even with the same stale expectation) gets the first answer, writes nothing.
+        assert await store.commit(game(3, g.game_id), 1, b"e3", "0:r1", b"again") == Duplicate(b"answer")
+        assert await store.answered(g.game_id, "0:r1") == b"answer"
+        assert await store.answered(g.game_id, "1:r1") is None
+        assert (await store.load(g.game_id)).version == 2
+        assert len(await store.history(g.game_id, 1, 10)) == 2
+
+    run(make_store, body)
+
+
+def test_commit_on_unknown_game_is_gone(make_store):
+    async def body(store):
+        assert await store.commit(game(2), 1, b"e") == Gone()
+
+    run(make_store, body)
+
+
+def test_history_pages(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        for v in range(2, 8):
+            assert await store.commit(game(v, g.game_id), v - 1, f"e{v}".encode()) == Committed()
+        assert await store.history(g.game_id, 3, 2) == [b"e3", b"e4"]
+        assert await store.history(g.game_id, 7, 10) == [b"e7"]
+        assert await store.history(g.game_id, 8, 10) == []
+
+    run(make_store, body)
+
+
+def test_watch_sees_past_and_future_entries(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        got = []
+
+        async def watcher():
+            async for e in store.watch(g.game_id, 0):
+                got.append(e)
+                if len(got) == 3:
+                    return
+
+        task = asyncio.create_task(watcher())
+        await asyncio.sleep(0.05)
+        await store.commit(game(2, g.game_id), 1, b"e2")
+        await store.commit(game(3, g.game_id), 2, b"e3")
+        await asyncio.wait_for(task, 5)
+        assert got == [b"e1", b"e2", b"e3"]
+
+    run(make_store, body)
+
+
+def test_games_expire_after_ttl(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        await asyncio.sleep(1.2)
+        assert await store.load(g.game_id) == g  # each write re-applies the TTL...
+        await store.commit(game(2, g.game_id), 1, b"e2")
+        await asyncio.sleep(1.2)
+        assert await store.load(g.game_id) is not None
+        await asyncio.sleep(1.0)  # ...and without writes it runs out
+        assert await store.load(g.game_id) is None
+        assert await store.commit(game(3, g.game_id), 2, b"e3") == Gone()
+
+    run(make_store, body, ttl=2)
