@@ -76,3 +76,84 @@ def redis_server(**kw) -> Iterator[RedisServer]:
     finally:
         server.stop()
         shutil.rmtree(server.dir, ignore_errors=True)
+
+
+class ArbiterServer:
+    """`arbiter serve` as a real process on free loopback ports."""
+
+    def __init__(self, redis_url: str = "", extra: list[str] | None = None, workers: int = 1,
+                 env: dict[str, str] | None = None):
+        self.port, self.http_port, self.metrics_port = free_port(), free_port(), free_port()
+        self.redis_url = redis_url
+        self.extra = extra or []
+        self.workers = workers
+        self.env = env or {}
+        self.proc: subprocess.Popen | None = None
+        self.log = tempfile.NamedTemporaryFile(prefix="arbiter-serve-", suffix=".log", delete=False)
+
+    @property
+    def target(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    @property
+    def http(self) -> str:
+        return f"http://127.0.0.1:{self.http_port}"
+
+    def start(self) -> "ArbiterServer":
+        import os
+        import sys
+
+        argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                "--http-port", str(self.http_port), "--metrics-port", str(self.metrics_port),
+                "--workers", str(self.workers), "--token-secret", "test-secret", "--grace", "2", *self.extra]
+        if self.redis_url:
+            argv += ["--redis-url", self.redis_url]
+        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env})
+        self.wait_serving()
+        return self
+
+    def wait_serving(self, timeout: float = 20.0) -> None:
+        import grpc
+        from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+        deadline = time.monotonic() + timeout
+        with grpc.insecure_channel(self.target) as ch:
+            stub = health_pb2_grpc.HealthStub(ch)
+            while True:
+                if self.proc.poll() is not None:
+                    raise RuntimeError(f"arbiter serve exited with {self.proc.returncode}:\n{self.output()}")
+                try:
+                    if stub.Check(health_pb2.HealthCheckRequest(), timeout=0.5).status == 1:
+                        break
+                except grpc.RpcError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"arbiter serve not serving after {timeout}s:\n{self.output()}")
+                time.sleep(0.05)
+        wait_for_port(self.http_port)
+        wait_for_port(self.metrics_port)
+
+    def output(self) -> str:
+        with open(self.log.name, errors="replace") as f:
+            return f.read()[-4000:]
+
+    def stop(self, sig=None) -> int | None:
+        import signal as _signal
+
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(sig or _signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        return self.proc.returncode if self.proc else None
+
+
+@contextlib.contextmanager
+def arbiter_server(**kw) -> Iterator[ArbiterServer]:
+    server = ArbiterServer(**kw).start()
+    try:
+        yield server
+    finally:
+        server.stop()

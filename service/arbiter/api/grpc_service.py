@@ -1,0 +1,41 @@
+"""The gRPC face: `arbiter.v1.Arbiter` translated onto the Referee.
+
+Each RPC is the Referee method of the same name, given the request and the
+bearer token. Errors propagate as exceptions; the server interceptor turns
+them into rich statuses (arbiter.api.errors)."""
+from __future__ import annotations
+
+import inspect
+import re
+
+from arbiter.api.observability import bearer_token
+from arbiter.referee import Referee
+from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
+
+SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
+
+
+def referee_method(referee: Referee, rpc: str):
+    """The Referee method serving RPC `rpc` (e.g. SubmitMove -> submit_move)."""
+    return getattr(referee, re.sub(r"(?<!^)(?=[A-Z])", "_", rpc).lower())
+
+
+class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
+    def __init__(self, referee: Referee):
+        for m in SERVICE.methods:
+            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming))
+
+
+def _bind(call, streaming: bool):
+    if streaming:
+        async def stream(request, context):
+            async for item in await call(request, bearer_token(context)):
+                yield item
+
+        return stream
+
+    async def unary(request, context):
+        result = call(request, bearer_token(context))
+        return await result if inspect.isawaitable(result) else result
+
+    return unary

@@ -1,0 +1,203 @@
+"""Metrics, structured logs, rate limits and the error boundary for every RPC.
+
+Metric names follow go-grpc-prometheus so existing dashboards work:
+grpc_server_started_total, grpc_server_handled_total (with grpc_code),
+grpc_server_handling_seconds; plus arbiter_moves_applied_total{game} and
+arbiter_moves_rejected_total{game,reason}.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import OrderedDict
+
+import grpc
+from grpc_status import rpc_status
+from prometheus_client import Counter, Histogram
+
+from arbiter.api.errors import RateLimited, is_client_error, status_for
+
+log = logging.getLogger("arbiter.api")
+
+STARTED = Counter("grpc_server_started", "RPCs started on the server.", ["grpc_type", "grpc_service", "grpc_method"])
+HANDLED = Counter(
+    "grpc_server_handled", "RPCs completed on the server, regardless of success or failure.",
+    ["grpc_type", "grpc_service", "grpc_method", "grpc_code"],
+)
+HANDLING = Histogram(
+    "grpc_server_handling_seconds", "Response latency of RPCs handled by the server (seconds).",
+    ["grpc_type", "grpc_service", "grpc_method"],
+    buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
+)
+MOVES_APPLIED = Counter("arbiter_moves_applied", "Moves applied, by game.", ["game"])
+MOVES_REJECTED = Counter("arbiter_moves_rejected", "Moves rejected, by game and reason.", ["game", "reason"])
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line; extra fields (game_id, request_id, ...) included."""
+
+    _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime"}
+
+    def format(self, record: logging.LogRecord) -> str:
+        out = {"ts": round(record.created, 3), "level": record.levelname, "logger": record.name,
+               "msg": record.getMessage()}
+        out.update({k: v for k, v in vars(record).items() if k not in self._STANDARD})
+        if record.exc_info:
+            out["exc"] = self.formatException(record.exc_info)
+        return json.dumps(out, default=str)
+
+
+def configure_logging(level: str) -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(JsonFormatter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level.upper())
+
+
+class RateLimiter:
+    """Token bucket per seat token: `rate` requests per second, bursts of
+    `burst`. Keeps the most recent `capacity` tokens (LRU)."""
+
+    def __init__(self, rate: float, burst: float | None = None, capacity: int = 100_000, clock=time.monotonic):
+        self.rate = rate
+        self.burst = burst or max(1.0, 2 * rate)
+        self.capacity = capacity
+        self.clock = clock
+        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+
+    def allow(self, key: str) -> bool:
+        now = self.clock()
+        tokens, last = self._buckets.pop(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - last) * self.rate)
+        ok = tokens >= 1.0
+        self._buckets[key] = (tokens - 1.0 if ok else tokens, now)
+        if len(self._buckets) > self.capacity:
+            self._buckets.popitem(last=False)
+        return ok
+
+
+def parse_authorization(value: str) -> str | None:
+    """The token of an `authorization: Bearer <token>` value (a bare token is accepted too)."""
+    scheme, _, token = value.partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return token.strip()
+    return value.strip() or None
+
+
+def bearer_token(context: grpc.aio.ServicerContext) -> str | None:
+    for key, value in context.invocation_metadata() or ():
+        if key == "authorization":
+            return parse_authorization(value)
+    return None
+
+
+def _split(method: str) -> tuple[str, str]:
+    service, _, name = method.lstrip("/").rpartition("/")
+    return service, name
+
+
+class ServerInterceptor(grpc.aio.ServerInterceptor):
+    """Wraps every handler: count, time, rate-limit, map exceptions to rich
+    statuses (the one error boundary), log one line per call."""
+
+    def __init__(self, limiter: RateLimiter | None = None):
+        self.limiter = limiter
+
+    async def intercept_service(self, continuation, details):
+        handler = await continuation(details)
+        if handler is None:
+            return None
+        service, method = _split(details.method)
+        if handler.unary_unary:
+            return grpc.unary_unary_rpc_method_handler(
+                self._wrap_unary(handler.unary_unary, service, method),
+                request_deserializer=handler.request_deserializer, response_serializer=handler.response_serializer)
+        if handler.unary_stream:
+            return grpc.unary_stream_rpc_method_handler(
+                self._wrap_stream(handler.unary_stream, service, method, "server_stream"),
+                request_deserializer=handler.request_deserializer, response_serializer=handler.response_serializer)
+        if handler.stream_stream:  # reflection
+            return grpc.stream_stream_rpc_method_handler(
+                self._wrap_stream(handler.stream_stream, service, method, "bidi_stream"),
+                request_deserializer=handler.request_deserializer, response_serializer=handler.response_serializer)
+        return handler
+
+    def _limit(self, context) -> None:
+        if self.limiter is not None:
+            token = bearer_token(context)
+            if token and not self.limiter.allow(token):
+                raise RateLimited("rate limit exceeded for this seat token; slow down")
+
+    def _wrap_unary(self, behavior, service, method):
+        async def wrapped(request, context):
+            call = _Call("unary", service, method, request, context)
+            try:
+                self._limit(context)
+                return await behavior(request, context)
+            except BaseException as exc:
+                await call.fail(exc)
+            finally:
+                call.done()
+
+        return wrapped
+
+    def _wrap_stream(self, behavior, service, method, kind):
+        async def wrapped(request, context):
+            call = _Call(kind, service, method, request, context)
+            try:
+                self._limit(context)
+                async for item in behavior(request, context):
+                    yield item
+            except BaseException as exc:
+                await call.fail(exc)
+            finally:
+                call.done()
+
+        return wrapped
+
+
+class _Call:
+    """One RPC in flight: its metrics, its outcome, its log line."""
+
+    __slots__ = ("kind", "service", "method", "request", "context", "code", "t0")
+
+    def __init__(self, kind, service, method, request, context):
+        self.kind, self.service, self.method = kind, service, method
+        self.request, self.context = request, context
+        self.code = grpc.StatusCode.OK
+        self.t0 = time.perf_counter()
+        STARTED.labels(kind, service, method).inc()
+
+    async def fail(self, exc: BaseException) -> None:
+        """Record why the call ended and turn `exc` into the client's status."""
+        if isinstance(exc, asyncio.CancelledError):
+            self.code = grpc.StatusCode.CANCELLED
+            raise exc
+        if _is_abort(exc):  # a handler (health, reflection) aborted on its own
+            self.code = self.context.code() or grpc.StatusCode.UNKNOWN
+            raise exc
+        if not isinstance(exc, Exception):
+            raise exc
+        self.code, status = status_for(exc)
+        if not is_client_error(exc):
+            log.error("unhandled error in %s/%s", self.service, self.method, exc_info=exc)
+        await self.context.abort_with_status(rpc_status.to_status(status))
+
+    def done(self) -> None:
+        elapsed = time.perf_counter() - self.t0
+        name = self.code.name
+        HANDLED.labels(self.kind, self.service, self.method, name).inc()
+        HANDLING.labels(self.kind, self.service, self.method).observe(elapsed)
+        if name not in ("OK", "CANCELLED") or log.isEnabledFor(logging.DEBUG):
+            log.log(logging.ERROR if name == "INTERNAL" else logging.INFO, "rpc",
+                    extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
+                           "game_id": getattr(self.request, "game_id", "") or None,
+                           "request_id": getattr(self.request, "request_id", "") or None})
+
+
+def _is_abort(exc: BaseException) -> bool:
+    # grpc.aio raises its own AbortError from context.abort(); it must pass through.
+    return type(exc).__name__ == "AbortError"

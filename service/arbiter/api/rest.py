@@ -1,0 +1,229 @@
+"""The REST/JSON face: the same RPCs over HTTP/1.1 for browsers and curl.
+
+Routes come from the `google.api.http` annotations in arbiter.proto, bodies
+and responses use the proto3 JSON mapping, errors are `google.rpc.Status` JSON
+with the matching HTTP status, and WatchGame is a server-sent-event stream.
+Each route calls the same Referee method as the gRPC face.
+
+Built on Starlette (routing, requests, streaming responses) served by uvicorn
+inside the gRPC server's event loop: both are small, well kept, and let one
+process serve both faces without threads.
+"""
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import logging
+import pathlib
+import socket
+import time
+
+import uvicorn
+from google.api import annotations_pb2
+from google.protobuf import json_format
+from google.protobuf.descriptor import FieldDescriptor
+from prometheus_client import Counter, Histogram
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from arbiter.api.errors import HTTP_STATUS, RateLimited, status_for
+from arbiter.api.grpc_service import referee_method
+from arbiter.api.observability import RateLimiter, parse_authorization
+from arbiter.referee import BadRequest, Referee
+from arbiter.v1 import arbiter_pb2
+
+log = logging.getLogger("arbiter.rest")
+
+HTTP_REQUESTS = Counter("arbiter_http_requests", "REST requests, by route and HTTP status.", ["route", "status"])
+HTTP_SECONDS = Histogram("arbiter_http_request_seconds", "REST latency by route (seconds).", ["route"],
+                         buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5))
+
+SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
+STATIC = pathlib.Path(__file__).parent / "static"
+SSE_KEEPALIVE_SECONDS = 15.0
+
+
+def http_rules():
+    """(rpc name, HTTP verb, path template, body) for every annotated method."""
+    for m in SERVICE.methods:
+        rule = m.GetOptions().Extensions[annotations_pb2.http]
+        verb = rule.WhichOneof("pattern")
+        yield m, verb.upper(), getattr(rule, verb), rule.body
+
+
+def to_json(msg) -> dict:
+    return json_format.MessageToDict(msg)
+
+
+def error_response(exc: BaseException) -> JSONResponse:
+    code, status = status_for(exc)
+    return JSONResponse(to_json(status), status_code=HTTP_STATUS[code])
+
+
+def _scalar(field: FieldDescriptor, text: str):
+    if field.type == FieldDescriptor.TYPE_BOOL:
+        return text.lower() in ("1", "true", "yes")
+    if field.cpp_type in (FieldDescriptor.CPPTYPE_INT32, FieldDescriptor.CPPTYPE_INT64,
+                          FieldDescriptor.CPPTYPE_UINT32, FieldDescriptor.CPPTYPE_UINT64):
+        return int(text)
+    return text
+
+
+class RestFace:
+    def __init__(self, referee: Referee, limiter: RateLimiter | None, max_body_bytes: int):
+        self.referee = referee
+        self.limiter = limiter
+        self.max_body_bytes = max_body_bytes
+        routes = [Route(path, self._endpoint(m, body), methods=[verb]) for m, verb, path, body in http_rules()]
+        routes += [
+            Route("/openapi.json", self._openapi, methods=["GET"]),
+            Route("/", self._playground, methods=["GET"]),
+            Route("/playground", self._playground, methods=["GET"]),
+        ]
+        self.app = Starlette(routes=routes, middleware=[Middleware(
+            CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
+            allow_headers=["authorization", "content-type", "last-event-id"])])
+        self.server: uvicorn.Server | None = None
+        self.task: asyncio.Task | None = None
+        self.port = 0
+
+    # ------------------------------------------------------------ lifecycle
+
+    @classmethod
+    async def start(cls, referee: Referee, host: str, port: int, limiter: RateLimiter | None,
+                    max_body_bytes: int) -> "RestFace":
+        face = cls(referee, limiter, max_body_bytes)
+        host = host.strip("[]") or "::"
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)  # several worker processes, one port
+        sock.bind((host, port))
+        sock.listen(1024)
+        sock.setblocking(False)
+        face.port = sock.getsockname()[1]
+        config = uvicorn.Config(face.app, log_level="warning", lifespan="off", access_log=False,
+                                timeout_graceful_shutdown=5)
+        face.server = _EmbeddedServer(config)
+        face.task = asyncio.create_task(face.server.serve(sockets=[sock]))
+        while not face.server.started:
+            if face.task.done():
+                face.task.result()
+            await asyncio.sleep(0.01)
+        return face
+
+    async def stop(self) -> None:
+        if self.server is not None:
+            self.server.should_exit = True
+            await self.task
+
+    # ------------------------------------------------------------ routes
+
+    def _endpoint(self, method, body: str):
+        call = referee_method(self.referee, method.name)
+        streaming = method.server_streaming
+        route_name = method.name
+
+        async def endpoint(request: Request) -> Response:
+            t0 = time.perf_counter()
+            try:
+                token = parse_authorization(request.headers.get("authorization", ""))
+                if self.limiter is not None and token and not self.limiter.allow(token):
+                    raise RateLimited("rate limit exceeded for this seat token; slow down")
+                msg = await self._request_message(request, method.input_type._concrete_class, body)
+                last = request.headers.get("last-event-id")
+                if streaming and last is not None:  # an EventSource reconnecting
+                    if not last.isdigit():
+                        raise BadRequest("Last-Event-ID", "must be a version number")
+                    msg.from_version = int(last) + 1
+                result = call(msg, token)
+                if inspect.isawaitable(result):
+                    result = await result
+                response = self._sse(result) if streaming else JSONResponse(to_json(result))
+            except Exception as exc:  # mapped like the gRPC face does
+                response = error_response(exc)
+            HTTP_REQUESTS.labels(route_name, str(response.status_code)).inc()
+            HTTP_SECONDS.labels(route_name).observe(time.perf_counter() - t0)
+            return response
+
+        return endpoint
+
+    async def _request_message(self, request: Request, cls, body: str):
+        msg = cls()
+        try:
+            if body:
+                raw = await self._read_body(request)
+                if raw.strip():
+                    json_format.Parse(raw, msg, ignore_unknown_fields=False)
+            for key, value in request.query_params.items():
+                field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)
+                if field is None or field.message_type is not None:
+                    raise BadRequest(key, "unknown query parameter")
+                setattr(msg, field.name, _scalar(field, value))
+            for key, value in request.path_params.items():
+                setattr(msg, key, value)
+        except (json_format.ParseError, ValueError, RecursionError, TypeError) as exc:
+            raise BadRequest("body", f"not valid JSON for {cls.DESCRIPTOR.full_name}: {str(exc)[:300]}") from exc
+        return msg
+
+    async def _read_body(self, request: Request) -> bytes:
+        declared = request.headers.get("content-length")
+        if declared and declared.isdigit() and int(declared) > self.max_body_bytes:
+            raise BadRequest("body", f"larger than {self.max_body_bytes} bytes", "MESSAGE_TOO_LARGE")
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > self.max_body_bytes:
+                raise BadRequest("body", f"larger than {self.max_body_bytes} bytes", "MESSAGE_TOO_LARGE")
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    def _sse(self, updates) -> Response:
+        """Server-sent events: `id: <version>`, `data: <WatchGameResponse JSON>`,
+        a comment line as keepalive, errors in-band as `event: error`."""
+
+        async def events():
+            it = updates.__aiter__()
+            pending = asyncio.ensure_future(it.__anext__())
+            try:
+                while True:
+                    try:
+                        update = await asyncio.wait_for(asyncio.shield(pending), SSE_KEEPALIVE_SECONDS)
+                    except asyncio.TimeoutError:
+                        yield ": keepalive\n\n"
+                        continue
+                    except StopAsyncIteration:
+                        return
+                    except Exception as exc:  # noqa: BLE001 - reported in-band
+                        _, status = status_for(exc)
+                        yield f"event: error\ndata: {json.dumps(to_json(status))}\n\n"
+                        return
+                    yield f"id: {update.entry.version}\ndata: {json.dumps(to_json(update))}\n\n"
+                    pending = asyncio.ensure_future(it.__anext__())
+            finally:
+                pending.cancel()
+                await it.aclose()
+
+        return StreamingResponse(events(), media_type="text/event-stream",
+                                 headers={"cache-control": "no-cache", "x-accel-buffering": "no"})
+
+    async def _openapi(self, request: Request) -> Response:
+        return FileResponse(STATIC / "openapi.json", media_type="application/json")
+
+    async def _playground(self, request: Request) -> Response:
+        return FileResponse(STATIC / "playground.html", media_type="text/html")
+
+
+class _EmbeddedServer(uvicorn.Server):
+    """uvicorn without its own signal handling: the gRPC server owns shutdown."""
+
+    def capture_signals(self):
+        import contextlib
+
+        return contextlib.nullcontext()
+

@@ -1,0 +1,190 @@
+"""`arbiter serve`: the gRPC server (plus REST face and metrics) in one process,
+or N processes sharing the port with SO_REUSEPORT.
+
+Operations (design §5): grpc.health.v1 health, server reflection, Prometheus
+metrics on their own HTTP port, graceful shutdown (health NOT_SERVING, then
+drain for --grace seconds), max_connection_age for rebalancing behind a
+gateway, message-size limits.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+
+import grpc
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from arbiter.api.grpc_service import ArbiterService
+from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
+from arbiter.auth import TokenAuthority
+from arbiter.referee import Referee
+from arbiter.store import GameStore, open_store
+from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
+
+log = logging.getLogger("arbiter.server")
+
+SERVICE_NAME = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"].full_name
+
+
+def count_move(game: str, reason: str | None) -> None:
+    if reason is None:
+        MOVES_APPLIED.labels(game).inc()
+    else:
+        MOVES_REJECTED.labels(game, reason).inc()
+
+
+def grpc_options(max_message_bytes: int, max_connection_age: float) -> list[tuple[str, int]]:
+    opts = [
+        ("grpc.max_receive_message_length", max_message_bytes),
+        ("grpc.max_send_message_length", max_message_bytes),
+        ("grpc.so_reuseport", 1),
+        # Stop abusive pings without hurting well-behaved keepalives.
+        ("grpc.http2.min_ping_interval_without_data_ms", 5000),
+        ("grpc.max_concurrent_streams", 1000),
+    ]
+    if max_connection_age > 0:
+        opts += [
+            ("grpc.max_connection_age_ms", int(max_connection_age * 1000)),
+            ("grpc.max_connection_age_grace_ms", 30_000),
+        ]
+    return opts
+
+
+@dataclass
+class Running:
+    """A started server and what it needs to shut down cleanly."""
+
+    server: grpc.aio.Server
+    health: health.aio.HealthServicer
+    referee: Referee
+    store: GameStore
+    port: int
+    http: object | None = None  # the REST face, when enabled
+
+    async def stop(self, grace: float) -> None:
+        await self.health.enter_graceful_shutdown()
+        if self.http is not None:
+            await self.http.stop()
+        await self.server.stop(grace)
+        await self.store.close()
+
+
+async def start(
+    host: str = "127.0.0.1",
+    port: int = 0,
+    store: GameStore | None = None,
+    token_secret: str = "",
+    max_message_bytes: int = 1 << 20,
+    max_connection_age: float = 300,
+    rate_limit: float = 0,
+    http_port: int | None = None,
+) -> Running:
+    """Start the gRPC server (and the REST face when `http_port` is not None;
+    0 = any free port). Used by `arbiter serve` and by the tests."""
+    store = store or open_store("", 7 * 24 * 3600)
+    referee = Referee(store, TokenAuthority(token_secret), on_move=count_move)
+    limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
+    server = grpc.aio.server(
+        interceptors=[ServerInterceptor(limiter)],
+        options=grpc_options(max_message_bytes, max_connection_age),
+    )
+    arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee), server)
+    health_servicer = health.aio.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    reflection.enable_server_reflection(
+        [SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME], server
+    )
+    bound = server.add_insecure_port(f"{host}:{port}")
+    await server.start()
+    running = Running(server, health_servicer, referee, store, bound)
+    if http_port is not None:
+        from arbiter.api.rest import RestFace
+
+        running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes)
+    for name in ("", SERVICE_NAME):
+        await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    return running
+
+
+async def _serve(a: argparse.Namespace) -> None:
+    store = open_store(a.redis_url, a.game_ttl)
+    if a.redis_url:
+        # Fail fast on a wrong URL, but let a store that is merely down come back.
+        try:
+            await store.ping()
+        except Exception as exc:  # noqa: BLE001 - reported, not fatal
+            log.warning("store not reachable yet: %s", exc)
+    running = await start(
+        host=a.host, port=a.port, store=store, token_secret=a.token_secret, max_message_bytes=a.max_message_bytes,
+        max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
+        http_port=a.http_port if a.http_port > 0 else None,
+    )
+    log.info("serving", extra={"grpc_port": running.port, "http_port": a.http_port or None,
+                               "store": "redis" if a.redis_url else "memory", "pid": os.getpid()})
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    log.info("shutting down: draining", extra={"grace_s": a.grace})
+    await running.stop(a.grace)
+
+
+def serve_forever(a: argparse.Namespace) -> int:
+    configure_logging(a.log_level)
+    if a.workers > 1:
+        return _supervise(a)
+    if a.metrics_port > 0:
+        from prometheus_client import start_http_server
+
+        start_http_server(a.metrics_port)
+    if not a.token_secret and a.redis_url:
+        log.warning("no --token-secret: seat tokens will not be valid on other replicas or after a restart")
+    asyncio.run(_serve(a))
+    return 0
+
+
+def _supervise(a: argparse.Namespace) -> int:
+    """Run `workers` single-process servers on the same ports (SO_REUSEPORT),
+    with one shared metrics endpoint (prometheus_client multiprocess mode)."""
+    if not a.redis_url:
+        log.error("--workers > 1 needs --redis-url: processes do not share the memory store")
+        return 2
+    env = dict(os.environ)
+    env["ARBITER_TOKEN_SECRET"] = a.token_secret or secrets.token_hex(32)
+    metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
+    env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+    argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--metrics-port", "0",
+            "--host", a.host, "--port", str(a.port), "--http-port", str(a.http_port), "--redis-url", a.redis_url,
+            "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
+            "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
+            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level]
+    children = [subprocess.Popen(argv, env=env) for _ in range(a.workers)]
+    if a.metrics_port > 0:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+        from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        start_http_server(a.metrics_port, registry=registry)
+
+    def forward(sig, _frame):
+        for c in children:
+            if c.poll() is None:
+                c.send_signal(sig)
+
+    signal.signal(signal.SIGTERM, forward)
+    signal.signal(signal.SIGINT, forward)
+    codes = [c.wait() for c in children]
+    shutil.rmtree(metrics_dir, ignore_errors=True)
+    return max(codes)

@@ -1,0 +1,44 @@
+"""Seat tokens: verifiable without storage (design §2).
+
+A token is `<seat>.<mac>` where mac = HMAC-SHA256(key, "arbiter-seat-v1" | game_id | seat),
+truncated to 128 bits, base64url. It names one seat of one game: it cannot be
+moved to another game or seat without the key. Replicas that share a store
+must share the key.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import secrets
+
+
+class InvalidToken(Exception):
+    """The token does not belong to this game (UNAUTHENTICATED)."""
+
+
+class TokenAuthority:
+    MAC_BYTES = 16
+
+    def __init__(self, key: bytes | str | None = None):
+        if not key:
+            key = secrets.token_bytes(32)
+        self._key = key.encode() if isinstance(key, str) else key
+
+    def _mac(self, game_id: str, seat: int) -> str:
+        msg = b"arbiter-seat-v1\x00" + game_id.encode() + b"\x00" + str(seat).encode()
+        digest = hmac.new(self._key, msg, hashlib.sha256).digest()[: self.MAC_BYTES]
+        return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+    def issue(self, game_id: str, seat: int) -> str:
+        return f"{seat}.{self._mac(game_id, seat)}"
+
+    def verify(self, game_id: str, token: str) -> int:
+        """The seat `token` stands for in `game_id`; raises InvalidToken."""
+        seat_text, dot, mac = token.partition(".")
+        if not dot or not seat_text.isdigit() or len(seat_text) > 3:
+            raise InvalidToken("malformed seat token")
+        seat = int(seat_text)
+        if not hmac.compare_digest(mac, self._mac(game_id, seat)):
+            raise InvalidToken("the seat token is not valid for this game")
+        return seat

@@ -1,0 +1,341 @@
+"""The referee: what every API face does, once.
+
+It composes the games (rules), a GameStore (where games live) and the seat
+tokens, speaking the `arbiter.v1` messages. The gRPC servicer and the REST face
+only translate transport to these calls and these errors to status codes.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+import time
+from typing import AsyncIterator, Callable, Mapping
+
+from google.protobuf import message as pb_message
+from google.protobuf.any_pb2 import Any
+from google.protobuf.timestamp_pb2 import Timestamp
+
+from arbiter import games as registry
+from arbiter.auth import TokenAuthority
+from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation
+from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
+from arbiter.store.v1.store_pb2 import StoredGame
+from arbiter.v1 import arbiter_pb2 as api
+from arbiter.v1.engine_pb2 import GameConfig
+
+log = logging.getLogger("arbiter.referee")
+
+GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+REQUEST_ID = re.compile(r"^[\x21-\x7e]{1,128}$")
+HISTORY_PAGE = 100
+HISTORY_PAGE_MAX = 1000
+# A move without expected_version is re-validated against the newer state this
+# many times when another move lands between our read and our write.
+UNCONDITIONAL_RETRIES = 5
+
+
+# ------------------------------------------------------------------ errors
+
+
+class NotFound(Exception):
+    """Unknown (or expired) game, or unknown game type."""
+
+
+class BadRequest(Exception):
+    """Malformed request: one or more (field, description) violations."""
+
+    def __init__(self, field: str, description: str, reason: str = "MALFORMED_REQUEST"):
+        super().__init__(f"{field}: {description}")
+        self.field = field
+        self.description = description
+        self.reason = reason
+
+
+class VersionConflict(Exception):
+    def __init__(self, current_version: int):
+        super().__init__(f"the game is at version {current_version}")
+        self.current_version = current_version
+
+
+class PermissionDenied(Exception):
+    def __init__(self, reason: str, message: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def pack(msg: pb_message.Message) -> Any:
+    a = Any()
+    a.Pack(msg)
+    return a
+
+
+def unpack(a: Any, cls: type, field: str):
+    if not a.type_url:
+        raise BadRequest(field, f"required: an Any holding {cls.DESCRIPTOR.full_name}")
+    msg = cls()
+    try:
+        ok = a.Unpack(msg)
+    except pb_message.DecodeError as exc:
+        raise BadRequest(field, f"cannot be parsed as {cls.DESCRIPTOR.full_name}: {exc}") from exc
+    if not ok:
+        raise BadRequest(field, f"expected type {cls.DESCRIPTOR.full_name}, got {a.type_url.rsplit('/', 1)[-1]!r}")
+    return msg
+
+
+def _now() -> Timestamp:
+    t = Timestamp()
+    t.GetCurrentTime()
+    return t
+
+
+def _status(game: Game, state) -> int:
+    return api.GAME_STATUS_FINISHED if game.is_over(state) else api.GAME_STATUS_ACTIVE
+
+
+class Referee:
+    def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
+                 on_move: Callable[[str, str | None], None] | None = None):
+        self.store = store
+        self.tokens = tokens
+        self.games = games if games is not None else registry.GAMES
+        # on_move(game, None) when a move is applied, (game, reason) when refused.
+        self.on_move = on_move or (lambda game, reason: None)
+
+    # ------------------------------------------------------------ lookups
+
+    def game(self, game_type: str) -> Game:
+        g = self.games.get(game_type)
+        if g is None:
+            raise NotFound(f"unknown game {game_type!r}; this server has {sorted(self.games)}")
+        return g
+
+    def seat_of(self, game_id: str, token: str | None) -> int | None:
+        """The seat a bearer token stands for (None = spectator); raises InvalidToken."""
+        check_game_id(game_id)
+        return None if not token else self.tokens.verify(game_id, token)
+
+    async def _load(self, game_id: str) -> tuple[StoredGame, Game, object]:
+        check_game_id(game_id)
+        stored = await self.store.load(game_id)
+        if stored is None:
+            raise NotFound(f"no game {game_id!r} (unknown or expired)")
+        game = self.game(stored.game)
+        return stored, game, game.State.FromString(stored.state)
+
+    # ------------------------------------------------------------ RPCs
+    # One method per RPC of arbiter.v1.Arbiter, named after it, each taking the
+    # request message and the caller's bearer token (None = spectator).
+
+    def list_games(self, req: api.ListGamesRequest, token: str | None = None) -> api.ListGamesResponse:
+        out = api.ListGamesResponse()
+        for gid in sorted(self.games):
+            g = self.games[gid]
+            out.games.append(
+                api.GameInfo(
+                    game=g.id, title=g.title, min_players=g.min_players, max_players=g.max_players,
+                    variants=[api.Variant(name=v.name, description=v.description, player_counts=v.player_counts)
+                              for v in g.variants],
+                    options=[api.GameOption(name=o.name, description=o.description, values=o.values,
+                                            default_value=o.default) for o in g.options],
+                    state_type=g.State.DESCRIPTOR.full_name, move_type=g.Move.DESCRIPTOR.full_name,
+                    event_type=g.Event.DESCRIPTOR.full_name,
+                )
+            )
+        return out
+
+    async def create_game(self, req: api.CreateGameRequest, token: str | None = None) -> api.CreateGameResponse:
+        game = self.game(req.game)
+        config = GameConfig(players=req.players, variant=req.variant, options=req.options)
+        if req.HasField("seed"):
+            config.seed = req.seed
+        try:
+            config = game.normalize_config(config)
+        except InvalidConfig as exc:
+            raise BadRequest(exc.field, exc.description, "INVALID_CONFIG") from exc
+        state, events = game.new_game(config)
+        game_id = secrets.token_urlsafe(12)
+        now = _now()
+        stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
+                            state=state.SerializeToString(deterministic=True), status=_status(game, state),
+                            created=now, updated=now)
+        entry = api.HistoryEntry(version=1, events=[pack(e) for e in events], time=now, status=stored.status)
+        await self.store.create(stored, entry.SerializeToString(deterministic=True))
+        log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
+        return api.CreateGameResponse(
+            game_id=game_id,
+            seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s)) for s in range(config.players)],
+            version=1,
+            view=self._view(stored, game, state, None),
+        )
+
+    async def get_game(self, req: api.GetGameRequest, token: str | None) -> api.GetGameResponse:
+        seat = self.seat_of(req.game_id, token)
+        stored, game, state = await self._load(req.game_id)
+        return api.GetGameResponse(view=self._view(stored, game, state, seat))
+
+    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
+        seat = self.seat_of(req.game_id, token)
+        stored, game, state = await self._load(req.game_id)
+        return api.ListLegalMovesResponse(
+            version=stored.version,
+            moves=[pack(m) for m in game.moves_for(state, seat)],
+            templates=game.templates_for(state, seat),
+            pending=[d for d in game.pending(state) if d.seat == seat],
+        )
+
+    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
+        seat = self.seat_of(req.game_id, token)
+        if seat is None:
+            raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
+        if req.request_id and not REQUEST_ID.match(req.request_id):
+            raise BadRequest("request_id", "1 to 128 printable ASCII characters")
+        request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
+        if request_key:
+            answer = await self.store.answered(req.game_id, request_key)
+            if answer is not None:
+                return api.SubmitMoveResponse.FromString(answer)
+        for _ in range(UNCONDITIONAL_RETRIES):
+            stored, game, state = await self._load(req.game_id)
+            move = unpack(req.move, game.Move, "move")
+            if req.HasField("expected_version") and req.expected_version != stored.version:
+                raise VersionConflict(stored.version)
+            try:
+                new_state, events = self._apply(game, state, seat, move)
+            except (RuleViolation, BadRequest) as exc:
+                self.on_move(game.id, exc.reason)
+                raise
+            if req.validate_only:
+                # Accepted, but nothing of the outcome is shown: it may hold chance
+                # (a card drawn) that the caller must not learn before committing.
+                return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat))
+            response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
+            result = await self.store.commit(new_stored, stored.version, entry, request_key,
+                                             response.SerializeToString(deterministic=True))
+            if isinstance(result, Committed):
+                self.on_move(game.id, None)
+                return response
+            if isinstance(result, Duplicate):
+                return api.SubmitMoveResponse.FromString(result.response)
+            if isinstance(result, Gone):
+                raise NotFound(f"no game {req.game_id!r} (expired)")
+            assert isinstance(result, Conflict)
+            if req.HasField("expected_version"):
+                raise VersionConflict(result.current_version)
+        raise VersionConflict(result.current_version)
+
+    def _apply(self, game: Game, state, seat: int, move):
+        try:
+            return game.apply(state, seat, move)
+        except MalformedMove as exc:
+            raise BadRequest(f"move.{exc.field}", exc.description, "MALFORMED_MOVE") from exc
+
+    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events):
+        """The new stored game, its log entry and the mover's answer."""
+        now = _now()
+        new = StoredGame()
+        new.CopyFrom(stored)
+        new.version = stored.version + 1
+        new.state = state.SerializeToString(deterministic=True)
+        new.status = _status(game, state)
+        new.updated.CopyFrom(now)
+        entry = api.HistoryEntry(version=new.version, seat=seat, move=pack(move), events=[pack(e) for e in events],
+                                 time=now, status=new.status)
+        over = new.status == api.GAME_STATUS_FINISHED
+        response = api.SubmitMoveResponse(
+            version=new.version,
+            events=[pack(e) for e in game.project_events(events, seat, over)],
+            view=self._view(new, game, state, seat),
+        )
+        return response, new, entry.SerializeToString(deterministic=True)
+
+    async def get_history(self, req: api.GetHistoryRequest, token: str | None) -> api.GetHistoryResponse:
+        seat = self.seat_of(req.game_id, token)
+        if req.from_version < 0 or req.page_size < 0:
+            raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
+        size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
+        stored, game, _ = await self._load(req.game_id)
+        over = stored.status == api.GAME_STATUS_FINISHED
+        raw = await self.store.history(req.game_id, max(1, req.from_version), size)
+        return api.GetHistoryResponse(
+            entries=[self._project_entry(game, api.HistoryEntry.FromString(r), seat, over) for r in raw],
+            version=stored.version,
+        )
+
+    async def watch_game(self, req: api.WatchGameRequest, token: str | None) -> AsyncIterator[api.WatchGameResponse]:
+        """Checks the request now, then returns the stream of updates."""
+        seat = self.seat_of(req.game_id, token)
+        if req.from_version < 0:
+            raise BadRequest("from_version", "must not be negative")
+        stored, game, _ = await self._load(req.game_id)
+        after = stored.version if req.from_version == 0 else req.from_version - 1
+        return self._updates(game, req.game_id, after, seat)
+
+    async def _updates(self, game: Game, game_id: str, after: int, seat: int | None):
+        async for raw in self.store.watch(game_id, after):
+            entry = api.HistoryEntry.FromString(raw)
+            over = entry.status == api.GAME_STATUS_FINISHED
+            yield api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over))
+            if over:
+                return
+
+    def adjudicate(self, req: api.AdjudicateRequest, token: str | None = None) -> api.AdjudicateResponse:
+        game = self.game(req.game)
+        if not req.HasField("state") and not req.HasField("move"):
+            try:
+                state, events = game.new_game(req.config)
+            except InvalidConfig as exc:
+                raise BadRequest(f"config.{exc.field}", exc.description, "INVALID_CONFIG") from exc
+        else:
+            state = unpack(req.state, game.State, "state")
+            move = unpack(req.move, game.Move, "move")
+            broken = game.invariant_violations(state)
+            if broken:
+                raise BadRequest("state", "inconsistent state: " + "; ".join(broken[:3]), "INCONSISTENT_STATE")
+            try:
+                state, events = self._apply(game, state, req.seat, move)
+            except (RuleViolation, BadRequest):
+                raise
+            except Exception as exc:  # the caller built this state; a crash is their input's fault
+                log.warning("adjudicate: state the rules cannot process", exc_info=True)
+                raise BadRequest("state", f"the rules cannot process this state ({type(exc).__name__})",
+                                 "INCONSISTENT_STATE") from exc
+        return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
+                                      pending=game.pending(state), outcome=game.outcome(state))
+
+    # ------------------------------------------------------------ projection
+
+    def _view(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.GameView:
+        over = game.is_over(state)
+        config = GameConfig()
+        config.CopyFrom(stored.config)
+        if not over:
+            config.ClearField("seed")  # the seed would reveal every hidden card
+        view = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version,
+                            status=_status(game, state), config=config, state=pack(game.project(state, seat)),
+                            pending=game.pending(state))
+        if seat is not None:
+            view.seat = seat
+        if over:
+            view.outcome.CopyFrom(game.outcome(state))
+        return view
+
+    def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool) -> api.HistoryEntry:
+        if over:
+            return entry
+        out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
+        if entry.HasField("seat"):
+            out.seat = entry.seat
+            if entry.seat == seat:
+                out.move.CopyFrom(entry.move)
+        events = [unpack(e, game.Event, "event") for e in entry.events]
+        out.events.extend(pack(e) for e in game.project_events(events, seat))
+        return out
+
+
+def check_game_id(game_id: str) -> None:
+    if not GAME_ID.match(game_id or ""):
+        raise BadRequest("game_id", "1 to 64 characters of A-Z a-z 0-9 _ -")

@@ -1,0 +1,72 @@
+"""The service's operational surface over a real gRPC connection (design §2, §5):
+health, reflection, the game catalog, error codes for unknown games and
+malformed ids, and Prometheus metrics."""
+from __future__ import annotations
+
+import urllib.request
+
+import grpc
+import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
+
+from arbiter.v1 import arbiter_pb2 as api
+from tests.support.grpc_errors import error_info
+
+
+def test_health_is_serving(server):
+    with grpc.insecure_channel(server.target) as ch:
+        stub = health_pb2_grpc.HealthStub(ch)
+        for name in ("", "arbiter.v1.Arbiter"):
+            assert stub.Check(health_pb2.HealthCheckRequest(service=name)).status == health_pb2.HealthCheckResponse.SERVING
+
+
+def test_reflection_lists_the_services(server):
+    with grpc.insecure_channel(server.target) as ch:
+        stub = reflection_pb2_grpc.ServerReflectionStub(ch)
+        (resp,) = stub.ServerReflectionInfo(iter([reflection_pb2.ServerReflectionRequest(list_services="")]))
+        names = {s.name for s in resp.list_services_response.service}
+        assert {"arbiter.v1.Arbiter", "grpc.health.v1.Health"} <= names
+
+
+def test_list_games_names_every_registered_game(stub):
+    from arbiter import games
+
+    listed = stub.ListGames(api.ListGamesRequest())
+    assert [g.game for g in listed.games] == sorted(games.GAMES)
+    for g in listed.games:
+        assert g.min_players <= g.max_players and g.variants and g.move_type.endswith(".Move")
+
+
+def test_unknown_game_type_is_not_found(stub):
+    with pytest.raises(grpc.RpcError) as e:
+        stub.CreateGame(api.CreateGameRequest(game="chess", players=2))
+    assert e.value.code() == grpc.StatusCode.NOT_FOUND
+    assert error_info(e.value).reason == "NOT_FOUND"
+
+
+@pytest.mark.parametrize("rpc,request_cls", [
+    ("GetGame", api.GetGameRequest),
+    ("ListLegalMoves", api.ListLegalMovesRequest),
+    ("GetHistory", api.GetHistoryRequest),
+])
+def test_unknown_game_id_is_not_found(stub, rpc, request_cls):
+    with pytest.raises(grpc.RpcError) as e:
+        getattr(stub, rpc)(request_cls(game_id="doesNotExist123"))
+    assert e.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+@pytest.mark.parametrize("game_id", ["", "a" * 65, "../etc", "game id", "g\x00", "{x}"])
+def test_malformed_game_id_is_invalid_argument(stub, game_id):
+    with pytest.raises(grpc.RpcError) as e:
+        stub.GetGame(api.GetGameRequest(game_id=game_id))
+    assert e.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert error_info(e.value).metadata["field"] == "game_id"
+
+
+def test_metrics_use_the_go_grpc_prometheus_names(server, stub):
+    stub.ListGames(api.ListGamesRequest())
+    text = urllib.request.urlopen(f"http://127.0.0.1:{server.metrics_port}/metrics").read().decode()
+    assert 'grpc_server_started_total{grpc_method="ListGames",grpc_service="arbiter.v1.Arbiter",grpc_type="unary"}' in text
+    assert 'grpc_server_handled_total{grpc_code="OK",grpc_method="ListGames"' in text
+    assert "grpc_server_handling_seconds_bucket" in text
