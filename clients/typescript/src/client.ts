@@ -1,0 +1,136 @@
+import { anyPack, anyUnpack, type Any } from "@bufbuild/protobuf/wkt";
+import type { DescMessage, Message, MessageShape } from "@bufbuild/protobuf";
+import type {
+  AdjudicateRequest, AdjudicateResponse, GameInfo, GameView, HistoryEntry, ListLegalMovesResponse, SubmitMoveResponse,
+} from "./gen/arbiter/v1/arbiter_pb.js";
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { AdjudicateRequestSchema } from "./gen/arbiter/v1/arbiter_pb.js";
+import { registry } from "./gen/registry.js";
+import { ArbiterError, Code } from "./errors.js";
+import type { Transport } from "./transport.js";
+
+export interface NewGame {
+  game: string;
+  players: number;
+  variant?: string;
+  options?: Record<string, string>;
+  seed?: bigint;
+}
+
+export interface SubmitOptions {
+  /** Apply only at this version (default: the last version this seat saw). Pass `null` to skip the check. */
+  expectedVersion?: bigint | null;
+  /** Check the move without applying it. */
+  validateOnly?: boolean;
+  /** Idempotency key (default: a fresh UUID, kept across retries). */
+  requestId?: string;
+  /** How often to retry after ABORTED (another move landed first) with a fresh version; default 3. */
+  retries?: number;
+}
+
+/** The entry point: `new ArbiterClient(new RestTransport(url))` or `new ArbiterClient(new GrpcTransport("host:port"))`. */
+export class ArbiterClient {
+  constructor(readonly transport: Transport) {}
+
+  async games(): Promise<GameInfo[]> {
+    return (await this.transport.unary("listGames", {})).games;
+  }
+
+  /** Create a game; returns a handle for each seat (with its secret token) and a spectator. */
+  async createGame(opts: NewGame): Promise<CreatedGame> {
+    const res = await this.transport.unary("createGame", { ...opts, options: opts.options ?? {} });
+    return {
+      gameId: res.gameId,
+      version: res.version,
+      view: res.view!,
+      seats: res.seats.map((s) => new Seat(this.transport, res.gameId, s.token, s.seat)),
+      spectator: new Seat(this.transport, res.gameId),
+    };
+  }
+
+  /** Act as one seat of an existing game (`token` from CreateGame), or watch as a spectator (no token). */
+  seat(gameId: string, token?: string, seat?: number): Seat {
+    return new Seat(this.transport, gameId, token, seat);
+  }
+
+  /** Stateless adjudication of a full state. */
+  adjudicate(request: MessageInitShape<typeof AdjudicateRequestSchema>): Promise<AdjudicateResponse> {
+    return this.transport.unary("adjudicate", request as AdjudicateRequest);
+  }
+}
+
+export interface CreatedGame {
+  gameId: string;
+  version: bigint;
+  view: GameView;
+  seats: Seat[];
+  spectator: Seat;
+}
+
+/** One seat of one game (or a spectator), remembering the last version it saw. */
+export class Seat {
+  version: bigint | undefined;
+
+  constructor(readonly transport: Transport, readonly gameId: string, readonly token?: string, readonly seat?: number) {}
+
+  async view(): Promise<GameView> {
+    const view = (await this.transport.unary("getGame", { gameId: this.gameId }, this.token)).view!;
+    this.version = view.version;
+    return view;
+  }
+
+  async legalMoves(): Promise<ListLegalMovesResponse> {
+    const res = await this.transport.unary("listLegalMoves", { gameId: this.gameId }, this.token);
+    this.version = res.version;
+    return res;
+  }
+
+  /**
+   * Submit a move (an Any from legalMoves(), or a game Move message). On
+   * ABORTED the move is re-sent at the new version (the server re-checks it
+   * against the rules), keeping the request id so it never applies twice.
+   */
+  async submit(move: Any | Message, opts: SubmitOptions = {}): Promise<SubmitMoveResponse> {
+    const packed = isAny(move) ? move : anyPack(registry.getMessage(move.$typeName) as DescMessage, move);
+    const requestId = opts.requestId ?? crypto.randomUUID();
+    let expected = opts.expectedVersion === undefined ? this.version : opts.expectedVersion ?? undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await this.transport.unary("submitMove", {
+          gameId: this.gameId, move: packed, expectedVersion: expected, requestId, validateOnly: opts.validateOnly ?? false,
+        }, this.token);
+        this.version = res.version;
+        return res;
+      } catch (err) {
+        if (!(err instanceof ArbiterError) || err.code !== Code.ABORTED || attempt >= (opts.retries ?? 3)) throw err;
+        expected = err.currentVersion;
+        this.version = expected;
+      }
+    }
+  }
+
+  /** History entries from `fromVersion` on (0 = only new ones), as this seat may see them. */
+  async *watch(fromVersion = 0n, signal?: AbortSignal): AsyncIterable<HistoryEntry> {
+    for await (const update of this.transport.stream("watchGame", { gameId: this.gameId, fromVersion }, this.token, signal)) {
+      if (update.entry) yield update.entry;
+    }
+  }
+
+  async history(fromVersion = 1n, pageSize = 1000): Promise<HistoryEntry[]> {
+    return (await this.transport.unary("getHistory", { gameId: this.gameId, fromVersion, pageSize }, this.token)).entries;
+  }
+}
+
+function isAny(m: Any | Message): m is Any {
+  return m.$typeName === "google.protobuf.Any";
+}
+
+/** The game message inside an Any (a view's state, a move, an event), typed by its schema. */
+export function unpack<Desc extends DescMessage>(any: Any | undefined, schema: Desc): MessageShape<Desc> | undefined {
+  return any ? anyUnpack(any, schema) : undefined;
+}
+
+/** The game message inside an Any, whatever its type (looked up in the registry). */
+export function unpackAny(any: Any): Message | undefined {
+  return anyUnpack(any, registry);
+}

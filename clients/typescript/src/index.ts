@@ -1,0 +1,10 @@
+// Browser-safe entry: the REST/JSON transport and the wrapper. For gRPC from
+// Node import "@arbiter/client/node".
+export { ArbiterClient, Seat, unpack, unpackAny, type CreatedGame, type NewGame, type SubmitOptions } from "./client.js";
+export { ArbiterError, Code } from "./errors.js";
+export { RestTransport } from "./rest.js";
+export type { Transport } from "./transport.js";
+export { registry } from "./gen/registry.js";
+export * as api from "./gen/arbiter/v1/arbiter_pb.js";
+export * as engine from "./gen/arbiter/v1/engine_pb.js";
+export * from "./gen/registry.js";

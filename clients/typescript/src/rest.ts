@@ -1,0 +1,86 @@
+import { create, fromJson, toJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
+import { getOption } from "@bufbuild/protobuf";
+import { http } from "./gen/google/api/annotations_pb.js";
+import { registry } from "./gen/registry.js";
+import { ArbiterError, Code } from "./errors.js";
+import { method, type MethodName, type RequestOf, type ResponseOf, type Transport } from "./transport.js";
+
+/**
+ * REST/JSON transport (fetch): routes come from the google.api.http
+ * annotations in the protos, exactly as the server builds them; WatchGame is
+ * read as server-sent events from a streamed fetch (so it can carry the
+ * Authorization header, which EventSource cannot).
+ */
+export class RestTransport implements Transport {
+  constructor(private readonly baseUrl: string, private readonly fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)) {}
+
+  private request(name: MethodName, request: object, token?: string, signal?: AbortSignal): { url: string; init: RequestInit; output: DescMessage } {
+    const m = method(name);
+    const rule = getOption(m, http);
+    const pattern = rule.pattern;
+    if (pattern.case === undefined || pattern.case === "custom") throw new Error(`${name} has no HTTP route`);
+    const msg = create(m.input, request as never);
+    const json = toJson(m.input, msg, { registry }) as Record<string, JsonValue>;
+    const used = new Set<string>();
+    const path = (pattern.value as string).replace(/\{(\w+)\}/g, (_, field: string) => {
+      const f = m.input.fields.find((x) => x.name === field)!;
+      used.add(f.jsonName);
+      return encodeURIComponent(String((msg as Record<string, unknown>)[f.localName]));
+    });
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let url = this.baseUrl.replace(/\/$/, "") + path;
+    const init: RequestInit = { method: pattern.case.toUpperCase(), headers, signal };
+    if (rule.body === "*") {
+      headers["content-type"] = "application/json";
+      init.body = JSON.stringify(json);
+    } else {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(json)) if (!used.has(k) && typeof v !== "object") query.set(k, String(v));
+      if ([...query].length) url += `?${query}`;
+    }
+    return { url, init, output: m.output };
+  }
+
+  async unary<M extends MethodName>(name: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): Promise<ResponseOf<M>> {
+    const { url, init, output } = this.request(name, request, token, signal);
+    const res = await this.fetchImpl(url, init);
+    const body = await res.json().catch(() => ({ message: res.statusText }));
+    if (!res.ok) throw ArbiterError.fromStatusJson(body, res.status);
+    return fromJson(output, body, { registry, ignoreUnknownFields: true }) as ResponseOf<M>;
+  }
+
+  async *stream<M extends MethodName>(name: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>> {
+    const { url, init, output } = this.request(name, request, token, signal);
+    (init.headers as Record<string, string>).accept = "text/event-stream";
+    const res = await this.fetchImpl(url, init);
+    if (!res.ok) throw ArbiterError.fromStatusJson(await res.json().catch(() => ({})), res.status);
+    if (!res.body) throw new ArbiterError(Code.UNKNOWN, "no response body");
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf("\n\n")) >= 0) {
+          const frame = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          let event = "message";
+          const data: string[] = [];
+          for (const line of frame.split("\n")) {
+            if (line.startsWith("event: ")) event = line.slice(7);
+            else if (line.startsWith("data: ")) data.push(line.slice(6));
+          }
+          if (!data.length) continue; // keepalive comment
+          const json = JSON.parse(data.join("\n"));
+          if (event === "error") throw ArbiterError.fromStatusJson(json, 200);
+          yield fromJson(output, json, { registry, ignoreUnknownFields: true }) as ResponseOf<M>;
+        }
+      }
+    } finally {
+      await reader.cancel().catch(() => undefined);
+    }
+  }
+}
