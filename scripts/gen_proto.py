@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Generate the Python protobuf/gRPC code from proto/ into service/.
+"""Generate the Python protobuf/gRPC code from proto/ into service/ (all of it)
+and clients/python/src/ (the public API: everything but arbiter/store).
 
-Usage: scripts/gen_proto.py [--out DIR]
+Usage: scripts/gen_proto.py [--out DIR] [--public]
 
 The generated files are committed; tests/test_generated.py regenerates into a
-temporary folder and fails when the committed copy is stale.
+temporary folder and fails when a committed copy is stale.
 """
 from __future__ import annotations
 
@@ -21,8 +22,13 @@ PROTO = ROOT / "proto"
 SERVICES = {"arbiter/v1/arbiter.proto"}
 
 
-def proto_files() -> list[str]:
-    return sorted(str(p.relative_to(PROTO)) for p in (PROTO / "arbiter").rglob("*.proto"))
+# Internal to the service: not part of what clients get.
+INTERNAL = "arbiter/store/"
+
+
+def proto_files(public: bool = False) -> list[str]:
+    files = sorted(str(p.relative_to(PROTO)) for p in (PROTO / "arbiter").rglob("*.proto"))
+    return [f for f in files if not (public and f.startswith(INTERNAL))]
 
 
 def include_paths() -> list[str]:
@@ -33,10 +39,10 @@ def include_paths() -> list[str]:
     return [str(PROTO), str(well_known), str(googleapis)]
 
 
-def generate(out: pathlib.Path) -> None:
+def generate(out: pathlib.Path, public: bool = False) -> None:
     out.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{p}" for p in include_paths()]
-    files = proto_files()
+    files = proto_files(public)
     messages = [f for f in files if f not in SERVICES]
     args = ["protoc", *includes, f"--python_out={out}", f"--pyi_out={out}"]
     if protoc.main(args + messages) != 0:
@@ -54,8 +60,14 @@ def generate(out: pathlib.Path) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--out", type=pathlib.Path, default=ROOT / "service")
-    generate(ap.parse_args().out)
+    ap.add_argument("--out", type=pathlib.Path, help="one output folder instead of both")
+    ap.add_argument("--public", action="store_true", help="with --out: only the public API")
+    a = ap.parse_args()
+    if a.out:
+        generate(a.out, a.public)
+    else:
+        generate(ROOT / "service")
+        generate(ROOT / "clients/python/src", public=True)
 
 
 if __name__ == "__main__":

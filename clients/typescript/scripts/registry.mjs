@@ -3,7 +3,8 @@
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-const gen = new URL("../src/gen/", import.meta.url).pathname;
+// Usage: node registry.mjs [GEN_DIR] (default: ../src/gen)
+const gen = process.argv[2] ?? new URL("../src/gen/", import.meta.url).pathname;
 const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir).sort()) {
