@@ -120,7 +120,9 @@ class Referee:
 
     async def _load(self, game_id: str) -> tuple[StoredGame, Game, object]:
         check_game_id(game_id)
-        stored = await self.store.load(game_id)
+        return self._open(game_id, await self.store.load(game_id))
+
+    def _open(self, game_id: str, stored: StoredGame | None) -> tuple[StoredGame, Game, object]:
         if stored is None:
             raise NotFound(f"no game {game_id!r} (unknown or expired)")
         game = self.game(stored.game)
@@ -194,12 +196,12 @@ class Referee:
         if req.request_id and not REQUEST_ID.match(req.request_id):
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
-        if request_key:
-            answer = await self.store.answered(req.game_id, request_key)
+        check_game_id(req.game_id)
+        for _ in range(UNCONDITIONAL_RETRIES):
+            stored, answer = await self.store.load_for_move(req.game_id, request_key)
             if answer is not None:
                 return api.SubmitMoveResponse.FromString(answer)
-        for _ in range(UNCONDITIONAL_RETRIES):
-            stored, game, state = await self._load(req.game_id)
+            stored, game, state = self._open(req.game_id, stored)
             move = unpack(req.move, game.Move, "move")
             if req.HasField("expected_version") and req.expected_version != stored.version:
                 raise VersionConflict(stored.version)

@@ -132,3 +132,17 @@ def test_games_expire_after_ttl(make_store):
         assert await store.commit(game(3, g.game_id), 2, b"e3") == Gone()
 
     run(make_store, body, ttl=2)
+
+
+def test_load_for_move_gives_the_game_or_the_answer(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        assert await store.load_for_move(g.game_id, "") == (g, None)
+        assert await store.load_for_move(g.game_id, "0:r") == (g, None)
+        await store.commit(game(2, g.game_id), 1, b"e2", "0:r", b"answer")
+        loaded, answer = await store.load_for_move(g.game_id, "0:r")
+        assert answer == b"answer"
+        assert await store.load_for_move("unknown", "0:r") == (None, None)
+
+    run(make_store, body)

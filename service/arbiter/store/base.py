@@ -81,6 +81,11 @@ class GameStore(abc.ABC):
     async def answered(self, game_id: str, request_key: str) -> bytes | None:
         """The stored answer to an idempotent request, if any."""
 
+    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, bytes | None]:
+        """`load` and `answered` together (one round trip where the backend allows)."""
+        answer = await self.answered(game_id, request_key) if request_key else None
+        return (None if answer is not None else await self.load(game_id)), answer
+
     @abc.abstractmethod
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         """Log entries with version >= `from_version`, oldest first, at most `limit`."""

@@ -130,6 +130,16 @@ class RedisStore(GameStore):
         _, _, req = _keys(game_id)
         return await self._call(self._r.hget(req, request_key))
 
+    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, bytes | None]:
+        if not request_key:
+            return await self.load(game_id), None
+        k, _, req = _keys(game_id)
+        pipe = self._r.pipeline(transaction=False)
+        pipe.hget(k, "s")
+        pipe.hget(req, request_key)
+        data, answer = await self._call(pipe.execute())
+        return (None if data is None else StoredGame.FromString(data)), answer
+
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         _, log, _ = _keys(game_id)
         rows = await self._call(self._r.xrange(log, min=entry_id(max(1, from_version)), max="+", count=limit))
