@@ -19,11 +19,13 @@ class InvalidToken(Exception):
 
 class TokenAuthority:
     MAC_BYTES = 16
+    CACHE = 65536  # verified (game, token) pairs kept; a hit skips the HMAC
 
     def __init__(self, key: bytes | str | None = None):
         if not key:
             key = secrets.token_bytes(32)
         self._key = key.encode() if isinstance(key, str) else key
+        self._verified: dict[tuple[str, str], int] = {}
 
     def _mac(self, game_id: str, seat: int) -> str:
         msg = b"arbiter-seat-v1\x00" + game_id.encode() + b"\x00" + str(seat).encode()
@@ -35,6 +37,17 @@ class TokenAuthority:
 
     def verify(self, game_id: str, token: str) -> int:
         """The seat `token` stands for in `game_id`; raises InvalidToken."""
+        key = (game_id, token)
+        seat = self._verified.get(key)
+        if seat is not None:
+            return seat
+        seat = self._check(game_id, token)
+        if len(self._verified) >= self.CACHE:
+            self._verified.clear()  # cheap bound; active games re-verify once
+        self._verified[key] = seat
+        return seat
+
+    def _check(self, game_id: str, token: str) -> int:
         seat_text, dot, mac = token.partition(".")
         if not dot or not seat_text.isdigit() or len(seat_text) > 3:
             raise InvalidToken("malformed seat token")

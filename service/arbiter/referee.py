@@ -87,13 +87,12 @@ def unpack(a: Any, cls: type, field: str):
 
 
 def _now() -> Timestamp:
-    t = Timestamp()
-    t.GetCurrentTime()
-    return t
+    ns = time.time_ns()
+    return Timestamp(seconds=ns // 1_000_000_000, nanos=ns % 1_000_000_000)
 
 
-def _status(game: Game, state) -> int:
-    return api.GAME_STATUS_FINISHED if game.is_over(state) else api.GAME_STATUS_ACTIVE
+def _status(over: bool) -> int:
+    return api.GAME_STATUS_FINISHED if over else api.GAME_STATUS_ACTIVE
 
 
 class Referee:
@@ -162,7 +161,7 @@ class Referee:
         game_id = secrets.token_urlsafe(12)
         now = _now()
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
-                            state=state.SerializeToString(deterministic=True), status=_status(game, state),
+                            state=state.SerializeToString(deterministic=True), status=_status(game.is_over(state)),
                             created=now, updated=now)
         entry = api.HistoryEntry(version=1, events=[pack(e) for e in events], time=now, status=stored.status)
         await self.store.create(stored, entry.SerializeToString(deterministic=True))
@@ -242,15 +241,16 @@ class Referee:
         new.CopyFrom(stored)
         new.version = stored.version + 1
         new.state = state.SerializeToString(deterministic=True)
-        new.status = _status(game, state)
+        pending = game.pending(state)
+        over = not pending
+        new.status = _status(over)
         new.updated.CopyFrom(now)
         entry = api.HistoryEntry(version=new.version, seat=seat, move=pack(move), events=[pack(e) for e in events],
                                  time=now, status=new.status)
-        over = new.status == api.GAME_STATUS_FINISHED
         response = api.SubmitMoveResponse(
             version=new.version,
             events=[pack(e) for e in game.project_events(events, seat, over)],
-            view=self._view(new, game, state, seat),
+            view=self._view(new, game, state, seat, pending),
         )
         return response, new, entry.SerializeToString(deterministic=True)
 
@@ -310,15 +310,16 @@ class Referee:
 
     # ------------------------------------------------------------ projection
 
-    def _view(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.GameView:
-        over = game.is_over(state)
+    def _view(self, stored: StoredGame, game: Game, state, seat: int | None, pending=None) -> api.GameView:
+        pending = game.pending(state) if pending is None else pending
+        over = not pending
         config = GameConfig()
         config.CopyFrom(stored.config)
         if not over:
             config.ClearField("seed")  # the seed would reveal every hidden card
         view = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version,
-                            status=_status(game, state), config=config, state=pack(game.project(state, seat)),
-                            pending=game.pending(state))
+                            status=_status(over), config=config, state=pack(game.project(state, seat, over)),
+                            pending=pending)
         if seat is not None:
             view.seat = seat
         if over:

@@ -208,10 +208,11 @@ class Game(ABC, Generic[S, M, E]):
         self.check_move(state, seat, move)
         return self.play(state, seat, move, Rng(state.rng))
 
-    def project(self, state: S, seat: int | None) -> S:
+    def project(self, state: S, seat: int | None, over: bool | None = None) -> S:
         """What `seat` may see of `state`: everything once the game is over,
-        otherwise the game's view without the generator state."""
-        if self.is_over(state):
+        otherwise the game's view without the generator state. (`over`, when
+        the caller knows it already, saves asking the game again.)"""
+        if self.is_over(state) if over is None else over:
             return state
         v = self.view(state, seat)
         if v is state:  # a game that forgot to copy must not let us edit the truth
