@@ -1,0 +1,379 @@
+"""The local production stack: Redis, N `arbiter serve` replicas and nginx as
+the gateway, all real processes on loopback, in one state directory.
+
+    python -m deploy.local.stack up [--replicas N] [--grpc-port P] [--http-port P] [--dir DIR]
+    python -m deploy.local.stack status
+    python -m deploy.local.stack down
+
+(`deploy/local/up` and `deploy/local/down` wrap these.) `up` returns once every
+replica reports SERVING on grpc.health.v1 and the gateway answers; the
+processes run on in their own session until `down`. The state directory holds
+stack.json (ports, pids), the rendered nginx.conf, the logs, Redis's data and
+targets.json for Prometheus (file_sd).
+
+One process per replica, each on its own ports, rather than `--workers` behind
+one SO_REUSEPORT port: it is the shape of the cluster deployment (one process
+per pod), the gateway then sees and fails over each replica on its own, and
+each replica has its own metrics endpoint to scrape.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TEMPLATE = ROOT / "deploy" / "nginx" / "nginx.conf.in"
+DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
+
+# Upstream passive health: one failed connection takes a replica out for
+# this long; then nginx tries it again with real traffic.
+MAX_FAILS, FAIL_TIMEOUT = 1, "5s"
+
+
+def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],
+                 access_log: str, error_log: str, pid: str, worker_processes: str = "1", user: str = "",
+                 server_params: str = f"max_fails={MAX_FAILS} fail_timeout={FAIL_TIMEOUT}") -> str:
+    """The gateway config from deploy/nginx/nginx.conf.in."""
+    def servers(addrs: list[str]) -> str:
+        return "\n".join(f"        server {a} {server_params};" for a in addrs)
+
+    values = {"grpc_listen": grpc_listen, "http_listen": http_listen, "grpc_servers": servers(grpc_servers),
+              "http_servers": servers(http_servers), "access_log": access_log, "error_log": error_log,
+              "pid": pid, "worker_processes": worker_processes, "user": user}
+    text = TEMPLATE.read_text()
+    for key, value in values.items():
+        text = text.replace("{{" + key + "}}", value)
+    assert "{{" not in text, "unfilled placeholder in nginx.conf.in"
+    return text
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _port(p: int) -> int:
+    return p or free_port()
+
+
+def wait_until(check, timeout: float, what: str) -> None:
+    """Poll `check` until true; any error but RuntimeError (fatal: the
+    process died) counts as not ready yet."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if check():
+                return
+        except RuntimeError:
+            raise
+        except Exception:  # noqa: BLE001 - not up yet
+            pass
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{what} not ready after {timeout}s")
+        time.sleep(0.05)
+
+
+def grpc_serving(target: str, timeout: float = 0.5) -> bool:
+    import grpc
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(target) as ch:
+        resp = health_pb2_grpc.HealthStub(ch).Check(health_pb2.HealthCheckRequest(), timeout=timeout)
+        return resp.status == health_pb2.HealthCheckResponse.SERVING
+
+
+def http_ok(url: str) -> bool:
+    import urllib.request
+
+    with urllib.request.urlopen(url, timeout=1) as r:
+        return r.status == 200
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    # A zombie (our own dead child) still answers kill(0).
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _terminate(pid: int, timeout: float) -> None:
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + timeout
+    while _alive(pid) and time.monotonic() < deadline:
+        _reap(pid)
+        time.sleep(0.05)
+    if _alive(pid):
+        os.kill(pid, signal.SIGKILL)
+    _reap(pid)
+
+
+def _reap(pid: int) -> None:
+    try:
+        os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        pass  # not our child (started by an earlier `up`)
+
+
+@dataclass
+class Replica:
+    index: int
+    port: int
+    http_port: int
+    metrics_port: int
+    pid: int = 0
+
+    @property
+    def target(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+
+@dataclass
+class Stack:
+    dir: pathlib.Path = DEFAULT_DIR
+    replicas: list[Replica] = field(default_factory=list)
+    grpc_port: int = 0
+    http_port: int = 0
+    redis_url: str = ""
+    redis_pid: int = 0  # 0 = an external Redis, not ours
+    nginx_pid: int = 0
+    token_secret: str = ""
+    max_connection_age: float = 30.0
+
+    # ------------------------------------------------------------ addresses
+
+    @property
+    def grpc_target(self) -> str:
+        return f"127.0.0.1:{self.grpc_port}"
+
+    @property
+    def http_url(self) -> str:
+        return f"http://127.0.0.1:{self.http_port}"
+
+    @property
+    def state_file(self) -> pathlib.Path:
+        return pathlib.Path(self.dir) / "stack.json"
+
+    # ------------------------------------------------------------ lifecycle
+
+    @classmethod
+    def up(cls, dir: pathlib.Path = DEFAULT_DIR, replicas: int | None = None, grpc_port: int = 50051,
+           http_port: int = 8080, redis_url: str = "", max_connection_age: float = 30.0,
+           extra_args: list[str] | None = None) -> "Stack":
+        dir = pathlib.Path(dir)
+        if (dir / "stack.json").exists() and cls.load(dir).running():
+            raise RuntimeError(f"a stack is running from {dir}: stop it first (down)")
+        for sub in ("logs", "tmp", "redis"):
+            (dir / sub).mkdir(parents=True, exist_ok=True)
+        secret_file = dir / "token-secret"
+        if not secret_file.exists():  # kept across restarts: seat tokens stay valid
+            secret_file.write_text(os.environ.get("ARBITER_TOKEN_SECRET") or secrets.token_hex(32))
+            secret_file.chmod(0o600)
+        n = replicas or os.cpu_count() or 1
+        stack = cls(dir=dir, grpc_port=_port(grpc_port), http_port=_port(http_port), redis_url=redis_url,
+                    token_secret=secret_file.read_text().strip(), max_connection_age=max_connection_age,
+                    replicas=[Replica(i, free_port(), free_port(), free_port()) for i in range(n)])
+        stack._extra = list(extra_args or [])
+        try:
+            if not redis_url:
+                stack._start_redis()
+            for r in stack.replicas:
+                stack.start_replica(r.index, wait=False)
+            for r in stack.replicas:
+                stack._wait_replica(r)
+            stack._start_nginx()
+        except BaseException:
+            stack.down()
+            raise
+        return stack
+
+    @classmethod
+    def load(cls, dir: pathlib.Path = DEFAULT_DIR) -> "Stack":
+        data = json.loads((pathlib.Path(dir) / "stack.json").read_text())
+        data["dir"] = pathlib.Path(data["dir"])
+        data["replicas"] = [Replica(**r) for r in data["replicas"]]
+        extra = data.pop("extra_args", [])
+        stack = cls(**data)
+        stack._extra = extra
+        return stack
+
+    def save(self) -> None:
+        data = asdict(self)
+        data["dir"] = str(self.dir)
+        data["extra_args"] = getattr(self, "_extra", [])
+        self.state_file.write_text(json.dumps(data, indent=2) + "\n")
+        # Prometheus file_sd: one target per replica metrics endpoint.
+        targets = [{"targets": [f"127.0.0.1:{r.metrics_port}"], "labels": {"replica": str(r.index)}}
+                   for r in self.replicas]
+        (pathlib.Path(self.dir) / "targets.json").write_text(json.dumps(targets, indent=2) + "\n")
+
+    def running(self) -> bool:
+        return any(_alive(p) for p in self._pids() if p)
+
+    def _pids(self) -> list[int]:
+        return [self.nginx_pid, *(r.pid for r in self.replicas), self.redis_pid]
+
+    def down(self) -> None:
+        """Stop the gateway first (no new requests), then the replicas (they
+        drain), then Redis."""
+        if self.nginx_pid:
+            _terminate(self.nginx_pid, 5)
+        for r in self.replicas:
+            if r.pid:
+                _terminate(r.pid, 15)
+        if self.redis_pid:
+            _terminate(self.redis_pid, 5)
+        self.nginx_pid = self.redis_pid = 0
+        for r in self.replicas:
+            r.pid = 0
+        if pathlib.Path(self.dir).exists():
+            self.save()
+
+    # ------------------------------------------------------------ pieces
+
+    def _spawn(self, argv: list[str], log_name: str, env: dict | None = None) -> int:
+        log = open(pathlib.Path(self.dir) / "logs" / log_name, "ab")
+        # A session of their own: the stack outlives the shell that started it.
+        proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True, env=env)
+        log.close()
+        return proc.pid
+
+    def _start_redis(self) -> None:
+        exe = shutil.which("redis-server")
+        if exe is None:
+            raise RuntimeError("redis-server is not installed: run scripts/setup test")
+        port = free_port()
+        # Append-only file: games survive a restart of the stack.
+        self.redis_pid = self._spawn(
+            [exe, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(pathlib.Path(self.dir) / "redis"),
+             "--save", "", "--appendonly", "yes", "--appendfsync", "everysec"], "redis.log")
+        self.redis_url = f"redis://127.0.0.1:{port}/0"
+        self.save()
+        wait_until(lambda: socket.create_connection(("127.0.0.1", port), 0.2).close() is None, 10, "redis")
+
+    def start_replica(self, index: int, wait: bool = True) -> Replica:
+        """(Re)start one replica on its ports."""
+        r = self.replicas[index]
+        argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
+                "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
+                "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
+                "--grace", "5", *getattr(self, "_extra", [])]
+        env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret}
+        env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # one registry per replica
+        r.pid = self._spawn(argv, f"replica-{index}.log", env)
+        self.save()
+        if wait:
+            self._wait_replica(r)
+        return r
+
+    def _wait_replica(self, r: Replica) -> None:
+        def ready() -> bool:
+            if not _alive(r.pid):
+                raise RuntimeError(f"replica {r.index} exited; see {self.dir}/logs/replica-{r.index}.log")
+            return grpc_serving(r.target) and http_ok(f"http://127.0.0.1:{r.metrics_port}/metrics")
+
+        wait_until(ready, 30, f"replica {r.index}")
+
+    def kill_replica(self, index: int, sig: int = signal.SIGKILL) -> None:
+        r = self.replicas[index]
+        os.kill(r.pid, sig)
+        deadline = time.monotonic() + 20
+        while _alive(r.pid) and time.monotonic() < deadline:
+            _reap(r.pid)
+            time.sleep(0.02)
+
+    def nginx_conf(self) -> str:
+        user = "user nobody nogroup;" if os.geteuid() == 0 else ""  # root's workers drop privileges
+        return render_nginx(
+            grpc_listen=f"127.0.0.1:{self.grpc_port}", http_listen=f"127.0.0.1:{self.http_port}",
+            grpc_servers=[r.target for r in self.replicas],
+            http_servers=[f"127.0.0.1:{r.http_port}" for r in self.replicas],
+            access_log="logs/access.log", error_log="logs/error.log", pid="logs/nginx.pid",
+            worker_processes="1", user=user)
+
+    def _start_nginx(self) -> None:
+        exe = shutil.which("nginx") or "/usr/sbin/nginx"
+        if not os.path.exists(exe):
+            raise RuntimeError("nginx is not installed: run scripts/setup test")
+        prefix = pathlib.Path(self.dir)
+        (prefix / "nginx.conf").write_text(self.nginx_conf())
+        if os.geteuid() == 0:
+            for sub in ("tmp",):
+                for p in [prefix / sub, *(prefix / sub).rglob("*")]:
+                    shutil.chown(p, "nobody", "nogroup")
+        # -e: the error log before the config is read (the default is /var/log/nginx).
+        base = [exe, "-p", f"{prefix}/", "-c", str(prefix / "nginx.conf"), "-e", "logs/error.log"]
+        check = subprocess.run([*base, "-t", "-q"], capture_output=True, text=True)
+        if check.returncode != 0:
+            raise RuntimeError(f"nginx -t failed:\n{check.stderr}")
+        self.nginx_pid = self._spawn(base, "nginx.out")
+        self.save()
+
+        def gateway_ready() -> bool:
+            if not _alive(self.nginx_pid):
+                raise RuntimeError(f"nginx exited; see {prefix}/logs/error.log")
+            return http_ok(f"{self.http_url}/healthz") and grpc_serving(self.grpc_target)
+
+        wait_until(gateway_ready, 15, "gateway")
+
+
+# ---------------------------------------------------------------- CLI
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="deploy/local/stack.py", description=__doc__.split("\n\n")[0])
+    p.add_argument("--dir", type=pathlib.Path, default=pathlib.Path(os.environ.get("ARBITER_STACK_DIR", DEFAULT_DIR)))
+    sub = p.add_subparsers(dest="cmd", required=True)
+    up = sub.add_parser("up", help="start Redis, the replicas and the gateway")
+    up.add_argument("--replicas", type=int, default=0, help="service processes (default: one per core)")
+    up.add_argument("--grpc-port", type=int, default=50051, help="gateway gRPC port (0 = any free)")
+    up.add_argument("--http-port", type=int, default=8080, help="gateway REST port (0 = any free)")
+    up.add_argument("--redis-url", default="", help="use this Redis instead of starting one")
+    up.add_argument("--max-connection-age", type=float, default=30.0)
+    sub.add_parser("status", help="print the stack's addresses and which processes run")
+    sub.add_parser("down", help="stop the gateway, then the replicas, then Redis")
+    a = p.parse_args(argv)
+
+    if a.cmd == "up":
+        s = Stack.up(a.dir, a.replicas or None, a.grpc_port, a.http_port, a.redis_url, a.max_connection_age)
+        print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,
+                          "replicas": [r.target for r in s.replicas],
+                          "metrics": [f"127.0.0.1:{r.metrics_port}" for r in s.replicas], "dir": str(s.dir)}))
+        return 0
+    if not (a.dir / "stack.json").exists():
+        print(f"no stack in {a.dir}", file=sys.stderr)
+        return 1 if a.cmd == "status" else 0
+    s = Stack.load(a.dir)
+    if a.cmd == "down":
+        s.down()
+        return 0
+    procs = {"gateway": s.nginx_pid, "redis": s.redis_pid, **{f"replica-{r.index}": r.pid for r in s.replicas}}
+    print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,
+                      "running": {k: bool(v) and _alive(v) for k, v in procs.items()}}))
+    return 0 if s.running() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
