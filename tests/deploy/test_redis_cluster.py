@@ -1,0 +1,61 @@
+"""The Redis store on a Redis Cluster (design §4): the contract tests run on a
+local 3-master cluster too (tests/store/test_contract.py); here a selfplay
+batch of every registered game goes through `arbiter serve` on the cluster,
+and the games land on several masters, each game's keys on one slot."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+import redis
+
+from arbiter import games
+from tests.support.servers import arbiter_server
+
+GAME_IDS = sorted(games.GAMES)
+
+
+@pytest.fixture(scope="module")
+def cluster_server(redis_cluster_url):
+    with arbiter_server(redis_url=redis_cluster_url) as server:
+        yield server
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_selfplay_batch_through_a_service_on_the_cluster(cluster_server, game_id):
+    out = subprocess.run([sys.executable, "-m", "arbiter.cli", "selfplay", "--target", cluster_server.target,
+                          "--game", game_id, "--games", "2", "--jobs", "2", "--seed", "7"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    line = json.loads(out.stdout.strip().splitlines()[-1])
+    assert (line["completed"], line["errors"]) == (2, 0), line
+    assert line["moves"] > 0
+
+
+@pytest.mark.skipif(not GAME_IDS, reason="no game registered yet")
+def test_games_spread_over_the_masters_one_slot_each(cluster_server, redis_cluster_url):
+    import grpc
+
+    from arbiter.v1 import arbiter_pb2 as api
+    from arbiter.v1 import arbiter_pb2_grpc
+
+    with grpc.insecure_channel(cluster_server.target) as ch:
+        stub = arbiter_pb2_grpc.ArbiterStub(ch)
+        g = stub.ListGames(api.ListGamesRequest()).games[0]
+        ids = [stub.CreateGame(api.CreateGameRequest(game=g.game, players=g.min_players)).game_id for _ in range(12)]
+    seed = redis_cluster_url.removeprefix("redis+cluster://")
+    host, port = seed.rsplit(":", 1)
+    client = redis.RedisCluster(host=host, port=int(port))
+    try:
+        owners = set()
+        for gid in ids:
+            keys = [k for k in (f"game:{{{gid}}}", f"game:{{{gid}}}:log") if client.exists(k)]
+            assert len(keys) == 2, gid
+            slots = {client.keyslot(k) for k in keys}
+            assert len(slots) == 1, f"{gid}: keys on slots {slots}"
+            owners.add(client.get_node_from_key(keys[0]).port)
+        assert len(owners) > 1, "twelve games all on one master"
+    finally:
+        client.close()
