@@ -31,31 +31,10 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
+from deploy.nginx.render import render_nginx
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-TEMPLATE = ROOT / "deploy" / "nginx" / "nginx.conf.in"
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
-
-# Upstream passive health: one failed connection takes a replica out for
-# this long; then nginx tries it again with real traffic.
-MAX_FAILS, FAIL_TIMEOUT = 1, "5s"
-
-
-def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],
-                 access_log: str, error_log: str, pid: str, worker_processes: str = "1", user: str = "",
-                 server_params: str = f"max_fails={MAX_FAILS} fail_timeout={FAIL_TIMEOUT}") -> str:
-    """The gateway config from deploy/nginx/nginx.conf.in."""
-    def servers(addrs: list[str]) -> str:
-        return "\n".join(f"        server {a} {server_params};" for a in addrs)
-
-    values = {"grpc_listen": grpc_listen, "http_listen": http_listen, "grpc_servers": servers(grpc_servers),
-              "http_servers": servers(http_servers), "access_log": access_log, "error_log": error_log,
-              "pid": pid, "worker_processes": worker_processes, "user": user}
-    text = TEMPLATE.read_text()
-    for key, value in values.items():
-        text = text.replace("{{" + key + "}}", value)
-    assert "{{" not in text, "unfilled placeholder in nginx.conf.in"
-    return text
-
 
 def free_port() -> int:
     with socket.socket() as s:
