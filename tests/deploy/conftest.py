@@ -27,3 +27,13 @@ def metric_total(replica: Replica, name: str) -> float:
     text = urllib.request.urlopen(f"http://127.0.0.1:{replica.metrics_port}/metrics", timeout=5).read().decode()
     return sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
                if line.startswith(name + "{") or line.startswith(name + " "))
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory):
+    """One local stack (2 replicas) shared by a module's tests; nothing kills it."""
+    s = Stack.up(tmp_path_factory.mktemp("stack"), replicas=2, grpc_port=0, http_port=0)
+    try:
+        yield s
+    finally:
+        s.down()
