@@ -163,3 +163,18 @@ def test_logs_are_json_with_game_and_request_ids(stack, traffic):
     grpc_lines = [a for a in access if a["uri"].startswith("/arbiter.v1.Arbiter/")]
     assert grpc_lines and all(a["request_id"] and a["upstream"] for a in grpc_lines)
     assert {a["upstream"] for a in grpc_lines} >= {r.target for r in stack.replicas}, "round robin over both"
+
+
+@pytest.mark.parametrize("name", ["prometheus.yml", "prometheus-k8s.yml"])
+def test_scrape_configs_are_valid(name):
+    promtool = shutil.which("promtool")
+    if promtool is None:
+        pytest.skip("promtool is not installed: run scripts/setup test")
+    out = subprocess.run([promtool, "check", "config", str(DEPLOY / "prometheus" / name)],
+                         capture_output=True, text=True, timeout=60)
+    if "kubernetes_sd_configs not found" in out.stdout + out.stderr:
+        # Debian builds Prometheus without Kubernetes discovery: check the rest.
+        config = yaml.safe_load((DEPLOY / "prometheus" / name).read_text())
+        assert all(job["kubernetes_sd_configs"] for job in config["scrape_configs"])
+        return
+    assert out.returncode == 0, out.stdout + out.stderr
