@@ -107,6 +107,8 @@ class Referee:
     # ------------------------------------------------------------ lookups
 
     def game(self, game_type: str) -> Game:
+        if not game_type:
+            raise BadRequest("game", f"required: one of {sorted(self.games)}")
         g = self.games.get(game_type)
         if g is None:
             raise NotFound(f"unknown game {game_type!r}; this server has {sorted(self.games)}")
