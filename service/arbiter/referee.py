@@ -68,8 +68,10 @@ class PermissionDenied(Exception):
 
 
 def pack(msg: pb_message.Message) -> Any:
+    """`msg` in an Any, serialized deterministically: the same message is always
+    the same bytes (conformance vectors compare them across languages)."""
     a = Any()
-    a.Pack(msg)
+    a.Pack(msg, deterministic=True)
     return a
 
 
