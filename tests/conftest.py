@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import grpc
 import pytest
 
-from tests.support.servers import redis_cluster, redis_server
+from arbiter.v1 import arbiter_pb2_grpc
+from tests.support.servers import arbiter_server, redis_cluster, redis_server
 
 
 @pytest.fixture(scope="session")
@@ -17,3 +19,40 @@ def redis_cluster_url():
     """A local 3-master Redis Cluster for this test process (redis+cluster:// URL)."""
     with redis_cluster() as cluster:
         yield cluster.url
+
+
+@pytest.fixture(scope="session")
+def memory_server():
+    with arbiter_server() as s:
+        yield s
+
+
+@pytest.fixture(scope="session")
+def redis_server_proc(redis_url):
+    with arbiter_server(redis_url=redis_url) as s:
+        yield s
+
+
+@pytest.fixture(params=["memory", "redis"], scope="session")
+def server(request):
+    """`arbiter serve` on each store: the embedded default and a real Redis."""
+    return request.getfixturevalue("memory_server" if request.param == "memory" else "redis_server_proc")
+
+
+@pytest.fixture(scope="session")
+def stub_for():
+    channels = {}
+
+    def make(server):
+        if server.target not in channels:
+            channels[server.target] = grpc.insecure_channel(server.target)
+        return arbiter_pb2_grpc.ArbiterStub(channels[server.target])
+
+    yield make
+    for ch in channels.values():
+        ch.close()
+
+
+@pytest.fixture
+def stub(server, stub_for):
+    return stub_for(server)

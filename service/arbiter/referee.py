@@ -68,8 +68,10 @@ class PermissionDenied(Exception):
 
 
 def pack(msg: pb_message.Message) -> Any:
+    """`msg` in an Any, serialized deterministically: the same message is always
+    the same bytes (conformance vectors compare them across languages)."""
     a = Any()
-    a.Pack(msg)
+    a.Pack(msg, deterministic=True)
     return a
 
 
@@ -107,6 +109,8 @@ class Referee:
     # ------------------------------------------------------------ lookups
 
     def game(self, game_type: str) -> Game:
+        if not game_type:
+            raise BadRequest("game", f"required: one of {sorted(self.games)}")
         g = self.games.get(game_type)
         if g is None:
             raise NotFound(f"unknown game {game_type!r}; this server has {sorted(self.games)}")

@@ -116,8 +116,16 @@ export class Seat {
     }
   }
 
-  async history(fromVersion = 1n, pageSize = 1000): Promise<HistoryEntry[]> {
-    return (await this.transport.unary("getHistory", { gameId: this.gameId, fromVersion, pageSize }, this.token)).entries;
+  /** Every history entry from `fromVersion` on, as this seat may see them (paged). */
+  async history(fromVersion = 1n): Promise<HistoryEntry[]> {
+    const out: HistoryEntry[] = [];
+    for (;;) {
+      const page = await this.transport.unary("getHistory", { gameId: this.gameId, fromVersion, pageSize: 1000 }, this.token);
+      out.push(...page.entries);
+      const last = page.entries.at(-1);
+      if (!last || last.version >= page.version) return out;
+      fromVersion = last.version + 1n;
+    }
   }
 }
 

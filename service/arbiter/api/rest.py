@@ -159,7 +159,10 @@ class RestFace:
             if body:
                 raw = await self._read_body(request)
                 if raw.strip():
-                    json_format.Parse(raw, msg, ignore_unknown_fields=False)
+                    data = json.loads(raw)
+                    if not isinstance(data, dict):
+                        raise BadRequest("body", f"must be a JSON object ({cls.DESCRIPTOR.full_name})")
+                    json_format.ParseDict(data, msg, ignore_unknown_fields=False)
             for key, value in request.query_params.items():
                 field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)
                 if field is None or field.message_type is not None:

@@ -212,6 +212,13 @@ class Seat:
         except grpc.RpcError as err:
             raise ArbiterError.from_rpc(err) from None
 
-    def history(self, from_version: int = 1, page_size: int = 1000) -> list[api.HistoryEntry]:
-        req = api.GetHistoryRequest(game_id=self.game_id, from_version=from_version, page_size=page_size)
-        return list(_call(self.arbiter.stub.GetHistory, req, self.token, self.arbiter.timeout).entries)
+    def history(self, from_version: int = 1) -> list[api.HistoryEntry]:
+        """Every entry from `from_version` on, as this seat may see them (paged)."""
+        out: list[api.HistoryEntry] = []
+        while True:
+            req = api.GetHistoryRequest(game_id=self.game_id, from_version=from_version, page_size=1000)
+            page = _call(self.arbiter.stub.GetHistory, req, self.token, self.arbiter.timeout)
+            out.extend(page.entries)
+            if not page.entries or page.entries[-1].version >= page.version:
+                return out
+            from_version = page.entries[-1].version + 1
