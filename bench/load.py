@@ -340,24 +340,68 @@ def unexpected_errors(summary: dict) -> dict:
 # ---------------------------------------------------------------- the matrix
 
 
-def matrix(duration: float, games: int, clients: int, max_moves: int) -> list[tuple[str, dict]]:
+def _proc_tree(pid: int) -> list[int]:
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        out.append(p)
+        for task in pathlib.Path(f"/proc/{p}/task").glob("*/children"):
+            todo.extend(int(c) for c in task.read_text().split())
+    return out
+
+
+def usage(pid: int) -> tuple[float, float]:
+    """(CPU seconds so far, resident MiB) of a process and its children (Linux /proc)."""
+    tick, cpu, rss = os.sysconf("SC_CLK_TCK"), 0.0, 0.0
+    for p in _proc_tree(pid):
+        try:
+            fields = pathlib.Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            cpu += (int(fields[11]) + int(fields[12])) / tick
+            rss += int(fields[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+        except (OSError, IndexError):
+            pass
+    return cpu, rss
+
+
+def matrix(duration: float, games: int, clients: int, max_moves: int, rounds: int = 1) -> list[tuple[str, dict]]:
     """The deployment comparisons for bench/RESULTS.md, each on a fresh local
     stack: one replica straight and through the gateway, two replicas through
-    the gateway."""
+    the gateway. Each result also says what the server side used: CPU cores
+    (averaged over the run: floor and workload) and resident memory."""
+    results = []
+    setups = [(1, "replica"), (1, "gateway"), (2, "gateway")]
+    # Rounds alternate the order, so a slow spell on the shared machine does not
+    # always land on the same setup.
+    for round_ in range(rounds):
+        for replicas, via in (setups if round_ % 2 == 0 else setups[::-1]):
+            results.append(_measure(replicas, via, duration, games, clients, max_moves,
+                                    f" (round {round_ + 1})" if rounds > 1 else ""))
+    return results
+
+
+def _measure(replicas: int, via: str, duration: float, games: int, clients: int, max_moves: int,
+             suffix: str) -> tuple[str, dict]:
+    """One setup on a fresh stack, with each server process's CPU and memory."""
     from deploy.local.stack import Stack
 
-    results = []
-    for replicas, via in ((1, "replica"), (1, "gateway"), (2, "gateway")):
-        with tempfile.TemporaryDirectory(prefix="arbiter-load-") as d:
-            stack = Stack.up(pathlib.Path(d), replicas=replicas, grpc_port=0, http_port=0)
-            try:
-                target = stack.grpc_target if via == "gateway" else stack.replicas[0].target
-                label = f"{replicas} replica{'s' if replicas > 1 else ''}, {'through nginx' if via == 'gateway' else 'direct'}"
-                print(f"== {label} ({target})", file=sys.stderr)
-                results.append((label, run(target, duration, games, clients, max_moves=max_moves)))
-            finally:
-                stack.down()
-    return results
+    with tempfile.TemporaryDirectory(prefix="arbiter-load-") as d:
+        stack = Stack.up(pathlib.Path(d), replicas=replicas, grpc_port=0, http_port=0)
+        try:
+            target = stack.grpc_target if via == "gateway" else stack.replicas[0].target
+            label = (f"{replicas} replica{'s' if replicas > 1 else ''}, "
+                     f"{'through nginx' if via == 'gateway' else 'direct'}{suffix}")
+            print(f"== {label} ({target})", file=sys.stderr)
+            procs = {f"replica {r.index}": r.pid for r in stack.replicas}
+            procs.update({"nginx": stack.nginx_pid, "redis": stack.redis_pid})
+            before = {k: usage(p) for k, p in procs.items()}
+            t0 = time.perf_counter()
+            s = run(target, duration, games, clients, max_moves=max_moves)
+            wall = time.perf_counter() - t0
+            s["server"] = {k: {"cores": round((usage(p)[0] - before[k][0]) / wall, 2),
+                               "rss_mib": round(usage(p)[1], 1)} for k, p in procs.items()}
+            return label, s
+        finally:
+            stack.down()
 
 
 def table(results: list[tuple[str, dict]]) -> str:
@@ -370,6 +414,12 @@ def table(results: list[tuple[str, dict]]) -> str:
         lines.append(f"| {label} | {f['rps']:,.0f} | {w['rps']:,.0f} | {w['vs_floor']:.2f} | {w['moves_per_s']:,.0f} | "
                      f"{w['p50_ms']:.1f} | {w['p95_ms']:.1f} | {w['p99_ms']:.1f} | "
                      f"{f['p50_ms']:.1f} / {f['p99_ms']:.1f} | {errs} |")
+    lines += ["", "| setup | " + " | ".join(f"{k} cores / MiB" for k in results[-1][1]["server"]) + " |",
+              "|---|" + "---:|" * len(results[-1][1]["server"])]
+    for label, s in results:
+        lines.append(f"| {label} | " + " | ".join(
+            f"{s['server'][k]['cores']:.2f} / {s['server'][k]['rss_mib']:.0f}" if k in s["server"] else "-"
+            for k in results[-1][1]["server"]) + " |")
     return "\n".join(lines)
 
 
@@ -391,13 +441,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-games", type=int, default=10_000, help="games started at most")
     ap.add_argument("--max-moves", type=int, default=200, help="moves per game at most (then a new game)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rounds", type=int, default=1, help="with --matrix: repeat it, alternating the order")
     ap.add_argument("--json", type=pathlib.Path, help="also write the summary (or the matrix) here")
     a = ap.parse_args(argv)
     header = (f"Python {platform.python_version()} on {platform.machine()} ({os.cpu_count()} cores, shared), "
               f"{a.duration:g} s workload after {a.floor_seconds if a.floor_seconds is not None else a.duration / 2:g} s "
               f"floor, {a.games} concurrent games over {a.clients} client processes, at most {a.max_moves} moves a game")
     if a.matrix:
-        results = matrix(a.duration, a.games, a.clients, a.max_moves)
+        results = matrix(a.duration, a.games, a.clients, a.max_moves, a.rounds)
         print(header + "\n\n" + table(results))
         for label, s in results:
             print(f"\n{label}:\n\n{rpc_table(s)}")

@@ -159,10 +159,16 @@ def test_logs_are_json_with_game_and_request_ids(stack, traffic):
              if line.startswith("{")]
     assert any(rec.get("code") == "ABORTED" and rec.get("game_id") == game_id and rec.get("request_id") == request_id
                for rec in lines), "no JSON log line for the refused move"
-    access = [json.loads(line) for line in (stack.dir / "logs" / "access.log").read_text().splitlines()]
-    grpc_lines = [a for a in access if a["uri"].startswith("/arbiter.v1.Arbiter/")]
+    deadline = time.monotonic() + 5  # nginx flushes its access log buffer every second
+    while True:
+        access = [json.loads(line) for line in (stack.dir / "logs" / "access.log").read_text().splitlines()]
+        grpc_lines = [a for a in access if a["uri"].startswith("/arbiter.v1.Arbiter/")]
+        upstreams = {a["upstream"] for a in grpc_lines}
+        if upstreams >= {r.target for r in stack.replicas} or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
     assert grpc_lines and all(a["request_id"] and a["upstream"] for a in grpc_lines)
-    assert {a["upstream"] for a in grpc_lines} >= {r.target for r in stack.replicas}, "round robin over both"
+    assert upstreams >= {r.target for r in stack.replicas}, "round robin over both"
 
 
 @pytest.mark.parametrize("name", ["prometheus.yml", "prometheus-k8s.yml"])
