@@ -51,7 +51,9 @@ from bench.service import percentile  # noqa: E402
 # Hard bounds, whatever the flags say: a load test stops by itself.
 MAX_DURATION_S = 600
 MAX_GAMES_TOTAL = 100_000
-RETRIES = 5
+# Re-sends after UNAVAILABLE, backing off 50 ms, 100 ms, ... (about 3 s in all):
+# long enough for the gateway to find a live replica.
+RETRIES = 6
 
 
 @dataclass
@@ -131,7 +133,7 @@ async def timed(tally: Tally, rpc: str, fn, request, metadata=None, timeout: flo
         except grpc.aio.AioRpcError as err:
             tally.errors[f"{rpc} {err.code().name}"] += 1
             if err.code() == grpc.StatusCode.UNAVAILABLE and attempt < RETRIES:
-                await asyncio.sleep(0.05 * (attempt + 1))
+                await asyncio.sleep(0.05 * 2 ** attempt)
                 continue
             raise
         tally.lat[rpc].append(time.perf_counter() - t0)
@@ -185,8 +187,11 @@ async def watch(stub, tally: Tally, played: Played, sent: dict) -> None:
 
 
 async def play_game(stub, tally: Tally, game: api.GameInfo, players: int, seed: int, max_moves: int,
-                    deadline: float, view_every: int = 4, spectate: bool = True) -> Played:
-    """One game of random legal moves through the API (see the module doc)."""
+                    deadline: float, view_every: int = 4, spectate: bool = True, think: float = 0.0,
+                    stop: asyncio.Event | None = None) -> Played:
+    """One game of random legal moves through the API (see the module doc),
+    `think` seconds between moves, until it ends, `max_moves`, `deadline` or
+    `stop` (checked between moves, so every move sent is recorded)."""
     created = await timed(tally, "CreateGame", stub.CreateGame,
                           api.CreateGameRequest(game=game.game, players=players, seed=seed))
     tally.games_created += 1
@@ -198,7 +203,7 @@ async def play_game(stub, tally: Tally, game: api.GameInfo, players: int, seed: 
     view = created.view
     try:
         while (view.status == api.GAME_STATUS_ACTIVE and len(played.moves) < max_moves
-               and time.perf_counter() < deadline):
+               and time.perf_counter() < deadline and not (stop and stop.is_set())):
             seat = chooser.choice(sorted({d.seat for d in view.pending}))
             if len(played.moves) % view_every == 0:
                 view = (await timed(tally, "GetGame", stub.GetGame, api.GetGameRequest(game_id=played.game_id),
@@ -212,6 +217,8 @@ async def play_game(stub, tally: Tally, game: api.GameInfo, players: int, seed: 
             played.moves.append((seat, move))
             tally.moves += 1
             view = res.view
+            if think:
+                await asyncio.sleep(think)
         played.finished = view.status == api.GAME_STATUS_FINISHED
         tally.games_finished += played.finished
         if watcher is not None:
@@ -394,9 +401,12 @@ def _measure(replicas: int, via: str, duration: float, games: int, clients: int,
             procs = {f"replica {r.index}": r.pid for r in stack.replicas}
             procs.update({"nginx": stack.nginx_pid, "redis": stack.redis_pid})
             before = {k: usage(p) for k, p in procs.items()}
+            load_before = os.getloadavg()[0]
             t0 = time.perf_counter()
             s = run(target, duration, games, clients, max_moves=max_moves)
             wall = time.perf_counter() - t0
+            # The machine's 1-minute load average around the run: others share these cores.
+            s["loadavg"] = [round(load_before, 1), round(os.getloadavg()[0], 1)]
             s["server"] = {k: {"cores": round((usage(p)[0] - before[k][0]) / wall, 2),
                                "rss_mib": round(usage(p)[1], 1)} for k, p in procs.items()}
             return label, s
@@ -406,20 +416,23 @@ def _measure(replicas: int, via: str, duration: float, games: int, clients: int,
 
 def table(results: list[tuple[str, dict]]) -> str:
     lines = ["| setup | floor rps | workload rps | vs floor | moves/s | p50 ms | p95 ms | p99 ms | "
-             "floor p50/p99 ms | errors |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---|---|"]
+             "floor p50/p99 ms | errors | load avg |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|"]
     for label, s in results:
         w, f = s["workload"], s["floor"]
         errs = ", ".join(f"{k}: {v}" for k, v in s["errors"].items()) or "0"
         lines.append(f"| {label} | {f['rps']:,.0f} | {w['rps']:,.0f} | {w['vs_floor']:.2f} | {w['moves_per_s']:,.0f} | "
                      f"{w['p50_ms']:.1f} | {w['p95_ms']:.1f} | {w['p99_ms']:.1f} | "
-                     f"{f['p50_ms']:.1f} / {f['p99_ms']:.1f} | {errs} |")
-    lines += ["", "| setup | " + " | ".join(f"{k} cores / MiB" for k in results[-1][1]["server"]) + " |",
-              "|---|" + "---:|" * len(results[-1][1]["server"])]
-    for label, s in results:
-        lines.append(f"| {label} | " + " | ".join(
-            f"{s['server'][k]['cores']:.2f} / {s['server'][k]['rss_mib']:.0f}" if k in s["server"] else "-"
-            for k in results[-1][1]["server"]) + " |")
+                     f"{f['p50_ms']:.1f} / {f['p99_ms']:.1f} | {errs} | "
+                     f"{'→'.join(str(x) for x in s.get('loadavg', [])) or '-'} |")
+    procs = sorted({k for _, s in results for k in s.get("server", {})})
+    if procs:  # what the server processes used (--matrix)
+        lines += ["", "| setup | " + " | ".join(f"{k} cores / MiB" for k in procs) + " |",
+                  "|---|" + "---:|" * len(procs)]
+        for label, s in results:
+            lines.append(f"| {label} | " + " | ".join(
+                f"{s['server'][k]['cores']:.2f} / {s['server'][k]['rss_mib']:.0f}" if k in s["server"] else "-"
+                for k in procs) + " |")
     return "\n".join(lines)
 
 

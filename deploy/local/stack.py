@@ -36,6 +36,7 @@ from deploy.nginx.render import render_nginx
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
 
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -139,6 +140,7 @@ class Stack:
     nginx_pid: int = 0
     token_secret: str = ""
     max_connection_age: float = 30.0
+    extra_args: list[str] = field(default_factory=list)  # more `arbiter serve` flags for every replica
 
     # ------------------------------------------------------------ addresses
 
@@ -170,37 +172,46 @@ class Stack:
             secret_file.write_text(os.environ.get("ARBITER_TOKEN_SECRET") or secrets.token_hex(32))
             secret_file.chmod(0o600)
         n = replicas or os.cpu_count() or 1
-        stack = cls(dir=dir, grpc_port=_port(grpc_port), http_port=_port(http_port), redis_url=redis_url,
-                    token_secret=secret_file.read_text().strip(), max_connection_age=max_connection_age,
-                    replicas=[Replica(i, free_port(), free_port(), free_port()) for i in range(n)])
-        stack._extra = list(extra_args or [])
-        try:
-            if not redis_url:
-                stack._start_redis()
-            for r in stack.replicas:
-                stack.start_replica(r.index, wait=False)
-            for r in stack.replicas:
-                stack._wait_replica(r)
-            stack._start_nginx()
-        except BaseException:
-            stack.down()
-            raise
-        return stack
+        for attempt in range(3):
+            stack = cls(dir=dir, grpc_port=_port(grpc_port), http_port=_port(http_port), redis_url=redis_url,
+                        token_secret=secret_file.read_text().strip(), max_connection_age=max_connection_age,
+                        replicas=[Replica(i, free_port(), free_port(), free_port()) for i in range(n)],
+                        extra_args=list(extra_args or []))
+            try:
+                if not redis_url:
+                    stack._start_redis()
+                for r in stack.replicas:
+                    stack.start_replica(r.index, wait=False)
+                for r in stack.replicas:
+                    stack._wait_replica(r)
+                stack._start_nginx()
+                return stack
+            except BaseException:
+                stack.down()
+                # A free port can be taken before our process binds it (by anyone's
+                # outgoing connection on this shared machine): then try new ports.
+                if attempt == 2 or not stack._lost_a_port_race():
+                    raise
+        raise AssertionError("unreachable")
+
+    def _lost_a_port_race(self) -> bool:
+        logs = pathlib.Path(self.dir) / "logs"
+        lost = any("in use" in f.read_text(errors="replace") for f in logs.glob("*") if f.is_file())
+        if lost:
+            logs.rename(logs.with_name(f"logs.failed-{time.time_ns()}"))
+            logs.mkdir()
+        return lost
 
     @classmethod
     def load(cls, dir: pathlib.Path = DEFAULT_DIR) -> "Stack":
         data = json.loads((pathlib.Path(dir) / "stack.json").read_text())
         data["dir"] = pathlib.Path(data["dir"])
         data["replicas"] = [Replica(**r) for r in data["replicas"]]
-        extra = data.pop("extra_args", [])
-        stack = cls(**data)
-        stack._extra = extra
-        return stack
+        return cls(**data)
 
     def save(self) -> None:
         data = asdict(self)
         data["dir"] = str(self.dir)
-        data["extra_args"] = getattr(self, "_extra", [])
         self.state_file.write_text(json.dumps(data, indent=2) + "\n")
         # Prometheus file_sd: one target per replica metrics endpoint.
         targets = [{"targets": [f"127.0.0.1:{r.metrics_port}"], "labels": {"replica": str(r.index)}}
@@ -258,14 +269,23 @@ class Stack:
         argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
                 "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
                 "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
-                "--grace", "5", *getattr(self, "_extra", [])]
+                "--grace", "5", *self.extra_args]
         env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret}
         env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # one registry per replica
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
         if wait:
             self._wait_replica(r)
+            if self.nginx_pid and _alive(self.nginx_pid):
+                self.reload_gateway()
         return r
+
+    def reload_gateway(self) -> None:
+        """Have nginx start afresh (new workers, the old ones finish their
+        requests): a replica that passive checks marked down is back in
+        rotation at once, not after fail_timeout. This is what stands in for an
+        active health check: whoever (re)starts a replica knows it is SERVING."""
+        os.kill(self.nginx_pid, signal.SIGHUP)
 
     def _wait_replica(self, r: Replica) -> None:
         def ready() -> bool:
