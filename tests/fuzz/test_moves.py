@@ -20,7 +20,7 @@ from tests.fuzz.strategies import messages
 GAME_IDS = sorted(games.GAMES)
 STATES_PER_GAME = 12
 EXAMPLES = 300
-TRIED = {"moves": 0}
+
 
 
 def sample_states(game_id: str) -> list:
@@ -52,7 +52,7 @@ def test_any_move_is_applied_or_refused_cleanly(game_id):
         before = state.SerializeToString(deterministic=True)
         pending = sorted(game.pending_seats(state))
         seat = pending[seat_pick % len(pending)] if seat_pick < 6 else seat_pick  # mostly pending seats
-        TRIED["moves"] += 1
+
         try:
             new, _ = game.apply(state, seat, move)
         except (RuleViolation, MalformedMove):
@@ -70,6 +70,3 @@ def test_any_move_is_applied_or_refused_cleanly(game_id):
     check()
 
 
-def test_report_inputs_tried():
-    """Recorded in tests/RELIABILITY.md by the fuzz run; here only a floor."""
-    assert TRIED["moves"] >= 0
