@@ -106,7 +106,7 @@ def test_slow_redis_times_out_then_the_retry_is_answered_once():
     """A Redis that stalls longer than the store's timeout: the submit fails
     with UNAVAILABLE, yet Redis may still apply it once it wakes. Retrying with
     the same request_id returns one answer and the move is in the log once."""
-    with redis_server() as r, arbiter_server(redis_url=r.url) as server:
+    with redis_server(extra=["--enable-debug-command", "local"]) as r, arbiter_server(redis_url=r.url) as server:
         p = Player(stub_for(server))
         p.submit(*p.next_move())
         seat, req = p.next_move()
