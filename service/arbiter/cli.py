@@ -145,7 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-connection-age", type=float, default=float(env("ARBITER_MAX_CONNECTION_AGE", "300")),
                    help="seconds before a client connection is asked to reconnect (rebalancing)")
     s.add_argument("--grace", type=float, default=float(env("ARBITER_GRACE", "10")),
-                   help="seconds to drain in-flight requests on shutdown")
+                   help="seconds to finish in-flight requests on shutdown")
+    s.add_argument("--drain-delay", type=float, default=float(env("ARBITER_DRAIN_DELAY", "0")),
+                   help="seconds to keep serving after health turns NOT_SERVING on SIGTERM (set ~5 behind a load balancer)")
     s.add_argument("--rate-limit", type=float, default=float(env("ARBITER_RATE_LIMIT", "0")),
                    help="requests per second per seat token (0 = unlimited)")
     s.add_argument("--log-level", default=env("ARBITER_LOG_LEVEL", "INFO"))

@@ -18,6 +18,7 @@ from grpc_status import rpc_status
 from prometheus_client import Counter, Histogram
 
 from arbiter.api.errors import RateLimited, is_client_error, status_for
+from arbiter.referee import BadRequest
 
 log = logging.getLogger("arbiter.api")
 
@@ -111,18 +112,25 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
         if handler is None:
             return None
         service, method = _split(details.method)
+        # Requests arrive as bytes and are parsed inside the error boundary, so
+        # a corrupt message is INVALID_ARGUMENT rather than grpc's UNKNOWN.
+        parse = _parser(handler.request_deserializer)
+        out = handler.response_serializer
         if handler.unary_unary:
             return grpc.unary_unary_rpc_method_handler(
-                self._wrap_unary(handler.unary_unary, service, method),
-                request_deserializer=handler.request_deserializer, response_serializer=handler.response_serializer)
+                self._wrap_unary(handler.unary_unary, service, method, parse), response_serializer=out)
         if handler.unary_stream:
             return grpc.unary_stream_rpc_method_handler(
-                self._wrap_stream(handler.unary_stream, service, method, "server_stream"),
-                request_deserializer=handler.request_deserializer, response_serializer=handler.response_serializer)
+                self._wrap_stream(handler.unary_stream, service, method, "server_stream", parse),
+                response_serializer=out)
         if handler.stream_stream:  # reflection
+            async def requests(raw_iterator):
+                async for raw in raw_iterator:
+                    yield parse(raw)
+
             return grpc.stream_stream_rpc_method_handler(
-                self._wrap_stream(handler.stream_stream, service, method, "bidi_stream"),
-                request_deserializer=handler.request_deserializer, response_serializer=handler.response_serializer)
+                self._wrap_stream(handler.stream_stream, service, method, "bidi_stream", requests),
+                response_serializer=out)
         return handler
 
     def _limit(self, context) -> None:
@@ -131,11 +139,12 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             if token and not self.limiter.allow(token):
                 raise RateLimited("rate limit exceeded for this seat token; slow down")
 
-    def _wrap_unary(self, behavior, service, method):
-        async def wrapped(request, context):
-            call = _Call("unary", service, method, request, context)
+    def _wrap_unary(self, behavior, service, method, parse):
+        async def wrapped(raw, context):
+            call = _Call("unary", service, method, None, context)
             try:
                 self._limit(context)
+                call.request = request = parse(raw)
                 return await behavior(request, context)
             except BaseException as exc:
                 await call.fail(exc)
@@ -144,11 +153,12 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
 
         return wrapped
 
-    def _wrap_stream(self, behavior, service, method, kind):
-        async def wrapped(request, context):
-            call = _Call(kind, service, method, request, context)
+    def _wrap_stream(self, behavior, service, method, kind, parse):
+        async def wrapped(raw, context):
+            call = _Call(kind, service, method, None, context)
             try:
                 self._limit(context)
+                call.request = request = parse(raw)
                 async for item in behavior(request, context):
                     yield item
             except BaseException as exc:
@@ -196,6 +206,18 @@ class _Call:
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
                            "game_id": getattr(self.request, "game_id", "") or None,
                            "request_id": getattr(self.request, "request_id", "") or None})
+
+
+def _parser(deserialize):
+    def parse(raw):
+        if deserialize is None:
+            return raw
+        try:
+            return deserialize(raw)
+        except Exception as exc:  # DecodeError and friends: the client's bytes
+            raise BadRequest("request", f"not a valid protobuf message: {exc}") from exc
+
+    return parse
 
 
 def _is_abort(exc: BaseException) -> bool:

@@ -2,8 +2,9 @@
 or N processes sharing the port with SO_REUSEPORT.
 
 Operations (design §5): grpc.health.v1 health, server reflection, Prometheus
-metrics on their own HTTP port, graceful shutdown (health NOT_SERVING, then
-drain for --grace seconds), max_connection_age for rebalancing behind a
+metrics on their own HTTP port, graceful shutdown (health NOT_SERVING, keep
+serving for --drain-delay seconds while load balancers notice, then refuse new
+calls and finish in-flight ones for up to --grace seconds), max_connection_age for rebalancing behind a
 gateway, message-size limits.
 """
 from __future__ import annotations
@@ -71,8 +72,10 @@ class Running:
     port: int
     http: object | None = None  # the REST face, when enabled
 
-    async def stop(self, grace: float) -> None:
+    async def stop(self, grace: float, drain_delay: float = 0.0) -> None:
         await self.health.enter_graceful_shutdown()
+        if drain_delay > 0:
+            await asyncio.sleep(drain_delay)
         if self.http is not None:
             await self.http.stop()
         await self.server.stop(grace)
@@ -136,8 +139,8 @@ async def _serve(a: argparse.Namespace) -> None:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
     await stop.wait()
-    log.info("shutting down: draining", extra={"grace_s": a.grace})
-    await running.stop(a.grace)
+    log.info("shutting down: draining", extra={"drain_delay_s": a.drain_delay, "grace_s": a.grace})
+    await running.stop(a.grace, a.drain_delay)
 
 
 def serve_forever(a: argparse.Namespace) -> int:
@@ -168,6 +171,7 @@ def _supervise(a: argparse.Namespace) -> int:
             "--host", a.host, "--port", str(a.port), "--http-port", str(a.http_port), "--redis-url", a.redis_url,
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
+            "--drain-delay", str(a.drain_delay),
             "--rate-limit", str(a.rate_limit), "--log-level", a.log_level]
     children = [subprocess.Popen(argv, env=env) for _ in range(a.workers)]
     if a.metrics_port > 0:
