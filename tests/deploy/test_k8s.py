@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import json
 import pathlib
+import re
 import shutil
 import subprocess
 
@@ -118,8 +119,13 @@ def test_service_probes_use_grpc_health():
     (c,) = arbiter["spec"]["template"]["spec"]["containers"]
     assert c["readinessProbe"]["grpc"] == {"port": 50051, "service": "arbiter.v1.Arbiter"}
     assert c["livenessProbe"]["grpc"]["port"] == 50051
-    env = {k for cm in by_kind(docs, "ConfigMap") for k in cm.get("data", {})}
-    assert {"ARBITER_REDIS_URL", "ARBITER_MAX_CONNECTION_AGE"} <= env
+    env = {k for cm in by_kind(docs, "ConfigMap") for k in cm.get("data", {}) if k.startswith("ARBITER_")}
+    assert {"ARBITER_REDIS_URL", "ARBITER_MAX_CONNECTION_AGE", "ARBITER_DRAIN_DELAY"} <= env
+    # Every variable set is one `arbiter serve` reads (a typo would be silently ignored).
+    import arbiter.cli
+
+    known = set(re.findall(r'env\("(ARBITER_[A-Z_]+)"', pathlib.Path(arbiter.cli.__file__).read_text()))
+    assert env | {"ARBITER_TOKEN_SECRET"} <= known, (env | {"ARBITER_TOKEN_SECRET"}) - known
 
 
 def test_gateway_config_is_rendered_from_the_template():
