@@ -13,7 +13,13 @@ the workload, the no-op floor (grpc.health.v1 Health/Check) is measured on the
 same target with the same clients, so each result stands beside it.
 
     python bench/load.py --target 127.0.0.1:50051 [--duration 20] [--games 32] [--clients 2]
-    python bench/load.py --matrix [--duration 20]   # starts local stacks, prints the RESULTS table
+    python bench/load.py --matrix [--rounds 3] [--duration 20]   # local stacks; the RESULTS tables
+
+With --matrix each setup (one replica direct, one through nginx, two through
+nginx) runs on a fresh local stack (deploy/local), and besides throughput and
+latency the tool reports the CPU each process spent per request (replicas,
+nginx and Redis from /proc, the clients from their own clock), which on a
+shared machine is much steadier than requests per second.
 
 `--clients` is the number of client processes (each one gRPC channel and one
 event loop; the client is Python too and needs cores of its own), `--games`
@@ -65,6 +71,7 @@ class Tally:
     moves: int = 0
     games_created: int = 0
     games_finished: int = 0
+    cpu_s: float = 0.0  # the client processes' own CPU time for this phase
 
     def merge(self, other: "Tally") -> None:
         for k, v in other.lat.items():
@@ -73,14 +80,16 @@ class Tally:
         self.moves += other.moves
         self.games_created += other.games_created
         self.games_finished += other.games_finished
+        self.cpu_s += other.cpu_s
 
     def to_dict(self) -> dict:
         return {"lat": dict(self.lat), "errors": dict(self.errors), "moves": self.moves,
-                "games_created": self.games_created, "games_finished": self.games_finished}
+                "games_created": self.games_created, "games_finished": self.games_finished, "cpu_s": self.cpu_s}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Tally":
-        t = cls(moves=d["moves"], games_created=d["games_created"], games_finished=d["games_finished"])
+        t = cls(moves=d["moves"], games_created=d["games_created"], games_finished=d["games_finished"],
+                cpu_s=d["cpu_s"])
         for k, v in d["lat"].items():
             t.lat[k].extend(v)
         t.errors.update(d["errors"])
@@ -284,12 +293,17 @@ async def run_floor(target: str, concurrent: int, duration: float, tally: Tally)
 
 
 def _client(args: tuple) -> tuple[dict, dict]:
-    """One client process: the floor, then the workload."""
+    """One client process: the floor, then the workload (either may be 0 s)."""
     target, concurrent, floor_s, duration, max_games, max_moves, seed = args
     floor, work = Tally(), Tally()
     if floor_s > 0:
+        t0 = time.process_time()
         asyncio.run(run_floor(target, concurrent, floor_s, floor))
-    asyncio.run(run_games(target, concurrent, duration, max_games, max_moves, seed, work))
+        floor.cpu_s = time.process_time() - t0
+    if duration > 0:
+        t0 = time.process_time()
+        asyncio.run(run_games(target, concurrent, duration, max_games, max_moves, seed, work))
+        work.cpu_s = time.process_time() - t0
     return floor.to_dict(), work.to_dict()
 
 
@@ -326,17 +340,25 @@ def _stats(xs: list[float]) -> dict:
 def summarize(target: str, floor: Tally, floor_s: float, work: Tally, duration: float, games: int, clients: int,
               wall: float) -> dict:
     unary = [x for k, v in work.lat.items() if k != "WatchGame delivery" for x in v]
+    checks = floor.lat["Health/Check"]
     out = {
         "target": target, "duration_s": duration, "games": games, "clients": clients, "wall_s": round(wall, 1),
-        "floor": {"rps": round(len(floor.lat["Health/Check"]) / floor_s, 1) if floor_s else None,
-                  **_stats(floor.lat["Health/Check"])},
-        "workload": {"rps": round(len(unary) / duration, 1), "moves_per_s": round(work.moves / duration, 1),
-                     "games_created": work.games_created, "games_finished": work.games_finished, **_stats(unary)},
+        "floor": {"rps": round(len(checks) / floor_s, 1) if floor_s else None, **_stats(checks),
+                  "client_cpu_ms": round(floor.cpu_s * 1000 / len(checks), 3) if checks else None},
+        "workload": {"rps": round(len(unary) / duration, 1) if duration else None,
+                     "moves_per_s": round(work.moves / duration, 1) if duration else None,
+                     "games_created": work.games_created, "games_finished": work.games_finished, **_stats(unary),
+                     "client_cpu_ms": round(work.cpu_s * 1000 / len(unary), 3) if unary else None},
         "rpcs": {k: _stats(v) for k, v in sorted(work.lat.items())},
         "errors": dict(sorted((floor.errors + work.errors).items())),
     }
-    out["workload"]["vs_floor"] = round(out["workload"]["rps"] / out["floor"]["rps"], 3) if out["floor"]["rps"] else None
+    out["workload"]["vs_floor"] = vs_floor(out)
     return out
+
+
+def vs_floor(s: dict) -> float | None:
+    w, f = s["workload"]["rps"], s["floor"]["rps"]
+    return round(w / f, 3) if w and f else None
 
 
 def unexpected_errors(summary: dict) -> dict:
@@ -388,7 +410,10 @@ def matrix(duration: float, games: int, clients: int, max_moves: int, rounds: in
 
 def _measure(replicas: int, via: str, duration: float, games: int, clients: int, max_moves: int,
              suffix: str) -> tuple[str, dict]:
-    """One setup on a fresh stack, with each server process's CPU and memory."""
+    """One setup on a fresh stack: the workload, then the floor, each with
+    the CPU every process spent on it (server side from /proc, client side
+    from the clients themselves) per request: CPU per request is far less
+    disturbed by other work on the machine than requests per second."""
     from deploy.local.stack import Stack
 
     with tempfile.TemporaryDirectory(prefix="arbiter-load-") as d:
@@ -400,15 +425,26 @@ def _measure(replicas: int, via: str, duration: float, games: int, clients: int,
             print(f"== {label} ({target})", file=sys.stderr)
             procs = {f"replica {r.index}": r.pid for r in stack.replicas}
             procs.update({"nginx": stack.nginx_pid, "redis": stack.redis_pid})
-            before = {k: usage(p) for k, p in procs.items()}
+
+            def measured(**kw) -> tuple[dict, dict, float]:
+                before = {k: usage(p)[0] for k, p in procs.items()}
+                t0 = time.perf_counter()
+                s = run(target, games=games, clients=clients, max_moves=max_moves, **kw)
+                wall = time.perf_counter() - t0
+                return s, {k: usage(p)[0] - before[k] for k, p in procs.items()}, wall
+
             load_before = os.getloadavg()[0]
-            t0 = time.perf_counter()
-            s = run(target, duration, games, clients, max_moves=max_moves)
-            wall = time.perf_counter() - t0
-            # The machine's 1-minute load average around the run: others share these cores.
+            s, cpu, wall = measured(duration=duration, floor_seconds=0)
+            f, fcpu, _ = measured(duration=0, floor_seconds=duration / 2, warmup=0)
+            # The machine's 1-minute load average around the runs: others share these cores.
             s["loadavg"] = [round(load_before, 1), round(os.getloadavg()[0], 1)]
-            s["server"] = {k: {"cores": round((usage(p)[0] - before[k][0]) / wall, 2),
-                               "rss_mib": round(usage(p)[1], 1)} for k, p in procs.items()}
+            s["floor"] = f["floor"]
+            s["errors"] = dict(sorted((collections.Counter(s["errors"]) + collections.Counter(f["errors"])).items()))
+            s["workload"]["vs_floor"] = vs_floor(s)
+            s["server"] = {k: {"cores": round(cpu[k] / wall, 2), "rss_mib": round(usage(p)[1], 1),
+                               "cpu_ms": round(cpu[k] * 1000 / max(1, s["workload"]["n"]), 3),
+                               "floor_cpu_ms": round(fcpu[k] * 1000 / max(1, f["floor"]["n"]), 3)}
+                           for k, p in procs.items()}
             return label, s
         finally:
             stack.down()
@@ -426,13 +462,21 @@ def table(results: list[tuple[str, dict]]) -> str:
                      f"{f['p50_ms']:.1f} / {f['p99_ms']:.1f} | {errs} | "
                      f"{'→'.join(str(x) for x in s.get('loadavg', [])) or '-'} |")
     procs = sorted({k for _, s in results for k in s.get("server", {})})
-    if procs:  # what the server processes used (--matrix)
-        lines += ["", "| setup | " + " | ".join(f"{k} cores / MiB" for k in procs) + " |",
-                  "|---|" + "---:|" * len(procs)]
+    if procs:  # what each process spent (--matrix): CPU ms per request, workload (floor)
+        lines += ["", "| setup | " + " | ".join(f"{k} CPU ms/req" for k in procs)
+                  + " | clients CPU ms/req | all CPU ms/req | cores used, replicas | MiB, replicas |",
+                  "|---|" + "---:|" * (len(procs) + 4)]
         for label, s in results:
-            lines.append(f"| {label} | " + " | ".join(
-                f"{s['server'][k]['cores']:.2f} / {s['server'][k]['rss_mib']:.0f}" if k in s["server"] else "-"
-                for k in procs) + " |")
+            srv, w, f = s["server"], s["workload"], s["floor"]
+            total = sum(v["cpu_ms"] for v in srv.values()) + w["client_cpu_ms"]
+            ftotal = sum(v["floor_cpu_ms"] for v in srv.values()) + f["client_cpu_ms"]
+            reps = [k for k in procs if k.startswith("replica") and k in srv]
+            lines.append(
+                f"| {label} | " + " | ".join(
+                    f"{srv[k]['cpu_ms']:.2f} ({srv[k]['floor_cpu_ms']:.2f})" if k in srv else "-" for k in procs)
+                + f" | {w['client_cpu_ms']:.2f} ({f['client_cpu_ms']:.2f}) | {total:.2f} ({ftotal:.2f}) | "
+                + " + ".join(f"{srv[k]['cores']:.2f}" for k in reps) + " | "
+                + " + ".join(f"{srv[k]['rss_mib']:.0f}" for k in reps) + " |")
     return "\n".join(lines)
 
 

@@ -1,10 +1,12 @@
 """The local production stack (deploy/local): every registered game played
 through the nginx gateway, over gRPC and REST (with a spectator on WatchGame
 and on server-sent events), while one of two replicas is killed (SIGKILL) in
-the middle. Play goes on; no move is lost or applied twice: each game's log in
+the middle, or while both are drained and restarted in turn (a rolling
+update). Play goes on; no move is lost or applied twice: each game's log in
 Redis is exactly the moves the client made, versions are contiguous, the
 stored state is the engine's replay of that log, and the spectators saw every
-version once, in order."""
+version once, in order. The clients only re-send what a client must (the same
+request after UNAVAILABLE or a 502) and resume their watch."""
 from __future__ import annotations
 
 import asyncio
