@@ -3,6 +3,7 @@ the gateway, all real processes on loopback, in one state directory.
 
     python -m deploy.local.stack up [--replicas N] [--grpc-port P] [--http-port P] [--dir DIR]
     python -m deploy.local.stack status
+    python -m deploy.local.stack restart 0      # drain replica 0, start it, back in rotation
     python -m deploy.local.stack down
 
 (`deploy/local/up` and `deploy/local/down` wrap these.) `up` returns once every
@@ -352,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     up.add_argument("--redis-url", default="", help="use this Redis instead of starting one")
     up.add_argument("--max-connection-age", type=float, default=30.0)
     sub.add_parser("status", help="print the stack's addresses and which processes run")
+    rs = sub.add_parser("restart", help="drain one replica (SIGTERM), start it again, put it back in rotation")
+    rs.add_argument("replica", type=int)
     sub.add_parser("down", help="stop the gateway, then the replicas, then Redis")
     a = p.parse_args(argv)
 
@@ -367,6 +370,10 @@ def main(argv: list[str] | None = None) -> int:
     s = Stack.load(a.dir)
     if a.cmd == "down":
         s.down()
+        return 0
+    if a.cmd == "restart":
+        s.kill_replica(a.replica, signal.SIGTERM)
+        s.start_replica(a.replica)
         return 0
     procs = {"gateway": s.nginx_pid, "redis": s.redis_pid, **{f"replica-{r.index}": r.pid for r in s.replicas}}
     print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,
