@@ -185,18 +185,27 @@ async def _scenario(stack, disrupt, think: float = 0.0) -> None:
             catalog[g.game] = g
         assert sorted(catalog) == GAME_IDS, "the gateway serves every registered game"
 
+        async def one_after_another(play, seed: int) -> list[Played]:
+            """Game after game until told to stop: play goes on however short the games."""
+            done = []
+            while not stop.is_set():
+                done.append(await play(seed + 1000 * len(done)))
+            return done
+
         plays = []
         for i, gid in enumerate(GAME_IDS):
             g = catalog[gid]
-            plays.append(play_game(stub, tally, g, g.min_players, 100 + i, 100_000, time.perf_counter() + 120,
-                                   think=think, stop=stop))
-            plays.append(play_rest(http, tally, gid, g.max_players, 200 + i, think, stop))
+            plays.append(one_after_another(lambda seed, g=g: play_game(
+                stub, tally, g, g.min_players, seed, 100_000, time.perf_counter() + 120, think=think, stop=stop),
+                100 + i))
+            plays.append(one_after_another(lambda seed, g=g: play_rest(
+                http, tally, g.game, g.max_players, seed, think, stop), 200 + i))
         tasks = [asyncio.ensure_future(p) for p in plays]
         some = MOVES_AROUND * len(tasks)
         at = {}
 
         async def moves_reach(n: int) -> None:
-            while tally.moves < n and not all(t.done() for t in tasks):
+            while tally.moves < n:
                 await asyncio.sleep(0.01)
 
         async def disruption() -> None:
@@ -210,7 +219,7 @@ async def _scenario(stack, disrupt, think: float = 0.0) -> None:
             stop.set()
 
         disrupting = asyncio.create_task(disruption())
-        played = await asyncio.gather(*tasks)
+        played = [p for games_played in await asyncio.gather(*tasks) for p in games_played]
         await disrupting
         assert tally.moves > at["end"] >= at["start"] >= some, f"play went on through the disruption: {at}"
 
