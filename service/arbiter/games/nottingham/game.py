@@ -8,6 +8,7 @@ and `turn`; hidden information in `view`; scoring in `scoring`.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
@@ -16,7 +17,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
 from arbiter.games.nottingham import actions, offers, rulebook, scoring, setup, trade_in, turn, view
-from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COPIES, GOLD, ITEMS
+from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COLOURS, COPIES, GOLD
 
 
 @dataclass(frozen=True)
@@ -111,8 +112,13 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
         p = PHASES[state.phase]
         return [decision(s, p.kind, p.prompt) for s in seats]
 
+    # The two below answer what the engine derives from pending(), without
+    # building PendingDecision messages (they run several times per move).
     def pending_seats(self, state: pb.State) -> set[int]:
         return set(deciding_seats(state))
+
+    def is_over(self, state: pb.State) -> bool:
+        return state.phase == pb.PHASE_GAME_OVER
 
     def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
         return PHASES[state.phase].legal(state, seat)
@@ -167,52 +173,56 @@ _PHASE_FIELDS = {
 }
 
 
+AMBUSH_BY_COLOUR = {c.colour: c.id for c in AMBUSH_CARDS.values() if c.colour}
+# The ambush card ids in a game of n players (the colours of seats 0..n-1).
+AMBUSH_IN_PLAY = {
+    n: sorted(c.id for c in AMBUSH_CARDS.values() if not c.colour or c.colour in COLOURS[:n])
+    for n in range(Nottingham.min_players, Nottingham.max_players + 1)
+}
+
+
 def invariant_violations(state: pb.State) -> list[str]:
     """Cards conserved (12 of each item, every ambush card somewhere), public
     counts equal to the hidden lists, sorted hands, sound assignments and
     Sheriff, phase fields set exactly while their phase runs."""
     out = []
     n = len(state.players)
-    where: dict[int, int] = dict.fromkeys(ITEMS, 0)
-
-    def tally(items) -> None:
-        for i in items:
-            where[i] = where.get(i, 0) + 1
-
-    tally(state.draw_pile)
-    tally(state.discard_pile)
-    for o in state.offers:
-        tally(o.items)
-    tally([state.trade_in.item] * state.trade_in.count)
+    cards = list(state.draw_pile) + list(state.discard_pile) + [state.trade_in.item] * state.trade_in.count
     if state.revealed_card:
-        tally([state.revealed_card])
+        cards.append(state.revealed_card)
+    for o in state.offers:
+        cards += o.items
     ambush_ids = [c.id for c in state.ambush_pile] + [c.id for c in state.ambush_draw]
+    done: dict[int, list[int]] = {s: [] for s in range(n)}
+    for st in sorted(state.assignments, key=lambda st: st.assignment):
+        for s in st.completed_by:
+            done.setdefault(s, []).append(st.assignment)
     for s, p in enumerate(state.players):
-        tally(p.hand)
-        tally(p.victory_pile)
-        tally([GOLD] * len(p.ambush_cards))  # a Gold beneath each set ambush card
-        ambush_ids += [c.id for c in p.ambush_cards]
-        if p.hand_size != len(p.hand):
-            out.append(f"seat {s}: hand_size {p.hand_size} != {len(p.hand)} cards")
-        if list(p.hand) != sorted(p.hand):
-            out.append(f"seat {s}: hand not sorted")
+        hand = list(p.hand)
+        cards += hand
+        cards += p.victory_pile
+        if p.ambush_cards:
+            cards += [GOLD] * len(p.ambush_cards)  # a Gold beneath each set ambush card
+            ids = [c.id for c in p.ambush_cards]
+            ambush_ids += ids
+            if AMBUSH_BY_COLOUR[p.colour] in ids:
+                out.append(f"seat {s} holds the ambush card of its own colour")
+        if p.hand_size != len(hand) or hand != sorted(hand):
+            out.append(f"seat {s}: hand_size {p.hand_size}, hand {hand} (must be sorted)")
         if p.ambush_card_count != len(p.ambush_cards):
             out.append(f"seat {s}: ambush_card_count {p.ambush_card_count} != {len(p.ambush_cards)}")
-        if any(c.colour == p.colour for c in p.ambush_cards):
-            out.append(f"seat {s} holds the ambush card of its own colour")
-        done = sorted(st.assignment for st in state.assignments if s in st.completed_by)
-        if sorted(p.assignments) != done:
-            out.append(f"seat {s}: assignments {list(p.assignments)} != completions {done}")
-    for item, k in where.items():
-        if k != COPIES.get(item, 0):
-            out.append(f"{k} cards of item {item} on the table, not {COPIES.get(item, 0)}")
+        if sorted(p.assignments) != done[s]:
+            out.append(f"seat {s}: assignments {list(p.assignments)} != completions {done[s]}")
+    if len(done) != n:
+        out.append(f"assignments completed by seats that do not exist: {sorted(done)}")
+    if Counter(cards) != COPIES:
+        out.append(f"item cards on the table {dict(Counter(cards))}, not {COPIES}")
     if state.draw_pile_size != len(state.draw_pile):
         out.append("draw_pile_size disagrees with the draw pile")
     if state.ambush_pile_size != len(state.ambush_pile) or state.ambush_draw_count != len(state.ambush_draw):
         out.append("ambush pile or draw count disagrees with its cards")
-    in_play = [c.id for c in AMBUSH_CARDS.values() if not c.colour or c.colour in {p.colour for p in state.players}]
-    if sorted(ambush_ids) != sorted(in_play):
-        out.append(f"ambush cards {sorted(ambush_ids)} != the {len(in_play)} in play")
+    if sorted(ambush_ids) != AMBUSH_IN_PLAY[n]:
+        out.append(f"ambush cards {sorted(ambush_ids)} != the {AMBUSH_IN_PLAY.get(n)} in play")
     if not state.draw_pile and state.discard_pile and state.phase != pb.PHASE_DISCARD:
         out.append("the draw pile is exhausted but the discard pile was not turned over")
     for st in state.assignments:

@@ -25,14 +25,15 @@ EVENT_SECRETS = {
 }
 
 
-def may_see_hand(state: pb.State, owner: int, viewer: int | None) -> bool:
-    if viewer == owner:
-        return True
-    if state.phase == pb.PHASE_TAKE_FROM_HAND and owner == state.target:
+def shown_hands(state: pb.State, viewer: int | None) -> set[int]:
+    """The seats whose hands `viewer` may see now, besides its own."""
+    if state.phase == pb.PHASE_TAKE_FROM_HAND:
         # Hold Up: laid open to all; Rob: shown to the robber only.
-        return state.revealed_card == JEWELS or viewer == state.active
+        if state.revealed_card == JEWELS or viewer == state.active:
+            return {state.target}
+        return set()
     # Nothing to offer: announced and shown while the offers lie on the table.
-    return any(o.seat == owner and o.nothing_to_offer for o in state.offers)
+    return {o.seat for o in state.offers if o.nothing_to_offer}
 
 
 def view(state: pb.State, seat: int | None) -> pb.State:
@@ -40,10 +41,11 @@ def view(state: pb.State, seat: int | None) -> pb.State:
     v.CopyFrom(state)
     v.ClearField("draw_pile")
     v.ClearField("ambush_pile")
+    shown = shown_hands(state, seat)
     for owner, p in enumerate(v.players):
         if owner != seat:
             p.ClearField("ambush_cards")
-            if not may_see_hand(state, owner, seat):
+            if owner not in shown:
                 p.ClearField("hand")
     if seat != state.active:
         v.ClearField("ambush_draw")
@@ -78,12 +80,13 @@ def view_leaks(state: pb.State, seat: int | None, view_: pb.State, events: list[
         leaks.append("the draw pile's cards")
     if view_.ambush_pile:
         leaks.append("the ambush pile's cards")
+    shown = shown_hands(state, seat)
     for owner, p in enumerate(view_.players):
         if owner == seat:
             continue
         if p.ambush_cards:
             leaks.append(f"seat {owner}'s face-down ambush cards")
-        if p.hand and not may_see_hand(state, owner, seat):
+        if p.hand and owner not in shown:
             leaks.append(f"seat {owner}'s hand")
     if view_.ambush_draw and seat != state.active:
         leaks.append("the ambush cards the active player drew")
