@@ -3,7 +3,8 @@ involve one other player: Steal, Rob, Hold Up (with the Defend reaction) and
 Ambush (setting an ambush). Purchase and Trade, where every other player
 offers, are in `offers`.
 
-Every handler has the signature `(state, seat, move, rng, events)`, mutates
+Every handler has the signature `(state, seat, choice, rng, events)` (`choice`
+is the body of the Move), mutates
 `state` and appends the events; every legal-move generator `(state, seat)`.
 """
 from __future__ import annotations
@@ -15,15 +16,17 @@ from arbiter.games.nottingham import check, rulebook, table
 from arbiter.games.nottingham.components import (
     ACTION, ATTACKS, CHEST, COPPER_COIN, GOLD, JEWELS, NAME, NECKLACE, PEARLS, SILVER_CANDLESTICK,
 )
+from arbiter.games.nottingham.prebuilt import move
 from arbiter.games.nottingham.turn import others_from_left
 
 Event = pb.Event
 Move = pb.Move
 
-# The section and the Move field of each attack (a red-banner action).
+# The section and the Move kind of each attack (a red-banner action).
 ATTACK_SECTION = {SILVER_CANDLESTICK: rulebook.STEAL, PEARLS: rulebook.ROB, JEWELS: rulebook.HOLD_UP}
-_ATTACK_FIELD = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
-_ATTACK_MESSAGE = {SILVER_CANDLESTICK: pb.Steal, PEARLS: pb.Rob, JEWELS: pb.HoldUp}
+_ATTACK_KIND = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
+# The action of each other card, as a Move kind.
+_ACTION_KIND = {COPPER_COIN: "purchase", GOLD: "ambush", CHEST: "trade"}
 # Ambush: draw two ambush cards, keep one (Setting an ambush).
 AMBUSH_DRAW = 2
 
@@ -45,25 +48,17 @@ def choose_action(state: pb.State, seat: int, target: int, events: list) -> None
 
 
 def legal_take_or_act(state: pb.State, seat: int) -> list[Move]:
-    moves = [Move(take_card=pb.TakeCard())]
+    moves = [move("take_card")]
     card = state.revealed_card
     if card in ATTACKS:
-        field, message = _ATTACK_FIELD[card], _ATTACK_MESSAGE[card]
-        players = state.players
-        for t in others_from_left(state, seat):
-            if players[t].hand_size:
-                moves.append(Move(**{field: message(target=t)}))
-    elif card == COPPER_COIN:
-        moves.append(Move(purchase=pb.Purchase()))
-    elif card == GOLD:
-        if state.ambush_pile_size >= AMBUSH_DRAW:
-            moves.append(Move(ambush=pb.Ambush()))
-    elif card == CHEST:
-        moves.append(Move(trade=pb.Trade()))
+        kind, players = _ATTACK_KIND[card], state.players
+        moves += [move(kind, t) for t in others_from_left(state, seat) if players[t].hand_size]
+    elif card in _ACTION_KIND and (card != GOLD or state.ambush_pile_size >= AMBUSH_DRAW):
+        moves.append(move(_ACTION_KIND[card]))
     return moves
 
 
-def take_card(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def take_card(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Take the revealed card into the hand, to trade it in later."""
     item = state.revealed_card
     table.add_card(state.players[seat], item)
@@ -72,7 +67,7 @@ def take_card(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
     state.phase = pb.PHASE_TRADE_IN
 
 
-def defend_is_no_action(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def defend_is_no_action(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Defend is never carried out when drawn: the Necklace must be taken."""
     raise RuleViolation(
         "DEFEND_NOT_AN_ACTION", rulebook.DEFEND,
@@ -87,7 +82,7 @@ def _attack(state: pb.State, seat: int, card: int, target: int, events: list) ->
     happens (The Actions / Defend)."""
     section = ATTACK_SECTION[card]
     require_action(state, card)
-    t = check.seat(state, target, f"{_ATTACK_FIELD[card]}.target")
+    t = check.seat(state, target, f"{_ATTACK_KIND[card]}.target")
     if t == seat:
         raise RuleViolation("CANNOT_TARGET_SELF", section, f"{ACTION[card]} needs another player")
     if not state.players[t].hand_size:
@@ -97,28 +92,27 @@ def _attack(state: pb.State, seat: int, card: int, target: int, events: list) ->
     choose_action(state, seat, t, events)
 
 
-def steal(state: pb.State, seat: int, move: pb.Steal, rng: Rng, events: list) -> None:
-    _attack(state, seat, SILVER_CANDLESTICK, move.target, events)
+def steal(state: pb.State, seat: int, choice: pb.Steal, rng: Rng, events: list) -> None:
+    _attack(state, seat, SILVER_CANDLESTICK, choice.target, events)
 
 
-def rob(state: pb.State, seat: int, move: pb.Rob, rng: Rng, events: list) -> None:
-    _attack(state, seat, PEARLS, move.target, events)
+def rob(state: pb.State, seat: int, choice: pb.Rob, rng: Rng, events: list) -> None:
+    _attack(state, seat, PEARLS, choice.target, events)
 
 
-def hold_up(state: pb.State, seat: int, move: pb.HoldUp, rng: Rng, events: list) -> None:
-    _attack(state, seat, JEWELS, move.target, events)
+def hold_up(state: pb.State, seat: int, choice: pb.HoldUp, rng: Rng, events: list) -> None:
+    _attack(state, seat, JEWELS, choice.target, events)
 
 
 def legal_defend(state: pb.State, seat: int) -> list[Move]:
     # Asked whether or not the player holds a Necklace, so that being asked
     # tells the table nothing about the hand.
-    moves = [Move(decline_defence=pb.DeclineDefence())]
     if NECKLACE in state.players[seat].hand:
-        moves.append(Move(defend=pb.Defend()))
-    return moves
+        return [move("decline_defence"), move("defend")]
+    return [move("decline_defence")]
 
 
-def defend(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def defend(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Play a Defend card: the attack is not carried out; the defender takes
     the attacking card and gives the attacker the Necklace."""
     players = state.players
@@ -133,7 +127,7 @@ def defend(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
     _attack_over(state)
 
 
-def decline_defence(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def decline_defence(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """The attack goes ahead. Steal draws a random card; Rob shows the hand to
     the robber, Hold Up lays it open to all, and the attacker then chooses."""
     events.append(Event(defence_declined=pb.DefenceDeclined(seat=seat)))
@@ -151,12 +145,12 @@ def decline_defence(state: pb.State, seat: int, move, rng: Rng, events: list) ->
 
 
 def legal_take_from_hand(state: pb.State, seat: int) -> list[Move]:
-    return [Move(take_from_hand=pb.TakeFromHand(item=i)) for i in sorted(set(state.players[state.target].hand))]
+    return [move("take_from_hand", i) for i in sorted(set(state.players[state.target].hand))]
 
 
-def take_from_hand(state: pb.State, seat: int, move: pb.TakeFromHand, rng: Rng, events: list) -> None:
+def take_from_hand(state: pb.State, seat: int, choice: pb.TakeFromHand, rng: Rng, events: list) -> None:
     """Rob / Hold Up: take one card of the target's (shown) hand."""
-    item = check.item(move.item, "take_from_hand.item")
+    item = check.item(choice.item, "take_from_hand.item")
     if item not in state.players[state.target].hand:
         raise RuleViolation("CARD_NOT_IN_HAND", ATTACK_SECTION[state.revealed_card],
                             f"seat {state.target} holds no {NAME[item]}")
@@ -184,7 +178,7 @@ def _attack_over(state: pb.State) -> None:
 # -------------------------------------------------------------- Ambush
 
 
-def ambush(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def ambush(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Setting an ambush: draw the top two ambush cards, seen by this player only."""
     require_action(state, GOLD)
     if state.ambush_pile_size < AMBUSH_DRAW:
@@ -200,13 +194,13 @@ def ambush(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
 
 def legal_keep_ambush_card(state: pb.State, seat: int) -> list[Move]:
     colour = state.players[seat].colour
-    return [Move(keep_ambush_card=pb.KeepAmbushCard(card_id=c.id)) for c in state.ambush_draw if c.colour != colour]
+    return [move("keep_ambush_card", c.id) for c in state.ambush_draw if c.colour != colour]
 
 
-def keep_ambush_card(state: pb.State, seat: int, move: pb.KeepAmbushCard, rng: Rng, events: list) -> None:
+def keep_ambush_card(state: pb.State, seat: int, choice: pb.KeepAmbushCard, rng: Rng, events: list) -> None:
     """Keep one drawn card face down (never of one's own colour), the Gold
     beneath it; the other goes face down to the bottom of the ambush pile."""
-    card_id = check.ambush_card_id(move.card_id, "keep_ambush_card.card_id")
+    card_id = check.ambush_card_id(choice.card_id, "keep_ambush_card.card_id")
     drawn = list(state.ambush_draw)
     kept = next((c for c in drawn if c.id == card_id), None)
     if kept is None:

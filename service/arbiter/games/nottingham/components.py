@@ -92,6 +92,11 @@ class AssignmentSpec:
     one_figure: int  # points while one player has completed it
     two_figure: int  # points each once two players have
 
+    @property
+    def cards(self) -> int:
+        """How many cards the combination plays out."""
+        return self.different_items * self.copies_each
+
 
 ASSIGNMENTS: dict[int, AssignmentSpec] = {
     pb.Assignment.Value(a["assignment"]): AssignmentSpec(

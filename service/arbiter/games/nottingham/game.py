@@ -17,6 +17,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
 from arbiter.games.nottingham import actions, offers, rulebook, scoring, setup, trade_in, turn, view
+from arbiter.games.nottingham.prebuilt import Prebuilt
 from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COLOURS, COPIES, GOLD
 
 
@@ -75,6 +76,9 @@ PHASES: dict[int, Phase] = {
 }
 
 
+_decision = Prebuilt(PendingDecision, lambda phase, seat: decision(seat, PHASES[phase].kind, PHASES[phase].prompt))
+
+
 def deciding_seats(state: pb.State) -> list[int]:
     """Who must decide now; several seats at once for Purchase offers and
     exhausted-pile discards."""
@@ -106,11 +110,8 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
         return setup.setup(state, config.players, rng)
 
     def pending(self, state: pb.State) -> list[PendingDecision]:
-        seats = deciding_seats(state)
-        if not seats:
-            return []
-        p = PHASES[state.phase]
-        return [decision(s, p.kind, p.prompt) for s in seats]
+        phase = state.phase
+        return [_decision(phase, s) for s in deciding_seats(state)]
 
     # The two below answer what the engine derives from pending(), without
     # building PendingDecision messages (they run several times per move).

@@ -15,6 +15,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.games.nottingham import check, rulebook, table
 from arbiter.games.nottingham.actions import choose_action, require_action
 from arbiter.games.nottingham.components import CHEST, COPPER_COIN, NAME
+from arbiter.games.nottingham.prebuilt import move
 from arbiter.games.nottingham.turn import others_from_left
 
 Event = pb.Event
@@ -90,7 +91,7 @@ def _keep_card(state: pb.State, events: list) -> None:
 # ------------------------------------------------------------ Purchase
 
 
-def purchase(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def purchase(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Every other player must offer one card face down, all at once."""
     require_action(state, COPPER_COIN)
     _open_offers(state, seat, events)
@@ -102,12 +103,11 @@ def purchase(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
 
 
 def legal_purchase_offer(state: pb.State, seat: int) -> list[Move]:
-    return [Move(purchase_offer=pb.PurchaseOffer(item=i))
-            for i in sorted(set(state.players[seat].hand)) if i != COPPER_COIN]
+    return [move("purchase_offer", i) for i in sorted(set(state.players[seat].hand)) if i != COPPER_COIN]
 
 
-def purchase_offer(state: pb.State, seat: int, move: pb.PurchaseOffer, rng: Rng, events: list) -> None:
-    item = check.item(move.item, "purchase_offer.item")
+def purchase_offer(state: pb.State, seat: int, choice: pb.PurchaseOffer, rng: Rng, events: list) -> None:
+    item = check.item(choice.item, "purchase_offer.item")
     if item == COPPER_COIN:
         raise RuleViolation("COPPER_COIN_NOT_ALLOWED", rulebook.PURCHASE, "a Copper Coin cannot be offered")
     _take_offered(state, seat, _own_offer(state, seat), [item], rulebook.PURCHASE)
@@ -129,10 +129,10 @@ def _purchase_offers_done(state: pb.State, events: list) -> None:
 
 
 def legal_purchase_choice(state: pb.State, seat: int) -> list[Move]:
-    return legal_trade_choice(state, seat) + [Move(keep_copper_coin=pb.KeepCopperCoin())]
+    return legal_trade_choice(state, seat) + [move("keep_copper_coin")]
 
 
-def keep_copper_coin(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def keep_copper_coin(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Decline all of the offers and keep the Copper Coin."""
     _keep_card(state, events)
 
@@ -140,7 +140,7 @@ def keep_copper_coin(state: pb.State, seat: int, move, rng: Rng, events: list) -
 # --------------------------------------------------------------- Trade
 
 
-def trade(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def trade(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """All players make an offer for the Chest, from the active player's left."""
     require_action(state, CHEST)
     _open_offers(state, seat, events)
@@ -169,14 +169,14 @@ def legal_trade_offer(state: pb.State, seat: int) -> list[Move]:
     kinds = sorted(held)
     moves = []
     for a, first in enumerate(kinds):
-        moves.append(Move(trade_offer=pb.TradeOffer(items=(first,))))
+        moves.append(move("trade_offer", (first,)))
         for second in kinds[a if held[first] > 1 else a + 1:]:
-            moves.append(Move(trade_offer=pb.TradeOffer(items=(first, second))))
+            moves.append(move("trade_offer", (first, second)))
     return moves
 
 
-def trade_offer(state: pb.State, seat: int, move: pb.TradeOffer, rng: Rng, events: list) -> None:
-    items = check.items(move.items, "trade_offer.items")
+def trade_offer(state: pb.State, seat: int, choice: pb.TradeOffer, rng: Rng, events: list) -> None:
+    items = check.items(choice.items, "trade_offer.items")
     if len(items) not in TRADE_OFFER_SIZES:
         raise RuleViolation("OFFER_SIZE", rulebook.TRADE, f"offer 1 or 2 cards, not {len(items)}")
     if CHEST in items:
@@ -188,16 +188,16 @@ def trade_offer(state: pb.State, seat: int, move: pb.TradeOffer, rng: Rng, event
 
 
 def legal_trade_choice(state: pb.State, seat: int) -> list[Move]:
-    return [Move(accept_offer=pb.AcceptOffer(seat=o.seat)) for o in state.offers if o.items]
+    return [move("accept_offer", o.seat) for o in state.offers if o.items]
 
 
 # ---------------------------------------------------------- the choice
 
 
-def accept_offer(state: pb.State, seat: int, move: pb.AcceptOffer, rng: Rng, events: list) -> None:
+def accept_offer(state: pb.State, seat: int, choice: pb.AcceptOffer, rng: Rng, events: list) -> None:
     """The active player takes the offered cards; the offerer gets the action
     card as payment."""
-    offerer = check.seat(state, move.seat, "accept_offer.seat")
+    offerer = check.seat(state, choice.seat, "accept_offer.seat")
     offer = next((o for o in state.offers if o.seat == offerer and o.items), None)
     if offer is None:
         raise RuleViolation("NO_SUCH_OFFER", _section(state), f"seat {offerer} made no offer")

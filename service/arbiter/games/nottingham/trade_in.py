@@ -9,6 +9,7 @@ from arbiter.engine import MalformedMove, Rng, RuleViolation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table, turn
+from arbiter.games.nottingham.prebuilt import move
 from arbiter.games.nottingham.components import (
     ASSIGNMENT_CARDS, ASSIGNMENTS, COMPLETIONS_PER_ASSIGNMENT, GOLD, NAME, WORTH, ambush_matches,
 )
@@ -22,22 +23,34 @@ MIN_ITEMS = 3  # Trade in 3 or More Items
 def legal_trade_in(state: pb.State, seat: int) -> list[Move]:
     # Always asked, even with nothing to trade in: skipping the question
     # would tell the table what the hand lacks.
-    moves = [Move(end_turn=pb.EndTurn())]
-    held = table.counts(state.players[seat])
+    moves = [move("end_turn")]
+    player = state.players[seat]
+    size = player.hand_size
+    if size < MIN_ITEMS:
+        return moves
+    held = table.counts(player)
     for item in sorted(held):
         for n in range(MIN_ITEMS, held[item] + 1):
-            moves.append(Move(trade_in=pb.TradeIn(item=item, count=n)))
-    for stack in state.assignments:
-        if len(stack.completed_by) >= COMPLETIONS_PER_ASSIGNMENT or seat in stack.completed_by:
+            moves.append(move("trade_in", item, n))
+    # The hand decides first; the (slower) stacks are read only if it could do.
+    for spec in ASSIGNMENTS.values():
+        if size < spec.cards:
             continue
-        spec = ASSIGNMENTS[stack.assignment]
         enough = sorted(i for i, n in held.items() if n >= spec.copies_each)
-        for combo in combinations(enough, spec.different_items):
-            moves.append(Move(complete_assignment=pb.CompleteAssignment(assignment=stack.assignment, items=combo)))
+        if len(enough) < spec.different_items or not _available(state, spec.assignment, seat):
+            continue
+        moves += [move("complete_assignment", spec.assignment, combo)
+                  for combo in combinations(enough, spec.different_items)]
     return moves
 
 
-def end_turn(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def _available(state: pb.State, assignment: int, seat: int) -> bool:
+    """Fewer than two players have completed it, and `seat` has not."""
+    stack = next(s for s in state.assignments if s.assignment == assignment)
+    return len(stack.completed_by) < COMPLETIONS_PER_ASSIGNMENT and seat not in stack.completed_by
+
+
+def end_turn(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Trade nothing in; the turn passes to the left."""
     turn.end_turn(state, rng, events)
 
@@ -45,11 +58,11 @@ def end_turn(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
 # ------------------------------------------------ 3 or more of one item
 
 
-def trade_in(state: pb.State, seat: int, move: pb.TradeIn, rng: Rng, events: list) -> None:
+def trade_in(state: pb.State, seat: int, choice: pb.TradeIn, rng: Rng, events: list) -> None:
     """Lay out 3 or more cards of one item. Holders of ambush cards may strike
     before the trade-in takes effect."""
-    item = check.item(move.item, "trade_in.item")
-    n = move.count
+    item = check.item(choice.item, "trade_in.item")
+    n = choice.count
     if n < MIN_ITEMS:
         raise RuleViolation("TOO_FEW_ITEMS", rulebook.TRADE_IN_ITEMS, f"trade in 3 or more of the same item, not {n}")
     player = state.players[seat]
@@ -80,16 +93,15 @@ def _next_ambusher(state: pb.State, after: int, rng: Rng, events: list) -> None:
 
 def legal_ambush_activation(state: pb.State, seat: int) -> list[Move]:
     item, colour = state.trade_in.item, state.players[state.active].colour
-    return [Move(pass_ambush=pb.PassAmbush())] + [
-        Move(activate_ambush=pb.ActivateAmbush(card_id=c.id))
-        for c in state.players[seat].ambush_cards if ambush_matches(c, item, colour)]
+    return [move("pass_ambush")] + [
+        move("activate_ambush", c.id) for c in state.players[seat].ambush_cards if ambush_matches(c, item, colour)]
 
 
-def activate_ambush(state: pb.State, seat: int, move: pb.ActivateAmbush, rng: Rng, events: list) -> None:
+def activate_ambush(state: pb.State, seat: int, choice: pb.ActivateAmbush, rng: Rng, events: list) -> None:
     """Reveal the ambush card, take one of the items laid out and give the
     trader the Gold beneath it; the card goes to the bottom of the ambush
     pile. Below 3 items the trade-in fails and the rest go back to the hand."""
-    card_id = check.ambush_card_id(move.card_id, "activate_ambush.card_id")
+    card_id = check.ambush_card_id(choice.card_id, "activate_ambush.card_id")
     holder = state.players[seat]
     index = next((k for k, c in enumerate(holder.ambush_cards) if c.id == card_id), None)
     if index is None:
@@ -121,7 +133,7 @@ def activate_ambush(state: pb.State, seat: int, move: pb.ActivateAmbush, rng: Rn
     # else the holder may activate another card (the trade-in still stands)
 
 
-def pass_ambush(state: pb.State, seat: int, move, rng: Rng, events: list) -> None:
+def pass_ambush(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     events.append(Event(ambush_passed=pb.AmbushPassed(seat=seat)))
     _next_ambusher(state, seat, rng, events)
 
@@ -141,14 +153,14 @@ def _score_items(state: pb.State, rng: Rng, events: list) -> None:
 # ----------------------------------------------------------- assignments
 
 
-def complete_assignment(state: pb.State, seat: int, move: pb.CompleteAssignment, rng: Rng, events: list) -> None:
+def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignment, rng: Rng, events: list) -> None:
     """Play out the combination of an available assignment card; the cards
     are discarded. Each assignment is completed by at most two players, and by
     each player at most once. Ambushes cannot strike an assignment."""
-    spec = ASSIGNMENTS.get(move.assignment)
+    spec = ASSIGNMENTS.get(choice.assignment)
     if spec is None:
-        raise MalformedMove("complete_assignment.assignment", f"{move.assignment} is not an assignment")
-    items = check.items(move.items, "complete_assignment.items")
+        raise MalformedMove("complete_assignment.assignment", f"{choice.assignment} is not an assignment")
+    items = check.items(choice.items, "complete_assignment.items")
     stack = next(s for s in state.assignments if s.assignment == spec.assignment)
     if seat in stack.completed_by:
         raise RuleViolation("ASSIGNMENT_ALREADY_COMPLETED", rulebook.ASSIGNMENT,

@@ -11,6 +11,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table
 from arbiter.games.nottingham.components import NAME
+from arbiter.games.nottingham.prebuilt import move
 
 Event = pb.Event
 
@@ -63,13 +64,13 @@ def start_turn(state: pb.State, rng: Rng, events: list) -> None:
 
 
 def legal_discard(state: pb.State, seat: int) -> list[pb.Move]:
-    return [pb.Move(discard=pb.Discard(items=(i,))) for i in sorted(set(state.players[seat].hand))]
+    return [move("discard", (i,)) for i in sorted(set(state.players[seat].hand))]
 
 
-def discard(state: pb.State, seat: int, move: pb.Discard, rng: Rng, events: list) -> None:
+def discard(state: pb.State, seat: int, choice: pb.Discard, rng: Rng, events: list) -> None:
     """Exhausted Draw Pile: a player over the limit discards cards of his
     choice, face up; any number at a time, down to the limit at most."""
-    items = check.items(move.items, "discard.items")
+    items = check.items(choice.items, "discard.items")
     player = state.players[seat]
     excess = player.hand_size - state.discard_limit
     if not 1 <= len(items) <= excess:
