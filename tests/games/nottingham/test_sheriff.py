@@ -106,7 +106,11 @@ def test_with_no_discard_pile_players_discard_down_to_the_sheriffs_number():
     assert rejected(state, 0, "discard", items=[]).reason == "WRONG_DISCARD_COUNT"
     assert rejected(state, 1, "discard", items=[GOLD]).reason == "CARD_NOT_IN_HAND"
     assert rejected(state, 2, "discard", items=[JEWELS]).reason == "NOT_YOUR_TURN"
-    state, events = play(state, 0, "discard", items=[GOLD, GOLD])  # several at once
+    template = GAME.templates_for(state, 0)[0]  # several at once: a template
+    example = pb.Move()
+    assert template.kind == "discard" and template.example.Unpack(example)
+    assert GAME.templates_for(state, 2) == []
+    state, events = play(state, 0, "discard", items=[GOLD, GOLD])
     assert of_kind(GAME.project_events(events, 2), "cards_discarded")[0].items == [GOLD, GOLD]  # face up
     assert pending(state) == [(1, "discard")]
     state, events = play(state, 1, "discard", items=[CHEST])
