@@ -17,8 +17,8 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
 from arbiter.games.nottingham import actions, offers, rulebook, scoring, setup, trade_in, turn, view
-from arbiter.games.nottingham.prebuilt import Prebuilt
 from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COLOURS, COPIES, GOLD
+from arbiter.games.nottingham.prebuilt import Prebuilt
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class Phase:
     prompt: str
     section: str  # the rulebook section of the decision
     legal: Callable[[pb.State, int], list[pb.Move]]
-    handlers: dict[str, Callable]  # Move kind -> handler(state, seat, move, rng, events)
+    handlers: dict[str, Callable]  # Move kind -> handler(state, seat, choice, rng, events)
 
 
 PHASES: dict[int, Phase] = {

@@ -9,10 +9,10 @@ from arbiter.engine import MalformedMove, Rng, RuleViolation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table, turn
-from arbiter.games.nottingham.prebuilt import move
 from arbiter.games.nottingham.components import (
     ASSIGNMENT_CARDS, ASSIGNMENTS, COMPLETIONS_PER_ASSIGNMENT, GOLD, NAME, WORTH, ambush_matches,
 )
+from arbiter.games.nottingham.prebuilt import move
 
 Event = pb.Event
 Move = pb.Move
