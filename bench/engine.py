@@ -5,7 +5,11 @@ side by side with catanatron's random 4-player Catan game in the same run.
 An action is one applied move, legal-move generation included (catanatron's
 random player also generates its playable actions before each choice).
 
-Usage: python bench/engine.py [--game ID ...] [--seconds 10]
+The engines are timed in alternating slices of `--slice` seconds within this
+one process, and rates are per CPU-second of this process, so a machine whose
+load changes while the benchmark runs still compares like with like.
+
+Usage: python bench/engine.py [--game ID ...] [--seconds 10] [--slice 1]
 Prints a Markdown table for bench/RESULTS.md.
 """
 from __future__ import annotations
@@ -14,40 +18,54 @@ import argparse
 import platform
 import random
 import time
+from typing import Iterator
 
 
-def arbiter_rate(game_id: str, seconds: float, players: list[int], variants: list[str]) -> tuple[float, int, int]:
+def arbiter_games(game_id: str) -> Iterator[int]:
+    """Endless seeded random games of `game_id` over all player counts and
+    variants; yields the number of actions of each finished game."""
     from arbiter import games
     from arbiter.engine.simulate import Checks, play_random_game
 
     game = games.get(game_id)
+    counts = list(range(game.min_players, game.max_players + 1))
+    variants = [v.name for v in game.variants]
     checks = Checks.none()
-    t0 = time.perf_counter()
-    n = moves = 0
-    while time.perf_counter() - t0 < seconds:
-        r = play_random_game(game, players[n % len(players)], 10_000 + n,
-                             variant=variants[(n // len(players)) % len(variants)], checks=checks)
+    n = 0
+    while True:
+        r = play_random_game(game, counts[n % len(counts)], 10_000 + n,
+                             variant=variants[(n // len(counts)) % len(variants)], checks=checks)
         if r.errors:
             raise SystemExit(f"{game_id} seed {10_000 + n}: {r.errors[0]}")
         n += 1
-        moves += r.moves
-    dt = time.perf_counter() - t0
-    return moves / dt, n, moves
+        yield r.moves
 
 
-def catanatron_rate(seconds: float) -> tuple[float, int, int]:
+def catanatron_games() -> Iterator[int]:
     from catanatron import Color, Game, RandomPlayer
 
     random.seed(1)
-    t0 = time.perf_counter()
-    n = actions = 0
-    while time.perf_counter() - t0 < seconds:
+    while True:
         g = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)])
         g.play()
-        n += 1
-        actions += len(g.state.actions)
-    dt = time.perf_counter() - t0
-    return actions / dt, n, actions
+        yield len(g.state.actions)
+
+
+class Meter:
+    def __init__(self, name: str, source: Iterator[int]):
+        self.name, self.source = name, source
+        self.cpu = self.actions = self.games = 0
+
+    def run_for(self, seconds: float) -> None:
+        t0 = time.process_time()
+        while time.process_time() - t0 < seconds:
+            self.actions += next(self.source)
+            self.games += 1
+        self.cpu += time.process_time() - t0
+
+    @property
+    def rate(self) -> float:
+        return self.actions / self.cpu if self.cpu else 0.0
 
 
 def main() -> None:
@@ -55,23 +73,23 @@ def main() -> None:
 
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--game", action="append", help="game id (repeatable); default all")
-    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--seconds", type=float, default=10.0, help="CPU seconds per engine")
+    ap.add_argument("--slice", type=float, default=1.0, help="CPU seconds per turn before switching engine")
     a = ap.parse_args()
-    ids = a.game or sorted(games.GAMES)
-    rows = []
-    base, bn, ba = catanatron_rate(a.seconds)
-    rows.append(("catanatron 3.2.1 (random, 4 players)", base, bn, ba))
-    for gid in ids:
+    meters = [Meter("catanatron 3.2.1 (random, 4 players)", catanatron_games())]
+    for gid in a.game or sorted(games.GAMES):
         g = games.get(gid)
-        counts = list(range(g.min_players, g.max_players + 1))
-        variants = [v.name for v in g.variants]
-        rate, n, m = arbiter_rate(gid, a.seconds, counts, variants)
-        rows.append((f"arbiter {gid} (random, {counts[0]}-{counts[-1]} players)", rate, n, m))
-    print(f"Python {platform.python_version()} on {platform.machine()}, {a.seconds:g} s each, one process\n")
-    print("| engine | actions/s | games | actions | vs catanatron |")
+        meters.append(Meter(f"arbiter {gid} (random, {g.min_players}-{g.max_players} players)", arbiter_games(gid)))
+    for _ in range(max(1, round(a.seconds / a.slice))):
+        for m in meters:
+            m.run_for(a.slice)
+    base = meters[0].rate
+    print(f"Python {platform.python_version()} on {platform.machine()}; {a.seconds:g} CPU-s per engine in "
+          f"alternating {a.slice:g} s slices, one process\n")
+    print("| engine | actions per CPU-s | games | actions | vs catanatron |")
     print("|---|---:|---:|---:|---:|")
-    for name, rate, n, m in rows:
-        print(f"| {name} | {rate:,.0f} | {n} | {m} | {rate / base:.2f}x |")
+    for m in meters:
+        print(f"| {m.name} | {m.rate:,.0f} | {m.games} | {m.actions} | {m.rate / base:.2f}x |")
 
 
 if __name__ == "__main__":

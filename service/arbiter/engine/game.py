@@ -163,8 +163,10 @@ class Game(ABC, Generic[S, M, E]):
                 return v
         raise InvalidConfig("variant", f"unknown variant {name!r}; {self.id} has {[v.name for v in self.variants]}")
 
+    # is_over and pending_seats derive from pending(); a game may override
+    # them with something cheaper (they run several times per move).
     def is_over(self, state: S) -> bool:
-        return not self.pending(state)
+        return not self.pending_seats(state)
 
     def pending_seats(self, state: S) -> set[int]:
         return {d.seat for d in self.pending(state)}
@@ -186,12 +188,12 @@ class Game(ABC, Generic[S, M, E]):
             raise MalformedMove("move", f"expected {self.Move.DESCRIPTOR.full_name}")
         if move.WhichOneof("kind") is None:
             raise MalformedMove("move.kind", "no move kind is set")
-        pending = self.pending(state)
-        if not pending:
+        waiting = self.pending_seats(state)  # a hook games may answer cheaply
+        if not waiting:
             raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
-        if not any(d.seat == seat for d in pending):
-            waiting = sorted({d.seat for d in pending})
-            raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE, f"seat {seat} has no decision to make; waiting for {waiting}")
+        if seat not in waiting:
+            raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE,
+                                f"seat {seat} has no decision to make; waiting for {sorted(waiting)}")
 
     def apply(self, state: S, seat: int, move: M) -> tuple[S, list[E]]:
         """Validate and apply `move`; returns the new state and its events.

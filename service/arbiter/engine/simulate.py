@@ -64,13 +64,13 @@ def play_random_game(
         state, events = game.new_game(config)
         _check(game, state, events, checks, result)
         while not result.errors:
-            pending = game.pending(state)
+            pending = game.pending_seats(state)
             if not pending:
                 break
             if result.moves >= max_moves:
                 result.errors.append(f"not finished after {max_moves} moves")
                 break
-            seat = chooser.choice(sorted({d.seat for d in pending}))
+            seat = chooser.choice(sorted(pending))
             moves = game.legal_moves(state, seat)
             if not moves:
                 result.errors.append(f"move {result.moves}: seat {seat} is pending but has no legal move")

@@ -1,0 +1,31 @@
+"""Checks shared by every move handler for fields that could never be legal
+(MalformedMove): unknown items, seats and ambush cards."""
+from __future__ import annotations
+
+from arbiter.engine import MalformedMove
+from arbiter.nottingham.v1 import nottingham_pb2 as pb
+
+from arbiter.games.nottingham.components import AMBUSH_CARDS, ITEM_SET
+
+
+def item(value: int, field: str) -> int:
+    """`value` if it names an item; else the move is malformed."""
+    if value not in ITEM_SET:
+        raise MalformedMove(field, f"{value} is not an item (ITEM_COPPER_COIN .. ITEM_CHEST)")
+    return value
+
+
+def items(values, field: str) -> list[int]:
+    return [item(v, f"{field}[{i}]") for i, v in enumerate(values)]
+
+
+def seat(state: pb.State, value: int, field: str) -> int:
+    if not 0 <= value < len(state.players):
+        raise MalformedMove(field, f"seat {value} does not exist; seats are 0..{len(state.players) - 1}")
+    return value
+
+
+def ambush_card_id(value: int, field: str) -> int:
+    if value not in AMBUSH_CARDS:
+        raise MalformedMove(field, f"{value} is not an ambush card id (1..{len(AMBUSH_CARDS)})")
+    return value

@@ -1,0 +1,82 @@
+"""Game Preparation, player counts, and the data files' stand-ins."""
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from arbiter.engine import InvalidConfig
+from arbiter.games.nottingham import components
+from arbiter.games.nottingham import rulebook as R
+from arbiter.nottingham.v1 import nottingham_pb2 as pb
+from arbiter.v1.engine_pb2 import GameConfig
+
+from tests.games.nottingham.helpers import GAME, kinds, new_game, of_kind, pending
+
+DATA = Path(components.__file__).parent / "data"
+
+
+@pytest.mark.rule(R.PREPARATION)
+@pytest.mark.parametrize("players", range(3, 8))
+def test_preparation(players):
+    state, events = GAME.new_game(GameConfig(players=players, seed=5))
+    assert [p.hand_size for p in state.players] == [3] * players
+    assert all(len(p.hand) == 3 for p in state.players)
+    # 84 item cards: the hands, the draw pile and seat 0's revealed card.
+    cards = Counter(state.draw_pile) + Counter([state.revealed_card])
+    for p in state.players:
+        cards.update(p.hand)
+    assert cards == {item: 12 for item in components.ITEMS}
+    assert state.draw_pile_size == 84 - 3 * players - 1
+    # Colours in the rulebook's order; the ambush cards of unused colours removed.
+    assert [p.colour for p in state.players] == list(components.COLOURS[:players])
+    colours = {c.colour for c in state.ambush_pile if c.colour}
+    assert colours == set(components.COLOURS[:players])
+    assert state.ambush_pile_size == 6 + players
+    # Four assignment pairs, nobody has completed any; the Sheriff on Nottingham.
+    assert sorted(s.assignment for s in state.assignments) == [1, 2, 3, 4]
+    assert all(not s.completed_by for s in state.assignments)
+    assert state.sheriff_space == 0
+    # Seat 0 goes first and has drawn and revealed its card.
+    assert pending(state) == [(0, "take_or_act")]
+    assert state.phase == pb.PHASE_TAKE_OR_ACT and state.revealed_card
+    assert kinds(events)[0] == "draw_pile_shuffled" and kinds(events)[-1] == "card_revealed"
+    assert len(of_kind(events, "hand_dealt")) == players
+
+
+@pytest.mark.rule(R.PREPARATION)
+@pytest.mark.parametrize("players", [0, 2, 8])
+def test_three_to_seven_players(players):
+    with pytest.raises(InvalidConfig):
+        GAME.new_game(GameConfig(players=players, seed=1))
+
+
+@pytest.mark.rule(R.PREPARATION)
+def test_the_seed_decides_the_deal():
+    assert new_game(4, 9) == new_game(4, 9)
+    assert new_game(4, 9).draw_pile != new_game(4, 10).draw_pile
+
+
+def test_printed_values_the_rulebook_leaves_out_are_marked_stand_ins():
+    """The Sheriff's numbers, the assignment points and the items on the
+    two-item ambush cards come from the reference's proposals."""
+    assert json.loads((DATA / "sheriff_track.json").read_text())["source"] == "stand-in"
+    assert json.loads((DATA / "assignments.json").read_text())["source"] == "stand-in"
+    cards = json.loads((DATA / "ambush_cards.json").read_text())["cards"]
+    assert {c["source"] for c in cards if "items" in c} == {"stand-in"}
+    assert {c["source"] for c in cards if "colour" in c} == {"rulebook"}
+    assert json.loads((DATA / "items.json").read_text())["source"] == "rulebook"
+
+
+@pytest.mark.rule(R.PREPARATION)
+def test_the_components():
+    assert [components.WORTH[i] for i in components.ITEMS] == [7, 8, 9, 10, 11, 12, 13]
+    assert sum(components.COPIES.values()) == 84
+    assert len(components.AMBUSH_CARDS) == 13
+    two_item = [c for c in components.AMBUSH_CARDS.values() if c.items]
+    assert len(two_item) == 6
+    # No ambush card shows Gold; each other item is on exactly two cards.
+    shown = Counter(i for c in two_item for i in c.items)
+    assert components.GOLD not in shown and set(shown.values()) == {2}
+    assert len(components.ASSIGNMENTS) == 4 and components.ASSIGNMENT_CARDS == 8
+    assert all(2 <= n <= 8 for n in components.SHERIFF_TRACK)
