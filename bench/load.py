@@ -132,16 +132,22 @@ def _current_version(err: grpc.aio.AioRpcError) -> int | None:
     return None
 
 
+# A replica that dies or drains under the gateway ends calls in flight as
+# UNAVAILABLE, or as CANCELLED when the stream is reset (this client never
+# cancels its own calls that way). Both are re-sent as they were.
+RESEND = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
+
+
 async def timed(tally: Tally, rpc: str, fn, request, metadata=None, timeout: float = 10.0):
-    """One call, its latency recorded; UNAVAILABLE re-sent (the same request:
-    a replica may have died under the gateway), every failure counted."""
+    """One call, its latency recorded; re-sent unchanged after UNAVAILABLE or
+    CANCELLED (see RESEND), every failure counted."""
     for attempt in range(RETRIES + 1):
         t0 = time.perf_counter()
         try:
             res = await fn(request, metadata=metadata, timeout=timeout)
         except grpc.aio.AioRpcError as err:
             tally.errors[f"{rpc} {err.code().name}"] += 1
-            if err.code() == grpc.StatusCode.UNAVAILABLE and attempt < RETRIES:
+            if err.code() in RESEND and attempt < RETRIES:
                 await asyncio.sleep(0.05 * 2 ** attempt)
                 continue
             raise
@@ -184,13 +190,11 @@ async def watch(stub, tally: Tally, played: Played, sent: dict) -> None:
             # when the replica behind it dies.
             tally.errors["WatchGame ended early"] += 1
         except grpc.aio.AioRpcError as err:
-            if err.code() == grpc.StatusCode.CANCELLED:
-                return
             tally.errors[f"WatchGame {err.code().name}"] += 1
             # A stream broken under the gateway (the replica died) ends as
             # UNAVAILABLE or, reset by nginx, as INTERNAL: resume from the next
             # version, which is always safe for a reader.
-            if err.code() not in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.INTERNAL):
+            if err.code() not in (*RESEND, grpc.StatusCode.INTERNAL):
                 return  # counted; the game goes on without its spectator
             await asyncio.sleep(0.05)
 

@@ -6,7 +6,8 @@ update). Play goes on; no move is lost or applied twice: each game's log in
 Redis is exactly the moves the client made, versions are contiguous, the
 stored state is the engine's replay of that log, and the spectators saw every
 version once, in order. The clients only re-send what a client must (the same
-request after UNAVAILABLE or a 502) and resume their watch."""
+request after UNAVAILABLE, CANCELLED by the server side, or a 502) and resume
+their watch."""
 from __future__ import annotations
 
 import asyncio
@@ -27,7 +28,7 @@ from arbiter.engine.simulate import replay
 from arbiter.store.redis import RedisStore
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from bench.load import RETRIES, Played, Tally, play_game
+from bench.load import RESEND, RETRIES, Played, Tally, play_game
 from tests.deploy.conftest import metric_total
 
 GAME_IDS = sorted(games.GAMES)
@@ -230,7 +231,8 @@ async def _scenario(stack, disrupt, think: float = 0.0) -> None:
         finally:
             await store.close()
     # What the clients saw: re-sent attempts only, never a refused move.
-    retried = {f"{rpc} UNAVAILABLE" for rpc in ("CreateGame", "GetGame", "ListLegalMoves", "SubmitMove", "WatchGame")}
+    retried = {f"{rpc} {code.name}" for rpc in ("CreateGame", "GetGame", "ListLegalMoves", "SubmitMove", "WatchGame")
+               for code in RESEND}
     retried |= {"WatchGame ended early", "WatchGame INTERNAL", "REST 502", "REST 503", "REST 504", "REST ReadError",
                 "REST RemoteProtocolError", "SSE broken", "SSE 502", "SSE 503", "SSE 504"}
     assert set(tally.errors) <= retried, dict(tally.errors)
