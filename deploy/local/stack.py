@@ -96,6 +96,13 @@ def _alive(pid: int) -> bool:
         return False
 
 
+def _cmdline(pid: int) -> str:
+    try:
+        return pathlib.Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
 def _terminate(pid: int, timeout: float) -> None:
     try:
         os.kill(pid, signal.SIGTERM)
@@ -220,21 +227,26 @@ class Stack:
         (pathlib.Path(self.dir) / "targets.json").write_text(json.dumps(targets, indent=2) + "\n")
 
     def running(self) -> bool:
-        return any(_alive(p) for p in self._pids() if p)
+        return any(self._ours(p, mark) for p, mark in self._processes())
 
-    def _pids(self) -> list[int]:
-        return [self.nginx_pid, *(r.pid for r in self.replicas), self.redis_pid]
+    def _processes(self) -> list[tuple[int, str]]:
+        """(pid, what its command line must hold): a pid in an old stack.json may
+        since belong to someone else, who is never signalled."""
+        redis = self.redis_url.removeprefix("redis://").split("/")[0]  # redis-server titles itself host:port
+        return [(self.nginx_pid, f"-p {self.dir}/"),
+                *((r.pid, f"arbiter.cli serve --host 127.0.0.1 --port {r.port} ") for r in self.replicas),
+                (self.redis_pid, f"redis-server {redis}")]
+
+    @staticmethod
+    def _ours(pid: int, mark: str) -> bool:
+        return bool(pid) and _alive(pid) and mark in _cmdline(pid)
 
     def down(self) -> None:
         """Stop the gateway first (no new requests), then the replicas (they
         drain), then Redis."""
-        if self.nginx_pid:
-            _terminate(self.nginx_pid, 5)
-        for r in self.replicas:
-            if r.pid:
-                _terminate(r.pid, 15)
-        if self.redis_pid:
-            _terminate(self.redis_pid, 5)
+        for (pid, mark), timeout in zip(self._processes(), [5] + [15] * len(self.replicas) + [5]):
+            if self._ours(pid, mark):
+                _terminate(pid, timeout)
         self.nginx_pid = self.redis_pid = 0
         for r in self.replicas:
             r.pid = 0
@@ -298,6 +310,9 @@ class Stack:
 
     def kill_replica(self, index: int, sig: int = signal.SIGKILL) -> None:
         r = self.replicas[index]
+        pid, mark = self._processes()[1 + index]
+        if not self._ours(pid, mark):
+            raise RuntimeError(f"replica {index} (pid {pid}) is not running")
         os.kill(r.pid, sig)
         deadline = time.monotonic() + 20
         while _alive(r.pid) and time.monotonic() < deadline:
@@ -375,9 +390,9 @@ def main(argv: list[str] | None = None) -> int:
         s.kill_replica(a.replica, signal.SIGTERM)
         s.start_replica(a.replica)
         return 0
-    procs = {"gateway": s.nginx_pid, "redis": s.redis_pid, **{f"replica-{r.index}": r.pid for r in s.replicas}}
+    names = ["gateway", *(f"replica-{r.index}" for r in s.replicas), "redis"]
     print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,
-                      "running": {k: bool(v) and _alive(v) for k, v in procs.items()}}))
+                      "running": {n: s._ours(pid, mark) for n, (pid, mark) in zip(names, s._processes())}}))
     return 0 if s.running() else 1
 
 
