@@ -60,7 +60,7 @@ def test_malformed_bodies_are_400(http):
 
 def test_oversized_body_is_refused(http):
     res = http.post("/v1/games", content=b"{" + b" " * (2 << 20) + b"}", headers={"content-type": "application/json"})
-    assert res.status_code == 400 and reason(res) == "MESSAGE_TOO_LARGE"
+    assert res.status_code == 413 and reason(res) == "MESSAGE_TOO_LARGE" and res.json()["code"] == 8
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

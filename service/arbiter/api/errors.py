@@ -25,6 +25,11 @@ class RateLimited(Exception):
     """Too many requests for one seat token (RESOURCE_EXHAUSTED)."""
 
 
+class MessageTooLarge(Exception):
+    """A REST body over the size limit (RESOURCE_EXHAUSTED, as gRPC answers an
+    oversized message; HTTP 413)."""
+
+
 # HTTP status for each gRPC code (google/rpc/code.proto's mapping).
 HTTP_STATUS = {
     grpc.StatusCode.OK: 200,
@@ -80,6 +85,8 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
         return _status(grpc.StatusCode.PERMISSION_DENIED, str(exc), _info(exc.reason))
     if isinstance(exc, StoreUnavailable):
         return _status(grpc.StatusCode.UNAVAILABLE, "the game store is unavailable; retry", _info("STORE_UNAVAILABLE"))
+    if isinstance(exc, MessageTooLarge):
+        return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc), _info("MESSAGE_TOO_LARGE"))
     if isinstance(exc, RateLimited):
         return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc) or "rate limit exceeded; slow down",
                        _info("RATE_LIMITED"))
@@ -90,5 +97,5 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
 
 def is_client_error(exc: BaseException) -> bool:
     return isinstance(exc, (RuleViolation, BadRequest, VersionConflict, NotFound, InvalidToken, PermissionDenied,
-                            StoreUnavailable, RateLimited))
+                            StoreUnavailable, RateLimited, MessageTooLarge))
 

@@ -31,7 +31,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from arbiter.api.errors import HTTP_STATUS, RateLimited, status_for
+from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, RateLimited, status_for
 from arbiter.api.grpc_service import referee_method
 from arbiter.api.observability import RateLimiter, parse_authorization
 from arbiter.referee import BadRequest, Referee
@@ -62,7 +62,8 @@ def to_json(msg) -> dict:
 
 def error_response(exc: BaseException) -> JSONResponse:
     code, status = status_for(exc)
-    return JSONResponse(to_json(status), status_code=HTTP_STATUS[code])
+    http_status = 413 if isinstance(exc, MessageTooLarge) else HTTP_STATUS[code]
+    return JSONResponse(to_json(status), status_code=http_status)
 
 
 def _scalar(field: FieldDescriptor, text: str):
@@ -177,12 +178,12 @@ class RestFace:
     async def _read_body(self, request: Request) -> bytes:
         declared = request.headers.get("content-length")
         if declared and declared.isdigit() and int(declared) > self.max_body_bytes:
-            raise BadRequest("body", f"larger than {self.max_body_bytes} bytes", "MESSAGE_TOO_LARGE")
+            raise MessageTooLarge(f"the body is larger than {self.max_body_bytes} bytes")
         chunks, size = [], 0
         async for chunk in request.stream():
             size += len(chunk)
             if size > self.max_body_bytes:
-                raise BadRequest("body", f"larger than {self.max_body_bytes} bytes", "MESSAGE_TOO_LARGE")
+                raise MessageTooLarge(f"the body is larger than {self.max_body_bytes} bytes")
             chunks.append(chunk)
         return b"".join(chunks)
 
