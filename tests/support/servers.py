@@ -163,6 +163,18 @@ class ArbiterServer:
         self.wait_serving()
         return self
 
+    def start_retrying(self, attempts: int = 3) -> "ArbiterServer":
+        """start(), with fresh ports when one picked by free_port() was taken
+        by another process before the server could bind it."""
+        for attempt in range(attempts):
+            try:
+                return self.start()
+            except RuntimeError:
+                if attempt == attempts - 1:
+                    raise
+                self.port, self.http_port, self.metrics_port = free_port(), free_port(), free_port()
+        raise AssertionError("unreachable")
+
     def wait_serving(self, timeout: float = 20.0) -> None:
         import grpc
         from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -203,7 +215,7 @@ class ArbiterServer:
 
 @contextlib.contextmanager
 def arbiter_server(**kw) -> Iterator[ArbiterServer]:
-    server = ArbiterServer(**kw).start()
+    server = ArbiterServer(**kw).start_retrying()
     try:
         yield server
     finally:

@@ -1,5 +1,6 @@
 import { anyPack, anyUnpack, type Any } from "@bufbuild/protobuf/wkt";
 import type { DescMessage, Message, MessageShape } from "@bufbuild/protobuf";
+import { GameStatus } from "./gen/arbiter/v1/arbiter_pb.js";
 import type {
   AdjudicateRequest, AdjudicateResponse, GameInfo, GameView, HistoryEntry, ListLegalMovesResponse, SubmitMoveResponse,
 } from "./gen/arbiter/v1/arbiter_pb.js";
@@ -24,7 +25,8 @@ export interface SubmitOptions {
   validateOnly?: boolean;
   /** Idempotency key (default: a fresh UUID, kept across retries). */
   requestId?: string;
-  /** How often to retry after ABORTED (another move landed first) with a fresh version; default 3. */
+  /** How often to retry after ABORTED (another move landed first) with a fresh version; default 3.
+   * UNAVAILABLE is always retried a few times with backoff, under the same request id. */
   retries?: number;
 }
 
@@ -74,13 +76,13 @@ export class Seat {
   constructor(readonly transport: Transport, readonly gameId: string, readonly token?: string, readonly seat?: number) {}
 
   async view(): Promise<GameView> {
-    const view = (await this.transport.unary("getGame", { gameId: this.gameId }, this.token)).view!;
+    const view = (await retrying(() => this.transport.unary("getGame", { gameId: this.gameId }, this.token))).view!;
     this.version = view.version;
     return view;
   }
 
   async legalMoves(): Promise<ListLegalMovesResponse> {
-    const res = await this.transport.unary("listLegalMoves", { gameId: this.gameId }, this.token);
+    const res = await retrying(() => this.transport.unary("listLegalMoves", { gameId: this.gameId }, this.token));
     this.version = res.version;
     return res;
   }
@@ -94,7 +96,8 @@ export class Seat {
     const packed = isAny(move) ? move : anyPack(registry.getMessage(move.$typeName) as DescMessage, move);
     const requestId = opts.requestId ?? crypto.randomUUID();
     let expected = opts.expectedVersion === undefined ? this.version : opts.expectedVersion ?? undefined;
-    for (let attempt = 0; ; attempt++) {
+    let conflicts = 0, outages = 0;
+    for (;;) {
       try {
         const res = await this.transport.unary("submitMove", {
           gameId: this.gameId, move: packed, expectedVersion: expected, requestId, validateOnly: opts.validateOnly ?? false,
@@ -102,17 +105,43 @@ export class Seat {
         this.version = res.version;
         return res;
       } catch (err) {
-        if (!(err instanceof ArbiterError) || err.code !== Code.ABORTED || attempt >= (opts.retries ?? 3)) throw err;
-        expected = err.currentVersion;
-        this.version = expected;
+        if (!(err instanceof ArbiterError)) throw err;
+        if (err.code === Code.ABORTED && conflicts++ < (opts.retries ?? 3)) {
+          expected = err.currentVersion;
+          this.version = expected;
+        } else if (err.code === Code.UNAVAILABLE && outages < BACKOFF_MS.length) {
+          // The same request again (same id): if the first one did land, its answer comes back.
+          await sleep(BACKOFF_MS[outages++]);
+        } else {
+          throw err;
+        }
       }
     }
   }
 
-  /** History entries from `fromVersion` on (0 = only new ones), as this seat may see them. */
+  /**
+   * History entries from `fromVersion` on (0 = only new ones), as this seat
+   * may see them; ends when the game does. A stream that breaks (a replica
+   * going away behind a gateway) is resumed after the last entry seen.
+   */
   async *watch(fromVersion = 0n, signal?: AbortSignal): AsyncIterable<HistoryEntry> {
-    for await (const update of this.transport.stream("watchGame", { gameId: this.gameId, fromVersion }, this.token, signal)) {
-      if (update.entry) yield update.entry;
+    let failures = 0;
+    for (;;) {
+      try {
+        for await (const update of this.transport.stream("watchGame", { gameId: this.gameId, fromVersion }, this.token, signal)) {
+          if (!update.entry) continue;
+          failures = 0;
+          yield update.entry;
+          fromVersion = update.entry.version + 1n;
+          if (update.entry.status === GameStatus.FINISHED) return;
+        }
+      } catch (err) {
+        const broken = err instanceof ArbiterError && [Code.UNAVAILABLE, Code.CANCELLED, Code.INTERNAL].includes(err.code as 14);
+        if (signal?.aborted || !broken || failures >= BACKOFF_MS.length) throw err;
+      }
+      if (signal?.aborted) return;
+      if (failures >= BACKOFF_MS.length) throw new ArbiterError(Code.UNAVAILABLE, "the watch stream keeps ending early");
+      await sleep(BACKOFF_MS[failures++]);
     }
   }
 
@@ -120,11 +149,27 @@ export class Seat {
   async history(fromVersion = 1n): Promise<HistoryEntry[]> {
     const out: HistoryEntry[] = [];
     for (;;) {
-      const page = await this.transport.unary("getHistory", { gameId: this.gameId, fromVersion, pageSize: 1000 }, this.token);
+      const page = await retrying(() =>
+        this.transport.unary("getHistory", { gameId: this.gameId, fromVersion, pageSize: 1000 }, this.token));
       out.push(...page.entries);
       const last = page.entries.at(-1);
       if (!last || last.version >= page.version) return out;
       fromVersion = last.version + 1n;
+    }
+  }
+}
+
+const BACKOFF_MS = [50, 100, 200, 400, 800, 1600];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A read, sent again with backoff while the server is UNAVAILABLE. */
+async function retrying<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof ArbiterError) || err.code !== Code.UNAVAILABLE || attempt >= BACKOFF_MS.length) throw err;
+      await sleep(BACKOFF_MS[attempt]);
     }
   }
 }

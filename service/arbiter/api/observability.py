@@ -88,11 +88,16 @@ def parse_authorization(value: str) -> str | None:
     return value.strip() or None
 
 
-def bearer_token(context: grpc.aio.ServicerContext) -> str | None:
+def _metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
     for key, value in context.invocation_metadata() or ():
-        if key == "authorization":
-            return parse_authorization(value)
+        if key == name:
+            return value
     return None
+
+
+def bearer_token(context: grpc.aio.ServicerContext) -> str | None:
+    value = _metadata(context, "authorization")
+    return None if value is None else parse_authorization(value)
 
 
 def _split(method: str) -> tuple[str, str]:
@@ -205,7 +210,8 @@ class _Call:
             log.log(logging.ERROR if name == "INTERNAL" else logging.INFO, "rpc",
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
                            "game_id": getattr(self.request, "game_id", "") or None,
-                           "request_id": getattr(self.request, "request_id", "") or None})
+                           "request_id": getattr(self.request, "request_id", "") or None,
+                           "x_request_id": _metadata(self.context, "x-request-id")})
 
 
 def _parser(deserialize):

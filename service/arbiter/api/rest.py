@@ -148,8 +148,14 @@ class RestFace:
                 response = self._sse(result) if streaming else JSONResponse(to_json(result))
             except Exception as exc:  # mapped like the gRPC face does
                 response = error_response(exc)
+            elapsed = time.perf_counter() - t0
             HTTP_REQUESTS.labels(route_name, str(response.status_code)).inc()
-            HTTP_SECONDS.labels(route_name).observe(time.perf_counter() - t0)
+            HTTP_SECONDS.labels(route_name).observe(elapsed)
+            if response.status_code >= 400 or log.isEnabledFor(logging.DEBUG):
+                log.log(logging.ERROR if response.status_code >= 500 else logging.INFO, "http",
+                        extra={"route": route_name, "status": response.status_code, "ms": round(elapsed * 1000, 2),
+                               "game_id": request.path_params.get("game_id"),
+                               "x_request_id": request.headers.get("x-request-id")})
             return response
 
         return endpoint

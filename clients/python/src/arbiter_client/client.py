@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import time
 import uuid
 from dataclasses import dataclass, field
 from typing import Iterator
@@ -70,12 +71,22 @@ class ArbiterError(Exception):
         return cls(err.code(), err.details() or "", reason, metadata, violations)
 
 
-def _call(fn, request, token: str | None = None, timeout: float | None = None):
+# Worth sending again, unchanged: the server (or the replica behind a gateway)
+# could not answer. Every call the wrapper retries is idempotent: reads, and
+# SubmitMove under its request id.
+TRANSIENT = (grpc.StatusCode.UNAVAILABLE,)
+BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.6)
+
+
+def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
     metadata = [("authorization", f"Bearer {token}")] if token else None
-    try:
-        return fn(request, metadata=metadata, timeout=timeout)
-    except grpc.RpcError as err:
-        raise ArbiterError.from_rpc(err) from None
+    for delay in (*BACKOFF, None) if retry else (None,):
+        try:
+            return fn(request, metadata=metadata, timeout=timeout)
+        except grpc.RpcError as err:
+            if delay is None or err.code() not in TRANSIENT:
+                raise ArbiterError.from_rpc(err) from None
+            time.sleep(delay)
 
 
 def unpack(a: any_pb2.Any) -> message.Message:
@@ -120,7 +131,7 @@ class Arbiter:
         req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {})
         if seed is not None:
             req.seed = seed
-        res = _call(self.stub.CreateGame, req, timeout=self.timeout)
+        res = _call(self.stub.CreateGame, req, timeout=self.timeout, retry=False)  # not idempotent
         seats = [Seat(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
         return CreatedGame(res.game_id, res.version, res.view, seats, Seat(self, res.game_id, version=res.version))
 
@@ -183,7 +194,8 @@ class Seat:
         """Submit a move (an Any from legal_moves() or a game Move). Checked
         against the last version this seat saw unless `expected_version` says
         otherwise (None = no check). On ABORTED the move is re-sent at the new
-        version, under the same request id, so it never applies twice."""
+        version, and on UNAVAILABLE as it was, always under the same request
+        id, so it never applies twice."""
         expected = self.version if expected_version is _AUTO else expected_version
         req = api.SubmitMoveRequest(game_id=self.game_id, move=pack(move), validate_only=validate_only,
                                     request_id=request_id or uuid.uuid4().hex)
@@ -203,14 +215,31 @@ class Seat:
 
     def watch(self, from_version: int = 0) -> Iterator[api.HistoryEntry]:
         """History entries from `from_version` on (0 = only new ones) as this
-        seat may see them; ends when the game does."""
+        seat may see them; ends when the game does. A stream that breaks
+        (a replica going away behind a gateway) is resumed after the last
+        entry seen."""
         metadata = [("authorization", f"Bearer {self.token}")] if self.token else None
-        try:
-            for update in self.arbiter.stub.WatchGame(
-                    api.WatchGameRequest(game_id=self.game_id, from_version=from_version), metadata=metadata):
-                yield update.entry
-        except grpc.RpcError as err:
-            raise ArbiterError.from_rpc(err) from None
+        failures = 0
+        while True:
+            try:
+                for update in self.arbiter.stub.WatchGame(
+                        api.WatchGameRequest(game_id=self.game_id, from_version=from_version), metadata=metadata):
+                    failures = 0
+                    yield update.entry
+                    from_version = update.entry.version + 1
+                    if update.entry.status == api.GAME_STATUS_FINISHED:
+                        return
+            except grpc.RpcError as err:
+                # A gateway may end a stream whose replica died as UNAVAILABLE,
+                # CANCELLED or INTERNAL; anything else is the server's answer.
+                broken = err.code() in (*TRANSIENT, grpc.StatusCode.CANCELLED, grpc.StatusCode.INTERNAL)
+                if not broken or failures >= len(BACKOFF):
+                    raise ArbiterError.from_rpc(err) from None
+            else:
+                if failures >= len(BACKOFF):
+                    raise ArbiterError(grpc.StatusCode.UNAVAILABLE, "the watch stream keeps ending early")
+            time.sleep(BACKOFF[failures])
+            failures += 1
 
     def history(self, from_version: int = 1) -> list[api.HistoryEntry]:
         """Every entry from `from_version` on, as this seat may see them (paged)."""
