@@ -57,10 +57,34 @@ def malformed(state: pb.State, kind: str, seat: int | None = None, **fields) -> 
 
 
 def after_setup(players: int = 2, seed: int = 1, variant: str = "", **options) -> pb.State:
-    """A game past the starting-bonus choices (everyone takes wood), at its first steward."""
+    """A game past the starting-bonus choices (everyone takes wood) and the
+    first event's choices (declined), at its first steward."""
     state = new_game(players, seed, variant, **options)
     while state.awaiting and state.awaiting[0].kind == pb.DECISION_KIND_STARTING_RESOURCE:
         state, _ = play(state, "choose_gain", seat=state.awaiting[0].seat, gain=pb.GAIN_WOOD)
+    return to_next_steward(state)
+
+
+def simple_move(state: pb.State, seat: int) -> pb.Move:
+    legal = G.legal_moves(state, seat)
+    return move("done") if move("done") in legal else legal[0]
+
+
+def to_next_steward(state: pb.State) -> pb.State:
+    """Answer pending decisions simply until a steward is to be placed (or the game is over)."""
+    while state.awaiting and state.awaiting[0].kind != pb.DECISION_KIND_PLACE_STEWARD:
+        seat = state.awaiting[0].seat
+        state, _ = G.apply(state, seat, simple_move(state, seat))
+    return state
+
+
+def next_season(state: pb.State) -> pb.State:
+    """Play simply until the next season's first steward is to be placed."""
+    season = (state.year, state.season)
+    while state.phase != pb.PHASE_GAME_OVER and (
+            (state.year, state.season) == season or state.awaiting[0].kind != pb.DECISION_KIND_PLACE_STEWARD):
+        seat = state.awaiting[0].seat
+        state, _ = G.apply(state, seat, simple_move(state, seat))
     return state
 
 
@@ -94,9 +118,7 @@ def answer_simply(state: pb.State, seat: int) -> pb.State:
     """Decline (or take the first offer of) every decision pending for `seat`."""
     while (state.phase == pb.PHASE_ACTIONS and any(s.seat == seat for s in state.awaiting)
            and kind_of(state, seat) != "place_steward"):
-        legal = G.legal_moves(state, seat)
-        choice = move("done") if move("done") in legal else legal[0]
-        state, _ = G.apply(state, seat, choice)
+        state, _ = G.apply(state, seat, simple_move(state, seat))
     return state
 
 
