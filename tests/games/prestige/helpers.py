@@ -101,9 +101,10 @@ def place(state: pb.State, action: int) -> tuple[pb.State, list[pb.Event]]:
 def pass_turns(state: pb.State, n: int | None = None, order=(pb.ACTION_MARKET, pb.ACTION_CRAFTSMAN, pb.ACTION_ESTATES,
                pb.ACTION_CONSTRUCTION_ORDER, pb.ACTION_RESOURCE_WORKS, pb.ACTION_START_PLAYER)) -> pb.State:
     """Let stewards be placed doing nothing (declining the action), `n` of them
-    or until the placing is over."""
+    or until this season's placing is over."""
     count = 0
-    while state.phase == pb.PHASE_ACTIONS and (n is None or count < n):
+    season = (state.year, state.season)
+    while state.phase == pb.PHASE_ACTIONS and (n is None or count < n) and (state.year, state.season) == season:
         seat = seat_to_move(state)
         if kind_of(state, seat) != "place_steward":
             break
