@@ -163,49 +163,65 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
                             f"{data.CRAFTSMAN[craftsman]} cannot work on that storey")
     ordered = list(_ordered(state, seat))
-    _check_capacity(state, seat, craftsman, storeys)
+    problem = _capacity_problem(state, seat, craftsman, storeys)
+    if problem:
+        raise RuleViolation(*problem)
     for site in sites:
         problem = site_problem(p, ordered, work, site.position, site.storey)
         if problem:
             raise RuleViolation(problem[0], problem[1], f"cannot build {data.WORK[work]} there now")
         ordered.append(_site_key(work, site))
 
-    plan = _requirements(state, step, craftsman, spec, work, storeys, m)
-    if p.gold < plan.cost.get("gold", 0):
-        raise RuleViolation("NOT_ENOUGH_GOLD", CONSTRUCTION, "an order beyond the limit costs 2 gold more")
-    for k, n in plan.cost.items():
-        if getattr(p, k) < n:
-            raise RuleViolation("INSUFFICIENT_RESOURCES", CONSTRUCTION, f"{n} {k} needed")
-    if p.workers < plan.workers:
-        raise RuleViolation("NOT_ENOUGH_WORKERS", CONSTRUCTION, f"{plan.workers} workers needed, {p.workers} free")
+    plan = _requirements(state, step, spec, work, tuple(storeys), m.experience_level, m.tower_extra)
+    plan.craftsman = craftsman
+    problem = _affordability_problem(p, plan)
+    if problem:
+        raise RuleViolation(*problem)
     return plan
 
 
-def _check_capacity(state: pb.State, seat: int, craftsman: int, storeys: list[int]) -> None:
+def _capacity_problem(state: pb.State, seat: int, craftsman: int, storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
     II/III and Stonemason III two, on different storeys."""
     busy = [s.storey for o in state.orders if o.seat == seat and o.craftsman == craftsman for s in o.sites]
     if not busy:
-        return
+        return None
     if craftsman not in data.TWO_ORDERS:
-        raise RuleViolation("CRAFTSMAN_BUSY", IMPORTANT_NOTES, "this craftsman already has a construction order")
+        return "CRAFTSMAN_BUSY", IMPORTANT_NOTES, "this craftsman already has a construction order"
     if len(busy) + len(storeys) > 2:
-        raise RuleViolation("CRAFTSMAN_BUSY", CRAFTSMEN_BUILD, "this craftsman already has two orders this season")
+        return "CRAFTSMAN_BUSY", CRAFTSMEN_BUILD, "this craftsman already has two orders this season"
     if any(s in busy for s in storeys):
-        raise RuleViolation("SAME_STOREY", CRAFTSMEN_BUILD, "the craftsman's two orders must be on different storeys")
+        return "SAME_STOREY", CRAFTSMEN_BUILD, "the craftsman's two orders must be on different storeys"
+    return None
 
 
-def _requirements(state, step, craftsman, spec, work, storeys, m) -> Plan:
+def _affordability_problem(p: pb.Player, plan: Plan) -> tuple[str, str, str] | None:
+    """All resources and workers must be there when the order is issued."""
+    if p.gold < plan.cost.get("gold", 0):
+        return "NOT_ENOUGH_GOLD", CONSTRUCTION, "an order beyond the limit costs 2 gold more"
+    for k, n in plan.cost.items():
+        if getattr(p, k) < n:
+            return "INSUFFICIENT_RESOURCES", CONSTRUCTION, f"{n} {k} needed"
+    if p.workers < plan.workers:
+        return "NOT_ENOUGH_WORKERS", CONSTRUCTION, f"{plan.workers} workers needed, {p.workers} free"
+    return None
+
+
+def _requirements(state: pb.State, step: pb.Step, spec: data.OrderSpec, work: int, storeys: tuple,
+                  level: int, tower_extra: int) -> Plan:
+    """Resources (gold included) and workers of an order: the craftsman's
+    printed needs, a level-III double order's, the experience level's
+    savings, the season's worker events, and 2 gold beyond the last round's limit."""
     cost = dict(spec.cost)
     if spec.wood_or_limestone:
-        extra = "wood" if m.tower_extra == pb.RESOURCE_WOOD else "limestone"
+        extra = "wood" if tower_extra == pb.RESOURCE_WOOD else "limestone"
         cost[extra] = cost.get(extra, 0) + spec.wood_or_limestone
     if len(storeys) == 2:
         cost = {k: 2 * n for k, n in cost.items()}
         workers, exhausted = data.DOUBLE_ORDER_WORKERS[frozenset(storeys)]
     else:
         workers, exhausted = spec.workers_for(storeys[0])
-    saves = data.EXPERIENCE_SAVES[m.experience_level] if work in _MASTER_BUILDER_WORKS else {}
+    saves = data.EXPERIENCE_SAVES[level] if work in _MASTER_BUILDER_WORKS else {}
     for k in ("wood", "limestone"):
         if k in saves and k in cost:
             cost[k] = max(0, cost[k] - saves[k])
@@ -215,7 +231,7 @@ def _requirements(state, step, craftsman, spec, work, storeys, m) -> Plan:
     workers = max(1, workers)  # at least 1 worker is always needed
     if step.action_space > _printed_spaces(state):
         cost["gold"] = cost.get("gold", 0) + EXTRA_ORDER_GOLD
-    return Plan(craftsman, {k: n for k, n in cost.items() if n}, workers, min(exhausted, workers))
+    return Plan(0, {k: n for k, n in cost.items() if n}, workers, min(exhausted, workers))
 
 
 def _printed_spaces(state: pb.State) -> int:
@@ -225,43 +241,43 @@ def _printed_spaces(state: pb.State) -> int:
 # ---------------------------------------------------------- candidates
 
 
-def _candidates(state: pb.State, seat: int):
-    """Every order whose sites are open now, resources aside."""
+def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    """Every order the seat may issue now: open sites, the craftsman free for
+    them, and everything it takes at hand (the same checks as plan_order)."""
+    seat = step.seat
     p = state.players[seat]
+    out = [pb.Move(done=pb.Done())]
     ordered = list(_ordered(state, seat))
     for work in data.WORK:
         craftsman = craftsman_of(p, data.WORK_CRAFTSMAN_TYPE[work])
         spec = craftsman and data.ORDERS[craftsman].get(work)
         if not spec:
             continue
-        levels = range(p.experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
-        extras = (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if spec.wood_or_limestone else (pb.RESOURCE_UNSPECIFIED,)
         if work in _BY_POSITION:
             sites = [pb.Site(position=i) for i in range(1, data.POSITIONS + 1)
                      if site_problem(p, ordered, work, i, 0) is None]
         else:
-            allowed = spec.storeys or data.STOREYS
-            sites = [pb.Site(position=i, storey=s) for i in range(1, data.POSITIONS + 1) for s in allowed
+            sites = [pb.Site(position=i, storey=s) for i in range(1, data.POSITIONS + 1) for s in spec.storeys or data.STOREYS
                      if site_problem(p, ordered, work, i, s) is None]
-        for site in sites:
+        groups = [[site] for site in sites]
+        if craftsman in data.DOUBLE_ORDER:
+            groups.extend([a, b] for i, a in enumerate(sites) for b in sites[i + 1:] if a.storey != b.storey)
+        levels = range(p.experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
+        extras = (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if spec.wood_or_limestone else (pb.RESOURCE_UNSPECIFIED,)
+        plans: dict[tuple, Plan] = {}  # what an order takes depends on its storeys, not its positions
+        for group in groups:
+            storeys = tuple(site.storey for site in group)
+            if _capacity_problem(state, seat, craftsman, storeys):
+                continue
             for level in levels:
                 for extra in extras:
-                    yield pb.IssueConstructionOrder(work=work, sites=[site], experience_level=level, tower_extra=extra)
-        if craftsman in data.DOUBLE_ORDER:
-            for i, a in enumerate(sites):
-                for b in sites[i + 1:]:
-                    if a.storey != b.storey:
-                        yield pb.IssueConstructionOrder(work=work, sites=[a, b])
-
-
-def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    out = [pb.Move(done=pb.Done())]
-    for order in _candidates(state, step.seat):
-        try:
-            plan_order(state, step.seat, step, order)
-        except RuleViolation:
-            continue
-        out.append(pb.Move(construction_order=order))
+                    key = (storeys, level, extra)
+                    plan = plans.get(key)
+                    if plan is None:
+                        plan = plans[key] = _requirements(state, step, spec, work, storeys, level, extra)
+                    if _affordability_problem(p, plan) is None:
+                        out.append(pb.Move(construction_order=pb.IssueConstructionOrder(
+                            work=work, sites=group, experience_level=level, tower_extra=extra)))
     return out
 
 

@@ -2,8 +2,6 @@
 bonus conditions are secret to every seat alike (General Setup 8, 12b)."""
 from __future__ import annotations
 
-from google.protobuf.message import Message
-
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
@@ -25,21 +23,19 @@ def hidden(state: pb.State) -> set[str]:
     return out
 
 
-def _strings(msg: Message, out: list[str]) -> list[str]:
-    for fd, value in msg.ListFields():
-        if fd.type == fd.TYPE_MESSAGE:
-            for m in (value if fd.is_repeated else (value,)):
-                _strings(m, out)
-        elif fd.type == fd.TYPE_STRING:
-            out.extend(value if fd.is_repeated else (value,))
-    return out
+def _as_string_field(value: str) -> bytes:
+    """How a short string sits in a serialized message: its length, then its bytes."""
+    raw = value.encode()
+    return bytes([len(raw)]) + raw
 
 
 def view_leaks(state: pb.State, seat: int | None, view_state: pb.State, events: list[pb.Event]) -> list[str]:
+    """Any secret id found as a string anywhere in the serialized view or
+    projected events (ids are short, so the length prefix is one byte)."""
     secret = hidden(state)
     if not secret:
         return []
-    leaks = [f"view shows {s}" for s in _strings(view_state, []) if s in secret]
-    for e in events:
-        leaks.extend(f"event {e.WhichOneof('kind')} shows {s}" for s in _strings(e, []) if s in secret)
-    return leaks
+    patterns = [(s, _as_string_field(s)) for s in sorted(secret)]
+    blobs = [("view", view_state.SerializeToString())]
+    blobs.extend((f"event {e.WhichOneof('kind')}", e.SerializeToString()) for e in events)
+    return [f"{where} shows {s}" for where, blob in blobs for s, p in patterns if p in blob]
