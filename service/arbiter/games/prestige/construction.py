@@ -14,6 +14,7 @@ from arbiter.games.prestige.model import (
     IMPORTANT_NOTES,
     WHAT_CAN_BE_BUILT,
     building_tile,
+    building_tiles,
     craftsman_of,
     defer,
     goods_msg,
@@ -257,8 +258,9 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
             sites = [pb.Site(position=i) for i in range(1, data.POSITIONS + 1)
                      if site_problem(p, ordered, work, i, 0) is None]
         else:
-            sites = [pb.Site(position=i, storey=s) for i in range(1, data.POSITIONS + 1) for s in spec.storeys or data.STOREYS
-                     if site_problem(p, ordered, work, i, s) is None]
+            allowed = spec.storeys or data.STOREYS
+            sites = [pb.Site(position=i, storey=s) for i, s, _ in building_tiles(p)
+                     if s in allowed and site_problem(p, ordered, work, i, s) is None]
         groups = [[site] for site in sites]
         if craftsman in data.DOUBLE_ORDER:
             groups.extend([a, b] for i, a in enumerate(sites) for b in sites[i + 1:] if a.storey != b.storey)

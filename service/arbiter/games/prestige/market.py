@@ -18,9 +18,6 @@ from arbiter.games.prestige.model import (
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
-_GOODS_FIELDS = (*data.RESOURCES, "workers")
-
-
 def _hire_price(state: pb.State, line: int, tiles: set[str]) -> int:
     """2 gold the first time this season, then 3 (the black price marker);
     a market-condition tile may take 1 off."""
@@ -96,7 +93,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     step.lines_used.append(m.line)
     if step.trades_left <= 0:
         resolve(state, seat)
-    for field, give, take in zip(_GOODS_FIELDS[:5], pay, get):
+    for field, give, take in zip(data.RESOURCES, pay, get):
         setattr(p, field, getattr(p, field) - give + take)
     if get[5]:
         p.tavern -= get[5]

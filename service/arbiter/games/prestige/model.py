@@ -2,6 +2,8 @@
 decisions machinery, and what a player holds (goods, workers, estates, castle)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arbiter.engine import RuleViolation
 from arbiter.games.prestige import data
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -74,9 +76,17 @@ def resolve(state: pb.State, seat: int) -> None:
 # ------------------------------------------------------------------ goods
 
 
+_GOODS_FIELDS = (*data.RESOURCES, "workers")
+
+
+@lru_cache(maxsize=None)
+def _goods_fields(t: tuple) -> dict:
+    return {k: v for k, v in zip(_GOODS_FIELDS, t) if v}
+
+
 def goods_msg(t: tuple) -> pb.Goods:
-    g, w, l, gl, m, k = t
-    return pb.Goods(gold=g, wood=w, limestone=l, glass=gl, marble=m, workers=k)
+    """A Goods message from (gold, wood, limestone, glass, marble, workers)."""
+    return pb.Goods(**_goods_fields(t))
 
 
 def goods_tuple(g: pb.Goods) -> tuple:
@@ -172,8 +182,11 @@ def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
 # --------------------------------------------------------------- stewards
 
 
+_AREA_INDEX = {a: i for i, a in enumerate(data.ACTIONS_LEFT_TO_RIGHT)}
+
+
 def action_area(state: pb.State, action: int) -> pb.ActionArea:
-    return state.action_bar[data.ACTIONS_LEFT_TO_RIGHT.index(action)]
+    return state.action_bar[_AREA_INDEX[action]]
 
 
 def is_last_round(state: pb.State) -> bool:

@@ -2,6 +2,8 @@
 bonus conditions are secret to every seat alike (General Setup 8, 12b)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
@@ -23,6 +25,7 @@ def hidden(state: pb.State) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=None)
 def _as_string_field(value: str) -> bytes:
     """How a short string sits in a serialized message: its length, then its bytes."""
     raw = value.encode()
