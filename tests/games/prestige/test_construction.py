@@ -219,10 +219,14 @@ def test_two_statues_per_ground_floor():
     rejected(state, "construction_order", "NO_STATUE_SPOT", work=pb.WORK_STATUE, sites=[pb.Site(position=1)])
 
 
-@pytest.mark.rule("Prestige: Glossary")
+def _glossary(event, *values):
+    name = pb.SeasonEvent.Name(event)[len("SEASON_EVENT_"):].replace("_", " ").capitalize()
+    return pytest.param(event, *values, marks=pytest.mark.rule(f"Prestige: Glossary / {name}"), id=name)
+
+
 @pytest.mark.parametrize("event,ground_floor,paneling", [
-    (pb.SEASON_EVENT_GOOD_WEATHER, 5, 2), (pb.SEASON_EVENT_BAD_WEATHER, 7, 2), (pb.SEASON_EVENT_HOT_SUMMER, 6, 3),
-    (pb.SEASON_EVENT_GOOD_COOPERATION, 5, 1)])
+    _glossary(pb.SEASON_EVENT_GOOD_WEATHER, 5, 2), _glossary(pb.SEASON_EVENT_BAD_WEATHER, 7, 2),
+    _glossary(pb.SEASON_EVENT_HOT_SUMMER, 6, 3), _glossary(pb.SEASON_EVENT_GOOD_COOPERATION, 5, 1)])
 def test_worker_events(event, ground_floor, paneling):
     from arbiter.games.prestige.construction import plan_order
     state, red = _rich(event=event)
@@ -233,10 +237,11 @@ def test_worker_events(event, ground_floor, paneling):
     assert (gf.workers, pan.workers) == (ground_floor, paneling)
 
 
-@pytest.mark.rule("Prestige: Glossary")
-def test_coveted_stucco_brings_one_more_point():
-    state, red = _rich(event=pb.SEASON_EVENT_COVETED_STUCCO)
-    state, _ = _order(state, pb.WORK_STUCCO_DECORATION, [(1, GF)])
+@pytest.mark.parametrize("event,work", [_glossary(pb.SEASON_EVENT_COVETED_STUCCO, pb.WORK_STUCCO_DECORATION),
+                                        _glossary(pb.SEASON_EVENT_COVETED_PANELING, pb.WORK_WOOD_PANELING)])
+def test_coveted_finish_brings_one_more_point(event, work):
+    state, red = _rich(event=event)
+    state, _ = _order(state, work, [(1, GF)])
     state = pass_turns(state)
     assert state.players[red].interior == 5
 

@@ -73,6 +73,7 @@ def test_support():
 
 
 @rule("Further education")
+@rule("Poor workmanship")
 def test_further_education_and_poor_workmanship():
     state = _with_event(E.SEASON_EVENT_FURTHER_EDUCATION)
     for p, level in zip(state.players, (0, 4, 5)):
