@@ -2,10 +2,9 @@
 import pytest
 
 from arbiter.games.prestige import scoring, seasons
-from arbiter.games.prestige.model import BONUS_SPACE, DK, DUEL, defer
+from arbiter.games.prestige.model import BONUS_SPACE, DUEL, defer
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import (
-    G,
     after_setup,
     calm,
     events_of,
@@ -37,7 +36,7 @@ def _statues(state, seat, n):
 
 def _check(state, seat):
     del state.awaiting[:]
-    defer(state, seat, DK.DECISION_KIND_CHECK_BONUSES)
+    defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
     return seasons.run(state, [])
 
 

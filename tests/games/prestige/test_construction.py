@@ -10,7 +10,6 @@ from arbiter.games.prestige.model import (
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import (
-    G,
     after_setup,
     calm,
     events_of,

@@ -7,11 +7,9 @@ from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
     CONSTRUCTION,
     CRAFTSMAN,
-    DK,
     GENERAL_SETUP,
     GLOSSARY,
     NUMBER_OF_PLAYERS,
-    PRINCIPLE,
     RESOURCE_WORKS,
     START_PLAYER,
     action_area,
@@ -27,12 +25,12 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 
 # The decision each action opens once its steward stands.
 _ACTION_DECISION = {
-    pb.ACTION_START_PLAYER: DK.DECISION_KIND_START_PLAYER_GAIN,
-    pb.ACTION_CRAFTSMAN: DK.DECISION_KIND_CRAFTSMAN,
-    pb.ACTION_ESTATES: DK.DECISION_KIND_ESTATE_EXPANSION,
-    pb.ACTION_MARKET: DK.DECISION_KIND_MARKET,
-    pb.ACTION_CONSTRUCTION_ORDER: DK.DECISION_KIND_CONSTRUCTION_ORDER,
-    pb.ACTION_RESOURCE_WORKS: DK.DECISION_KIND_RESOURCE_WORKS,
+    pb.ACTION_START_PLAYER: pb.DECISION_KIND_START_PLAYER_GAIN,
+    pb.ACTION_CRAFTSMAN: pb.DECISION_KIND_CRAFTSMAN,
+    pb.ACTION_ESTATES: pb.DECISION_KIND_ESTATE_EXPANSION,
+    pb.ACTION_MARKET: pb.DECISION_KIND_MARKET,
+    pb.ACTION_CONSTRUCTION_ORDER: pb.DECISION_KIND_CONSTRUCTION_ORDER,
+    pb.ACTION_RESOURCE_WORKS: pb.DECISION_KIND_RESOURCE_WORKS,
 }
 
 
@@ -68,9 +66,9 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     space = len(area.stewards)
     state.next_steward += 1
     kind = _ACTION_DECISION[action]
-    if kind == DK.DECISION_KIND_MARKET:
+    if kind == pb.DECISION_KIND_MARKET:
         await_decision(state, seat, kind, trades_left=market_actions(state, space))
-    elif kind == DK.DECISION_KIND_CONSTRUCTION_ORDER:
+    elif kind == pb.DECISION_KIND_CONSTRUCTION_ORDER:
         await_decision(state, seat, kind, action_space=space)
     else:
         await_decision(state, seat, kind)
@@ -98,18 +96,18 @@ _GAIN_FIELD = {
 
 # The gains each decision offers, and the rule that offers them.
 GAIN_CHOICES = {
-    DK.DECISION_KIND_STARTING_RESOURCE: ((pb.GAIN_LIMESTONE, pb.GAIN_WOOD), GENERAL_SETUP),
-    DK.DECISION_KIND_START_PLAYER_GAIN: ((pb.GAIN_WOOD, pb.GAIN_LIMESTONE, pb.GAIN_GOLD), START_PLAYER),
-    DK.DECISION_KIND_GIFT: ((pb.GAIN_WOOD, pb.GAIN_LIMESTONE, pb.GAIN_GLASS, pb.GAIN_MARBLE), GLOSSARY + " / Gift"),
-    DK.DECISION_KIND_EXTRA_BONUS: (data.EXTRA_BONUS, CONSTRUCTION),
+    pb.DECISION_KIND_STARTING_RESOURCE: ((pb.GAIN_LIMESTONE, pb.GAIN_WOOD), GENERAL_SETUP),
+    pb.DECISION_KIND_START_PLAYER_GAIN: ((pb.GAIN_WOOD, pb.GAIN_LIMESTONE, pb.GAIN_GOLD), START_PLAYER),
+    pb.DECISION_KIND_GIFT: ((pb.GAIN_WOOD, pb.GAIN_LIMESTONE, pb.GAIN_GLASS, pb.GAIN_MARBLE), GLOSSARY + " / Gift"),
+    pb.DECISION_KIND_EXTRA_BONUS: (data.EXTRA_BONUS, CONSTRUCTION),
 }
 
 
 NAMES_FOR_GAINS = {
-    DK.DECISION_KIND_STARTING_RESOURCE: "starting bonus",
-    DK.DECISION_KIND_START_PLAYER_GAIN: "Start Player",
-    DK.DECISION_KIND_GIFT: "Gift",
-    DK.DECISION_KIND_EXTRA_BONUS: "Master Builder extra bonus",
+    pb.DECISION_KIND_STARTING_RESOURCE: "starting bonus",
+    pb.DECISION_KIND_START_PLAYER_GAIN: "Start Player",
+    pb.DECISION_KIND_GIFT: "Gift",
+    pb.DECISION_KIND_EXTRA_BONUS: "Master Builder extra bonus",
 }
 
 
@@ -258,7 +256,7 @@ def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
 
 
 def hire_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    free = step.kind == DK.DECISION_KIND_FREE_TRAINING
+    free = step.kind == pb.DECISION_KIND_FREE_TRAINING
     out = [pb.Move(done=pb.Done())]
     out.extend(pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=c)) for c in hire_options(state, step.seat, free))
     return out
@@ -270,7 +268,7 @@ def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsma
     moves down one level per level skipped up."""
     if m.craftsman not in data.CRAFTSMAN:
         raise MalformedMove("hire_craftsman.craftsman", "name a craftsman")
-    free = step.kind == DK.DECISION_KIND_FREE_TRAINING
+    free = step.kind == pb.DECISION_KIND_FREE_TRAINING
     problem = hire_problem(state, seat, m.craftsman, free)
     if problem:
         raise problem

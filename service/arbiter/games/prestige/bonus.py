@@ -8,7 +8,6 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
     BONUS_SPACE,
-    DK,
     await_decision,
     building_tiles,
     defer,
@@ -52,9 +51,9 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
         if col.HasField("light_taken_by") or seat in col.light_fulfilled_by or not fulfils(state, seat, col.light):
             continue
         col.light_fulfilled_by.append(seat)
-        defer(state, seat, DK.DECISION_KIND_CHECK_BONUSES)
+        defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
         if state.yellow_tiles:
-            await_decision(state, seat, DK.DECISION_KIND_BONUS_TILE, condition=col.light)
+            await_decision(state, seat, pb.DECISION_KIND_BONUS_TILE, condition=col.light)
             return [_light_event(seat, col.light, False)]
         col.light_taken_by = seat
         state.players[seat].light_tiles.append(col.light)
@@ -160,5 +159,5 @@ def gain_experience(state: pb.State, seat: int, reason: str) -> list[pb.Event]:
     if p.experience < data.TOP_EXPERIENCE:
         p.experience += 1
         return [pb.Event(experience_changed=pb.ExperienceChanged(seat=seat, experience=p.experience, reason=reason))]
-    defer(state, seat, DK.DECISION_KIND_EXTRA_BONUS)
+    defer(state, seat, pb.DECISION_KIND_EXTRA_BONUS)
     return []

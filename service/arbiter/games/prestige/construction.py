@@ -10,7 +10,6 @@ from arbiter.games.prestige.model import (
     CONSTRUCTION,
     CRAFTSMAN,
     CRAFTSMEN_BUILD,
-    DK,
     IMPORTANT_NOTES,
     WHAT_CAN_BE_BUILT,
     building_tile,
@@ -333,7 +332,7 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
     p.workers += order.workers - order.exhausted
     p.tavern += order.exhausted
 
-    defer(state, seat, DK.DECISION_KIND_CHECK_BONUSES)  # 2f, after any choice the bonuses below open
+    defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)  # 2f, after any choice the bonuses below open
     exterior = interior = 0
     gains: list[dict] = []
     for site in order.sites:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
-    DK,
     ESTATES,
     GLOSSARY,
     await_decision,
@@ -56,7 +55,7 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
 
 
 def expansion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    free = step.kind == DK.DECISION_KIND_FREE_ESTATE_DISC
+    free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
     out = [] if free else [pb.Move(done=pb.Done())]
     if free or state.players[step.seat].gold >= expansion_cost(state):
         out.extend(pb.Move(expand_estate=pb.ExpandEstate(space=s, tile=t)) for s, t in expansion_options(state, step.seat))
@@ -86,7 +85,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
         if m.tile not in _tiles_left(state):
             raise RuleViolation("NO_TILE_LEFT", ESTATES, f"no {pb.EstateTile.Name(m.tile)} tile is left to lay")
         tile = m.tile
-    free = step.kind == DK.DECISION_KIND_FREE_ESTATE_DISC
+    free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
     p = state.players[seat]
     cost = 0 if free else expansion_cost(state)
     if p.gold < cost:
@@ -99,9 +98,9 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     space.tile = tile
     space.owners.append(seat)
     events = [pb.Event(estate_expanded=pb.EstateExpanded(seat=seat, space=m.space, tile=tile, paid=cost, paid_owners=owners))]
-    defer(state, seat, DK.DECISION_KIND_CHECK_BONUSES)
+    defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
     if _free_slots(state, m.space) and state.market_conditions:
-        await_decision(state, seat, DK.DECISION_KIND_MARKET_CONDITION, space=m.space)
+        await_decision(state, seat, pb.DECISION_KIND_MARKET_CONDITION, space=m.space)
     return events
 
 
@@ -109,7 +108,7 @@ def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
     """The yellow bonus 'estate disc': a free disc where Estate Expansion
     allows one, else 3 gold (stand-in)."""
     if expansion_options(state, seat):
-        defer(state, seat, DK.DECISION_KIND_FREE_ESTATE_DISC)
+        defer(state, seat, pb.DECISION_KIND_FREE_ESTATE_DISC)
         return []
     state.players[seat].gold += data.ESTATE_DISC_FALLBACK_GOLD
     return [goods_event(seat, pb.Goods(gold=data.ESTATE_DISC_FALLBACK_GOLD), "estate disc: no legal placement")]
@@ -150,7 +149,7 @@ def place_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.Plac
         if s.id == m.slot:
             s.tile = m.tile
     if state.market_conditions:
-        await_decision(state, seat, DK.DECISION_KIND_REMOVE_MARKET_CONDITION)
+        await_decision(state, seat, pb.DECISION_KIND_REMOVE_MARKET_CONDITION)
     return [pb.Event(market_condition_placed=pb.MarketConditionPlaced(seat=seat, tile=m.tile, slot=m.slot))]
 
 

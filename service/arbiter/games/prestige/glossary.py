@@ -10,7 +10,6 @@ from __future__ import annotations
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import actions, data, estates
 from arbiter.games.prestige.model import (
-    DK,
     GLOSSARY,
     await_decision,
     defer,
@@ -125,13 +124,13 @@ _AT_START = {
     E.SEASON_EVENT_FURTHER_EDUCATION: lambda s: _experience(s, 1, "Further education"),
     E.SEASON_EVENT_POOR_WORKMANSHIP: lambda s: _experience(s, -1, "Poor workmanship"),
     E.SEASON_EVENT_ILLNESS: _illness,
-    E.SEASON_EVENT_GIFT: _all_choose(DK.DECISION_KIND_GIFT, lambda s, p: True),
-    E.SEASON_EVENT_WORKER_OFFER: _all_choose(DK.DECISION_KIND_WORKER_OFFER, lambda s, p: p.tavern > 0 and p.gold > 0),
+    E.SEASON_EVENT_GIFT: _all_choose(pb.DECISION_KIND_GIFT, lambda s, p: True),
+    E.SEASON_EVENT_WORKER_OFFER: _all_choose(pb.DECISION_KIND_WORKER_OFFER, lambda s, p: p.tavern > 0 and p.gold > 0),
     E.SEASON_EVENT_FREE_TRAINING: _all_choose(
-        DK.DECISION_KIND_FREE_TRAINING, lambda s, p: bool(actions.hire_options(s, p.seat, free=True))),
-    E.SEASON_EVENT_WOOD_TRADE: _in_steward_order(DK.DECISION_KIND_WOOD_TRADE, lambda s, p: p.wood > 0),
+        pb.DECISION_KIND_FREE_TRAINING, lambda s, p: bool(actions.hire_options(s, p.seat, free=True))),
+    E.SEASON_EVENT_WOOD_TRADE: _in_steward_order(pb.DECISION_KIND_WOOD_TRADE, lambda s, p: p.wood > 0),
     E.SEASON_EVENT_ESTATE_LOSS: _in_steward_order(
-        DK.DECISION_KIND_ESTATE_LOSS, lambda s, p: bool(estates.loss_options(s, p.seat))),
+        pb.DECISION_KIND_ESTATE_LOSS, lambda s, p: bool(estates.loss_options(s, p.seat))),
 }
 
 # Worker offer and Wood trade prices (Glossary).

@@ -33,7 +33,6 @@ CRAFTSMEN_BUILD = _P + "What Do the Craftsmen Build?"
 IMPORTANT_NOTES = _P + "Important Notes (What Is Sometimes Forgotten / Misunderstood)"
 DUEL = _P + "Slightly Sharper Duel Variant"
 
-DK = pb.DecisionKind
 
 
 def decision_name(kind: int) -> str:

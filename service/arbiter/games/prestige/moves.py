@@ -7,7 +7,7 @@ from typing import Callable
 
 from arbiter.engine import RuleViolation
 from arbiter.games.prestige import actions, bonus, construction, estates, glossary, market, seasons
-from arbiter.games.prestige.model import DK, PRINCIPLE, awaiting_step, decision_name, resolve
+from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, resolve
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
@@ -22,60 +22,60 @@ class Decision:
 
 
 DECISIONS: dict[int, Decision] = {
-    DK.DECISION_KIND_STARTING_RESOURCE: Decision(
+    pb.DECISION_KIND_STARTING_RESOURCE: Decision(
         "Starting bonus: take 1 limestone or 1 wood", {"choose_gain": actions.choose_gain}, actions.gain_moves),
-    DK.DECISION_KIND_PLACE_STEWARD: Decision(
+    pb.DECISION_KIND_PLACE_STEWARD: Decision(
         "Place a steward on the lowest free space of an action", {"place_steward": actions.place_steward},
         actions.steward_moves),
-    DK.DECISION_KIND_START_PLAYER_GAIN: Decision(
+    pb.DECISION_KIND_START_PLAYER_GAIN: Decision(
         "Start Player: take 1 wood, 1 limestone or 1 gold", {"choose_gain": actions.choose_gain}, actions.gain_moves),
-    DK.DECISION_KIND_RESOURCE_WORKS: Decision(
+    pb.DECISION_KIND_RESOURCE_WORKS: Decision(
         "Resource Works: take one type of resource", {"take_resources": actions.take_resources},
         actions.works_moves, optional=True),
-    DK.DECISION_KIND_ESTATE_EXPANSION: Decision(
+    pb.DECISION_KIND_ESTATE_EXPANSION: Decision(
         "Estate Expansion: place a marker disc on an estate", {"expand_estate": estates.expand_estate},
         estates.expansion_moves, optional=True),
-    DK.DECISION_KIND_FREE_ESTATE_DISC: Decision(
+    pb.DECISION_KIND_FREE_ESTATE_DISC: Decision(
         "Bonus: place a marker disc on an estate for free", {"expand_estate": estates.expand_estate},
         estates.expansion_moves),
-    DK.DECISION_KIND_MARKET_CONDITION: Decision(
+    pb.DECISION_KIND_MARKET_CONDITION: Decision(
         "Edge space: lay a market-condition tile where the white lines lead",
         {"place_market_condition": estates.place_market_condition}, estates.condition_moves, optional=True),
-    DK.DECISION_KIND_REMOVE_MARKET_CONDITION: Decision(
+    pb.DECISION_KIND_REMOVE_MARKET_CONDITION: Decision(
         "Remove another market-condition tile from the game",
         {"remove_market_condition": estates.remove_market_condition}, estates.removal_moves),
-    DK.DECISION_KIND_MARKET: Decision(
+    pb.DECISION_KIND_MARKET: Decision(
         "Market: carry out an action (each line once), or finish", {"market_trade": market.market_trade},
         market.trade_moves, optional=True),
-    DK.DECISION_KIND_CRAFTSMAN: Decision(
+    pb.DECISION_KIND_CRAFTSMAN: Decision(
         "Craftsman: hire a craftsman", {"hire_craftsman": actions.hire_craftsman}, actions.hire_moves, optional=True),
-    DK.DECISION_KIND_CONSTRUCTION_ORDER: Decision(
+    pb.DECISION_KIND_CONSTRUCTION_ORDER: Decision(
         "Construction Order: build with a craftsman", {"construction_order": construction.issue_order},
         construction.order_moves, optional=True),
-    DK.DECISION_KIND_COMPLETE_ORDER: Decision(
+    pb.DECISION_KIND_COMPLETE_ORDER: Decision(
         "End of season: choose which of your construction orders is completed now",
         {"complete_order": construction.complete_order}, construction.completion_moves),
-    DK.DECISION_KIND_BONUS_TILE: Decision(
+    pb.DECISION_KIND_BONUS_TILE: Decision(
         "Bonus condition fulfilled: choose a yellow bonus tile", {"choose_bonus_tile": bonus.choose_bonus_tile},
         bonus.tile_moves),
-    DK.DECISION_KIND_EXTRA_BONUS: Decision(
+    pb.DECISION_KIND_EXTRA_BONUS: Decision(
         "Master Builder above level 5: take 1 worker back, 1 wood or 1 limestone",
         {"choose_gain": actions.choose_gain}, actions.gain_moves),
-    DK.DECISION_KIND_GIFT: Decision(
+    pb.DECISION_KIND_GIFT: Decision(
         "Gift: take 1 wood, limestone, glass or marble", {"choose_gain": actions.choose_gain}, actions.gain_moves),
-    DK.DECISION_KIND_FREE_TRAINING: Decision(
+    pb.DECISION_KIND_FREE_TRAINING: Decision(
         "Free training: upgrade one of your craftsmen for free", {"hire_craftsman": actions.hire_craftsman},
         actions.hire_moves, optional=True),
-    DK.DECISION_KIND_WORKER_OFFER: Decision(
+    pb.DECISION_KIND_WORKER_OFFER: Decision(
         "Worker offer: 2 workers for 2 gold (or 1 for 1)", {"hire_workers": glossary.hire_workers},
         glossary.worker_offer_moves, optional=True),
-    DK.DECISION_KIND_WOOD_TRADE: Decision(
+    pb.DECISION_KIND_WOOD_TRADE: Decision(
         "Wood trade: sell wood for 2 gold each", {"sell_wood": glossary.sell_wood}, glossary.wood_trade_moves,
         optional=True),
-    DK.DECISION_KIND_ESTATE_LOSS: Decision(
+    pb.DECISION_KIND_ESTATE_LOSS: Decision(
         "Estate loss: remove one of your marker discs", {"remove_estate_disc": estates.remove_estate_disc},
         estates.loss_moves),
-    DK.DECISION_KIND_BUY_BACK_WORKER: Decision(
+    pb.DECISION_KIND_BUY_BACK_WORKER: Decision(
         "Buy back one exhausted worker for 1 gold", {"buy_back_worker": seasons.buy_back_worker},
         seasons.buy_back_moves, optional=True),
 }

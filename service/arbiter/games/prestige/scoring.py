@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from arbiter.games.prestige import data
 from arbiter.prestige.v1 import prestige_pb2 as pb
-from arbiter.v1.engine_pb2 import Outcome, SeatScore
+from arbiter.v1.engine_pb2 import Outcome
 
 GOLD_PER_POINT = 4
 WOOD_PENALTY_POINTS = 3  # End of a Year 7

@@ -5,7 +5,6 @@ from __future__ import annotations
 from arbiter.engine import RuleViolation
 from arbiter.games.prestige import bonus, construction, data, glossary, scoring
 from arbiter.games.prestige.model import (
-    DK,
     END_OF_ROUND,
     action_area,
     await_decision,
@@ -26,7 +25,7 @@ def run(state: pb.State, events: list[pb.Event]) -> list[pb.Event]:
     while not state.awaiting:
         if state.later:
             step = state.later.pop()
-            if step.kind == DK.DECISION_KIND_CHECK_BONUSES:
+            if step.kind == pb.DECISION_KIND_CHECK_BONUSES:
                 events.extend(bonus.check(state, step.seat))
             else:
                 state.awaiting.append(step)
@@ -41,7 +40,7 @@ def _advance(state: pb.State) -> list[pb.Event]:
     phase = state.phase
     if phase == pb.PHASE_ACTIONS:
         if state.next_steward < len(state.lower_bar):
-            await_decision(state, state.lower_bar[state.next_steward], DK.DECISION_KIND_PLACE_STEWARD)
+            await_decision(state, state.lower_bar[state.next_steward], pb.DECISION_KIND_PLACE_STEWARD)
             return []
         return _resource_works_return(state)
     if phase == pb.PHASE_SEASON_END:
@@ -101,7 +100,7 @@ def _complete_next_order(state: pb.State) -> list[pb.Event]:
         if len(mine) == 1:
             return construction.complete(state, mine[0])
         if mine:
-            await_decision(state, seat, DK.DECISION_KIND_COMPLETE_ORDER)
+            await_decision(state, seat, pb.DECISION_KIND_COMPLETE_ORDER)
             return []
     return _finish_season(state)
 
@@ -144,7 +143,7 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
         events.append(goods_event(p.seat, pb.Goods(gold=income), "base income"))
     for p in state.players:  # step 5b, all at once
         if p.tavern and p.gold:
-            await_decision(state, p.seat, DK.DECISION_KIND_BUY_BACK_WORKER)
+            await_decision(state, p.seat, pb.DECISION_KIND_BUY_BACK_WORKER)
     state.phase = pb.PHASE_NEXT_SEASON
     return events
 

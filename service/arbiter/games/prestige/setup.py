@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from arbiter.engine import Rng
 from arbiter.games.prestige import data
-from arbiter.games.prestige.model import DK, await_decision
+from arbiter.games.prestige.model import await_decision
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 
@@ -55,7 +55,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     for position, seat in enumerate(clockwise[1:], start=2):
         if position >= 3:
             state.players[seat].gold += 1
-        await_decision(state, seat, DK.DECISION_KIND_STARTING_RESOURCE)
+        await_decision(state, seat, pb.DECISION_KIND_STARTING_RESOURCE)
 
     return [pb.Event(game_set_up=pb.GameSetUp(
         start_player=start,
