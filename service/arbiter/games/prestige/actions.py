@@ -17,6 +17,7 @@ from arbiter.games.prestige.model import (
     craftsman_of,
     estate_steps,
     is_last_round,
+    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -46,9 +47,13 @@ def has_free_space(state: pb.State, action: int) -> bool:
     return len(action_area(state, action).stewards) < printed_spaces(state, action)
 
 
+@listed
+def _steward_move(action: int) -> pb.Move:
+    return pb.Move(place_steward=pb.PlaceSteward(action=action))
+
+
 def steward_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(place_steward=pb.PlaceSteward(action=a)) for a in data.ACTIONS_LEFT_TO_RIGHT
-            if has_free_space(state, a)]
+    return [_steward_move(a) for a in data.ACTIONS_LEFT_TO_RIGHT if has_free_space(state, a)]
 
 
 def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward) -> list[pb.Event]:
@@ -158,6 +163,11 @@ def works_workers(amount: int, saved: int) -> int:
     return max(1, amount - saved)
 
 
+@listed
+def _works_move(resource: int, amount: int) -> pb.Move:
+    return pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
+
+
 def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
@@ -172,7 +182,7 @@ def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
                 need = works_workers(amount, saved)
                 if need > p.workers or getattr(state, _WORKS_COLUMN[field]) + need > data.WORKER_SPACES[field]:
                     break
-            out.append(pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount)))
+            out.append(_works_move(resource, amount))
     return out
 
 

@@ -14,6 +14,7 @@ from arbiter.games.prestige.model import (
     condition_tiles_of,
     goods_msg,
     goods_tuple,
+    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -55,6 +56,11 @@ def _affordable(p: pb.Player, pay: tuple) -> bool:
     return p.gold >= g and p.wood >= w and p.limestone >= l and p.glass >= gl and p.marble >= m
 
 
+@listed
+def _trade_move(line: int, pay: tuple, get: tuple) -> pb.Move:
+    return pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get)))
+
+
 def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
@@ -66,7 +72,7 @@ def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
             continue
         for pay, get in line_options(state, seat, line, tiles):
             if _affordable(p, pay):
-                out.append(pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get))))
+                out.append(_trade_move(line, pay, get))
     return out
 
 
