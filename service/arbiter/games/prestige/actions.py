@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
+from arbiter.games.prestige.bonus import apply_gains
 from arbiter.games.prestige.model import (
     CONSTRUCTION,
     CRAFTSMAN,
@@ -132,8 +133,6 @@ def choose_gain(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseGain) -> 
 
 
 def give_gain(state: pb.State, seat: int, gain: int, reason: str) -> list[pb.Event]:
-    from arbiter.games.prestige.bonus import apply_gains  # gains live with the bonuses
-
     if gain == pb.GAIN_WORKER_BACK:
         return apply_gains(state, seat, {"workers_back": 1}, reason)
     return apply_gains(state, seat, {_GAIN_FIELD[gain]: 1}, reason)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
+from arbiter.games.prestige.estates import give_estate_disc
 from arbiter.games.prestige.model import (
     BONUS_SPACE,
     await_decision,
@@ -128,8 +129,6 @@ def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb
     """Immediate gains (bonus tiles, castle bonuses, free choices): goods from
     the supply, workers back from the Tavern (1 gold for each one missing),
     experience, or a free estate disc."""
-    from arbiter.games.prestige.estates import give_estate_disc
-
     p = state.players[seat]
     delta = pb.Goods()
     events = []

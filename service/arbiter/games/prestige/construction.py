@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
+from arbiter.games.prestige.bonus import apply_gains, gain_experience
 from arbiter.games.prestige.model import (
     CONSTRUCTION,
     CRAFTSMAN,
@@ -23,7 +24,6 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 
 EXTRA_ORDER_GOLD = 2  # last round: each construction order beyond the limit
 _MASTER_BUILDER_WORKS = (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER)
-_INTERIOR_WORKS = (pb.WORK_STUCCO_DECORATION, pb.WORK_WOOD_PANELING, pb.WORK_MARBLE_DECORATION)
 _BY_POSITION = (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER, pb.WORK_WALL_CLADDING, pb.WORK_STATUE)
 _WORKER_EVENTS = {  # season event -> (exterior change, interior change), Glossary
     pb.SEASON_EVENT_GOOD_COOPERATION: (-1, -1),
@@ -320,8 +320,6 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
     """Steps 2b-2f for one order: the tile is placed (with the bonus printed
     under it), the Master Builder gains experience, exhausted workers go to
     the Tavern, prestige points are set and bonus conditions checked."""
-    from arbiter.games.prestige.bonus import apply_gains, gain_experience
-
     index = next(i for i, o in enumerate(state.orders) if o.id == order_id)
     order = pb.ConstructionOrder()
     order.CopyFrom(state.orders[index])
