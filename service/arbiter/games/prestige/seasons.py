@@ -17,7 +17,6 @@ from arbiter.games.prestige.model import (
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 WOOD_PER_BUILDING_TILES = 3  # End of a Year 7
-YEARS = 3
 
 
 def run(state: pb.State, events: list[pb.Event]) -> list[pb.Event]:
