@@ -35,10 +35,11 @@ def _as_string_field(value: str) -> bytes:
 def view_leaks(state: pb.State, seat: int | None, view_state: pb.State, events: list[pb.Event]) -> list[str]:
     """Any secret id found as a string anywhere in the serialized view or
     projected events (ids are short, so the length prefix is one byte)."""
-    secret = hidden(state)
+    secret = [_as_string_field(s) for s in hidden(state)]
     if not secret:
         return []
-    patterns = [(s, _as_string_field(s)) for s in sorted(secret)]
-    blobs = [("view", view_state.SerializeToString())]
-    blobs.extend((f"event {e.WhichOneof('kind')}", e.SerializeToString()) for e in events)
-    return [f"{where} shows {s}" for where, blob in blobs for s, p in patterns if p in blob]
+    leaks = []
+    for where, msg in (("view", view_state), *(("event", e) for e in events)):
+        blob = msg.SerializeToString()
+        leaks.extend(f"{where} shows {s[1:].decode()}" for s in secret if s in blob)
+    return leaks
