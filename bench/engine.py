@@ -25,8 +25,12 @@ def arbiter_rate(game_id: str, seconds: float, players: list[int], variants: lis
     t0 = time.perf_counter()
     n = moves = 0
     while time.perf_counter() - t0 < seconds:
-        r = play_random_game(game, players[n % len(players)], 10_000 + n,
-                             variant=variants[(n // len(players)) % len(variants)], checks=checks)
+        count = players[n % len(players)]
+        variant = variants[(n // len(players)) % len(variants)]
+        allowed = game.variant(variant).player_counts
+        if allowed and count not in allowed:  # e.g. a 2-player duel variant: play the standard game instead
+            variant = game.variants[0].name
+        r = play_random_game(game, count, 10_000 + n, variant=variant, checks=checks)
         if r.errors:
             raise SystemExit(f"{game_id} seed {10_000 + n}: {r.errors[0]}")
         n += 1
