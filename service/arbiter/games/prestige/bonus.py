@@ -39,17 +39,26 @@ def count(state: pb.State, seat: int, what: str) -> int:
     return sum(1 for t in tiles if getattr(t, what))  # finishes and columns
 
 
-def fulfils(state: pb.State, seat: int, condition: str) -> bool:
+def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None) -> bool:
+    """Whether `seat` fulfils a condition; `counted` keeps counts already made
+    while nothing changes."""
     spec = data.CONDITIONS[condition]
-    return count(state, seat, spec["count"]) >= spec["at_least"]
+    what = spec["count"]
+    if counted is None:
+        return count(state, seat, what) >= spec["at_least"]
+    if what not in counted:
+        counted[what] = count(state, seat, what)
+    return counted[what] >= spec["at_least"]
 
 
 def check(state: pb.State, seat: int) -> list[pb.Event]:
     """Step 2f (and after estate discs): the first light-blue condition newly
     fulfilled gives a yellow tile (a choice, after which checking goes on) or,
     with none left, the light tile itself; then revealed dark-blue ones."""
+    counted: dict[str, int] = {}
     for col in state.bonus:
-        if col.HasField("light_taken_by") or seat in col.light_fulfilled_by or not fulfils(state, seat, col.light):
+        if (col.HasField("light_taken_by") or seat in col.light_fulfilled_by
+                or not fulfils(state, seat, col.light, counted)):
             continue
         col.light_fulfilled_by.append(seat)
         defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
@@ -63,7 +72,7 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
     places = data.DARK_PLACES[state.duel]
     for col in state.bonus:
         if (col.dark_revealed and col.dark_places_used < len(places)
-                and all(c.seat != seat for c in col.dark_claims) and fulfils(state, seat, col.dark)):
+                and all(c.seat != seat for c in col.dark_claims) and fulfils(state, seat, col.dark, counted)):
             points = places[col.dark_places_used]
             col.dark_places_used += 1
             events.append(_claim(col, seat, points))

@@ -248,8 +248,10 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     p = state.players[seat]
     out = [pb.Move(done=pb.Done())]
     ordered = list(_ordered(state, seat))
+    craftsmen = {data.CRAFTSMAN_TYPE[c]: c for c in p.craftsmen}
+    tiles = [(i, s) for i, s, _ in building_tiles(p)]
     for work in data.WORK:
-        craftsman = craftsman_of(p, data.WORK_CRAFTSMAN_TYPE[work])
+        craftsman = craftsmen.get(data.WORK_CRAFTSMAN_TYPE[work])
         spec = craftsman and data.ORDERS[craftsman].get(work)
         if not spec:
             continue
@@ -258,7 +260,7 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
                      if site_problem(p, ordered, work, i, 0) is None]
         else:
             allowed = spec.storeys or data.STOREYS
-            sites = [pb.Site(position=i, storey=s) for i, s, _ in building_tiles(p)
+            sites = [pb.Site(position=i, storey=s) for i, s in tiles
                      if s in allowed and site_problem(p, ordered, work, i, s) is None]
         groups = [[site] for site in sites]
         if craftsman in data.DOUBLE_ORDER:
