@@ -2,6 +2,7 @@
 bonus conditions are secret to every seat alike (General Setup 8, 12b)."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -20,26 +21,26 @@ def view(state: pb.State, seat: int | None) -> pb.State:
 
 def hidden(state: pb.State) -> set[str]:
     """The ids nobody may see yet."""
-    out = set(state.spring_summer_stack) | set(state.autumn_winter_stack)
+    out = {*state.spring_summer_stack, *state.autumn_winter_stack}
     out.update(col.dark for col in state.bonus if not col.dark_revealed)
     return out
 
 
-@lru_cache(maxsize=None)
-def _as_string_field(value: str) -> bytes:
-    """How a short string sits in a serialized message: its length, then its bytes."""
-    raw = value.encode()
-    return bytes([len(raw)]) + raw
+@lru_cache(maxsize=64)
+def _finder(secret: frozenset[str]) -> re.Pattern:
+    """A search for any secret id as a serialized string field: its length
+    (one byte, the ids are short) followed by its bytes."""
+    return re.compile(b"|".join(re.escape(bytes([len(s)]) + s.encode()) for s in sorted(secret)))
 
 
 def view_leaks(state: pb.State, seat: int | None, view_state: pb.State, events: list[pb.Event]) -> list[str]:
     """Any secret id found as a string anywhere in the serialized view or
-    projected events (ids are short, so the length prefix is one byte)."""
-    secret = [_as_string_field(s) for s in hidden(state)]
+    projected events."""
+    secret = hidden(state)
     if not secret:
         return []
-    leaks = []
-    for where, msg in (("view", view_state), *(("event", e) for e in events)):
-        blob = msg.SerializeToString()
-        leaks.extend(f"{where} shows {s[1:].decode()}" for s in secret if s in blob)
+    find = _finder(frozenset(secret)).findall
+    leaks = [f"view shows {m[1:].decode()}" for m in find(view_state.SerializeToString())]
+    for e in events:
+        leaks.extend(f"event {e.WhichOneof('kind')} shows {m[1:].decode()}" for m in find(e.SerializeToString()))
     return leaks
