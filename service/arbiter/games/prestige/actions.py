@@ -19,6 +19,7 @@ from arbiter.games.prestige.model import (
     estate_steps,
     is_last_round,
     listed,
+    printed_spaces,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -36,16 +37,13 @@ _ACTION_DECISION = {
 }
 
 
-def printed_spaces(state: pb.State, action: int) -> int:
-    """Spaces of an action open for this player count (Number of Players)."""
-    return data.OPEN_SPACES[action][state.player_count]
-
-
-def has_free_space(state: pb.State, action: int) -> bool:
-    # Last round: the limit on construction orders is lifted (End of a Round/Season).
-    if action == pb.ACTION_CONSTRUCTION_ORDER and is_last_round(state):
-        return True
-    return len(action_area(state, action).stewards) < printed_spaces(state, action)
+def open_actions(state: pb.State) -> list[int]:
+    """Actions with a free space open for this player count (Number of
+    Players). Last round: the limit on construction orders is lifted."""
+    last = is_last_round(state)
+    return [area.action for area in state.action_bar
+            if len(area.stewards) < printed_spaces(state, area.action)
+            or (last and area.action == pb.ACTION_CONSTRUCTION_ORDER)]
 
 
 @listed
@@ -54,7 +52,7 @@ def _steward_move(action: int) -> pb.Move:
 
 
 def steward_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [_steward_move(a) for a in data.ACTIONS_LEFT_TO_RIGHT if has_free_space(state, a)]
+    return [_steward_move(a) for a in open_actions(state)]
 
 
 def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward) -> list[pb.Event]:
@@ -63,7 +61,7 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     action = m.action
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
-    if not has_free_space(state, action):
+    if action not in open_actions(state):
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)

@@ -18,6 +18,7 @@ from arbiter.games.prestige.model import (
     craftsman_of,
     defer,
     goods_msg,
+    printed_spaces,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -229,13 +230,9 @@ def _requirements(state: pb.State, step: pb.Step, spec: data.OrderSpec, work: in
     ext, inner = _WORKER_EVENTS.get(state.event, (0, 0))
     workers += ext if data.WORK_EXTERIOR[work] else inner
     workers = max(1, workers)  # at least 1 worker is always needed
-    if step.action_space > _printed_spaces(state):
+    if step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER):
         cost["gold"] = cost.get("gold", 0) + EXTRA_ORDER_GOLD
     return Plan(0, {k: n for k, n in cost.items() if n}, workers, min(exhausted, workers))
-
-
-def _printed_spaces(state: pb.State) -> int:
-    return data.OPEN_SPACES[pb.ACTION_CONSTRUCTION_ORDER][state.player_count]
 
 
 # ---------------------------------------------------------- candidates

@@ -197,6 +197,11 @@ def action_area(state: pb.State, action: int) -> pb.ActionArea:
     return state.action_bar[_AREA_INDEX[action]]
 
 
+def printed_spaces(state: pb.State, action: int) -> int:
+    """Spaces of an action open for this player count (Number of Players)."""
+    return data.OPEN_SPACES[action][state.player_count]
+
+
 def is_last_round(state: pb.State) -> bool:
     return state.year == 3 and state.season == pb.SEASON_WINTER
 
