@@ -25,16 +25,15 @@ def arbiter_games(game_id: str) -> Iterator[int]:
     """Endless seeded random games of `game_id` over all player counts and
     variants; yields the number of actions of each finished game."""
     from arbiter import games
-    from arbiter.engine.simulate import Checks, play_random_game
+    from arbiter.engine.simulate import Checks, play_random_game, schedule
 
     game = games.get(game_id)
-    counts = list(range(game.min_players, game.max_players + 1))
-    variants = [v.name for v in game.variants]
+    pairs = schedule(game, list(range(game.min_players, game.max_players + 1)), [v.name for v in game.variants])
     checks = Checks.none()
     n = 0
     while True:
-        r = play_random_game(game, counts[n % len(counts)], 10_000 + n,
-                             variant=variants[(n // len(counts)) % len(variants)], checks=checks)
+        players, variant = pairs[n % len(pairs)]
+        r = play_random_game(game, players, 10_000 + n, variant=variant, checks=checks)
         if r.errors:
             raise SystemExit(f"{game_id} seed {10_000 + n}: {r.errors[0]}")
         n += 1

@@ -34,7 +34,7 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 
 def _selfplay_chunk(args: tuple) -> dict:
     """Play games [start, stop) in process; runs in a worker process for --jobs."""
-    game_id, counts, variants, options, seed, start, stop, checks_name = args
+    game_id, pairs, options, seed, start, stop, checks_name = args
     from arbiter import games
     from arbiter.engine.simulate import Checks, play_random_game
 
@@ -42,14 +42,8 @@ def _selfplay_chunk(args: tuple) -> dict:
     checks = {"full": Checks.full(), "basic": Checks(), "none": Checks.none()}[checks_name]
     tally = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
     for i in range(start, stop):
-        r = play_random_game(
-            game,
-            counts[i % len(counts)],
-            seed + i,
-            variant=variants[(i // len(counts)) % len(variants)],
-            options=options,
-            checks=checks,
-        )
+        players, variant = pairs[i % len(pairs)]
+        r = play_random_game(game, players, seed + i, variant=variant, options=options, checks=checks)
         tally["completed"] += r.finished
         tally["moves"] += r.moves
         tally["errors"] += len(r.errors)
@@ -58,10 +52,10 @@ def _selfplay_chunk(args: tuple) -> dict:
     return tally
 
 
-def selfplay_in_process(game_id, counts, variants, options, seed, n, jobs, checks) -> dict:
+def selfplay_in_process(game_id, pairs, options, seed, n, jobs, checks) -> dict:
     chunks = max(1, min(n, jobs * 8))
     bounds = [(n * k // chunks, n * (k + 1) // chunks) for k in range(chunks)]
-    work = [(game_id, counts, variants, options, seed, a, b, checks) for a, b in bounds if b > a]
+    work = [(game_id, pairs, options, seed, a, b, checks) for a, b in bounds if b > a]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             parts = list(pool.map(_selfplay_chunk, work))
@@ -82,16 +76,23 @@ def cmd_selfplay(a: argparse.Namespace) -> int:
     if game is None:
         print(f"unknown game {a.game!r}; known: {sorted(games.GAMES)}", file=sys.stderr)
         return 2
+    from arbiter.engine import InvalidConfig
+    from arbiter.engine.simulate import schedule
+
     counts = parse_players(a.players) if a.players else list(range(game.min_players, game.max_players + 1))
-    variants = a.variant or [""]
+    try:
+        pairs = schedule(game, counts, a.variant or [""])
+    except (ValueError, InvalidConfig) as exc:
+        print(f"arbiter selfplay: {exc}", file=sys.stderr)
+        return 2
     options = _parse_options(a.option)
     t0 = time.perf_counter()
     if a.target:
         from arbiter.selfplay_remote import selfplay_remote
 
-        total = selfplay_remote(a.target, a.game, counts, variants, options, a.seed, a.games, a.jobs)
+        total = selfplay_remote(a.target, a.game, pairs, options, a.seed, a.games, a.jobs)
     else:
-        total = selfplay_in_process(a.game, counts, variants, options, a.seed, a.games, a.jobs, a.checks)
+        total = selfplay_in_process(a.game, pairs, options, a.seed, a.games, a.jobs, a.checks)
     seconds = time.perf_counter() - t0
     line = {
         "game": a.game,

@@ -48,7 +48,7 @@ async def _play_one(stub, game_id: str, players: int, variant: str, options: dic
         tally["moves"] += moves
 
 
-async def _run(target, game_id, counts, variants, options, seed, n, jobs) -> dict:
+async def _run(target, game_id, pairs, options, seed, n, jobs) -> dict:
     tally = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
     async with grpc.aio.insecure_channel(target) as channel:
         stub = arbiter_pb2_grpc.ArbiterStub(channel)
@@ -56,12 +56,13 @@ async def _run(target, game_id, counts, variants, options, seed, n, jobs) -> dic
 
         async def one(i: int) -> None:
             async with gate:
-                await _play_one(stub, game_id, counts[i % len(counts)],
-                                variants[(i // len(counts)) % len(variants)], options, seed + i, tally)
+                players, variant = pairs[i % len(pairs)]
+                await _play_one(stub, game_id, players, variant, options, seed + i, tally)
 
         await asyncio.gather(*(one(i) for i in range(n)))
     return tally
 
 
-def selfplay_remote(target, game_id, counts, variants, options, seed, n, jobs) -> dict:
-    return asyncio.run(_run(target, game_id, counts, variants, options, seed, n, jobs))
+def selfplay_remote(target, game_id, pairs, options, seed, n, jobs) -> dict:
+    """`pairs`: the (player count, variant) pairs to cycle through."""
+    return asyncio.run(_run(target, game_id, pairs, options, seed, n, jobs))

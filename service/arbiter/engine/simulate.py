@@ -96,6 +96,19 @@ def play_random_game(
     return result
 
 
+def schedule(game: Game, counts: list[int], variants: list[str]) -> list[tuple[int, str]]:
+    """The (player count, variant) pairs to cycle through: every combination
+    of `counts` and `variants` the game allows (a 2-player duel variant pairs
+    only with 2). Raises ValueError if there is none."""
+    pairs = []
+    for v in variants:
+        allowed = game.variant(v or game.variants[0].name).player_counts
+        pairs += [(n, v) for n in counts if not allowed or n in allowed]
+    if not pairs:
+        raise ValueError(f"no player count in {counts} suits the variants {variants}")
+    return pairs
+
+
 def _needs_old_state(checks: Checks) -> bool:
     return checks.all_listed_moves
 

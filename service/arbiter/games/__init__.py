@@ -19,6 +19,7 @@ def get(game_id: str) -> Game | None:
 def _load() -> None:
     # One import per game; each module calls register() for its Game.
     import arbiter.games.nottingham  # noqa: F401
+    import arbiter.games.prestige  # noqa: F401
 
 
 _load()

@@ -1,0 +1,171 @@
+"""Bonus Space: light-blue conditions with yellow bonus tiles (or the light
+tile itself, 3 points, once the yellow ones are gone), dark-blue conditions
+revealed by the first fulfilment of the light one below (7/5/3 points, the
+shared 7), and the immediate gains of bonuses."""
+from __future__ import annotations
+
+from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.games.prestige import data
+from arbiter.games.prestige.estates import give_estate_disc
+from arbiter.games.prestige.model import (
+    BONUS_SPACE,
+    await_decision,
+    building_tiles,
+    defer,
+    goods_event,
+    resolve,
+    take_workers_back,
+)
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
+
+def count(state: pb.State, seat: int, what: str) -> int:
+    """The quantity a bonus condition counts (the starting ground floor and
+    discs on the marble space included)."""
+    p = state.players[seat]
+    if what in ("ground_floor", "second_storey", "tower"):
+        return sum(1 for pos in p.castle if getattr(pos, what).built)
+    if what == "statue":
+        return sum(pos.statues for pos in p.castle)
+    if what == "wall_cladding":
+        return sum(1 for pos in p.castle if pos.wall_cladding)
+    if what == "estate_disc":
+        return sum(1 for s in state.estates if seat in s.owners)
+    if what == "marble_disc":
+        return sum(1 for s in state.estates if seat in s.owners and s.id in data.MARBLE_SPOTS)
+    tiles = [t for _, _, t in building_tiles(p)]
+    if what == "fully_decorated":
+        return sum(1 for t in tiles if t.stucco_decoration and t.wood_paneling and t.marble_decoration)
+    return sum(1 for t in tiles if getattr(t, what))  # finishes and columns
+
+
+def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None) -> bool:
+    """Whether `seat` fulfils a condition; `counted` keeps counts already made
+    while nothing changes."""
+    spec = data.CONDITIONS[condition]
+    what = spec["count"]
+    if counted is None:
+        return count(state, seat, what) >= spec["at_least"]
+    if what not in counted:
+        counted[what] = count(state, seat, what)
+    return counted[what] >= spec["at_least"]
+
+
+def check(state: pb.State, seat: int) -> list[pb.Event]:
+    """Step 2f (and after estate discs): the first light-blue condition newly
+    fulfilled gives a yellow tile (a choice, after which checking goes on) or,
+    with none left, the light tile itself; then revealed dark-blue ones."""
+    counted: dict[str, int] = {}
+    for col in state.bonus:
+        if (col.HasField("light_taken_by") or seat in col.light_fulfilled_by
+                or not fulfils(state, seat, col.light, counted)):
+            continue
+        col.light_fulfilled_by.append(seat)
+        defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
+        if state.yellow_tiles:
+            await_decision(state, seat, pb.DECISION_KIND_BONUS_TILE, condition=col.light)
+            return [_light_event(seat, col.light, False)]
+        col.light_taken_by = seat
+        state.players[seat].light_tiles.append(col.light)
+        return [_light_event(seat, col.light, True), *_reveal_once(state, col)]
+    events = []
+    places = data.DARK_PLACES[state.duel]
+    for col in state.bonus:
+        if (col.dark_revealed and col.dark_places_used < len(places)
+                and all(c.seat != seat for c in col.dark_claims) and fulfils(state, seat, col.dark, counted)):
+            points = places[col.dark_places_used]
+            col.dark_places_used += 1
+            events.append(_claim(col, seat, points))
+    return events
+
+
+def _light_event(seat: int, condition: str, took: bool) -> pb.Event:
+    return pb.Event(light_condition_fulfilled=pb.LightConditionFulfilled(
+        seat=seat, condition=condition, took_light_tile=took))
+
+
+def _claim(col: pb.BonusColumn, seat: int, points: int) -> pb.Event:
+    col.dark_claims.add(seat=seat, points=points)
+    return pb.Event(dark_condition_fulfilled=pb.DarkConditionFulfilled(seat=seat, condition=col.dark, points=points))
+
+
+def _reveal_once(state: pb.State, col: pb.BonusColumn) -> list[pb.Event]:
+    """The first fulfilment of a light-blue condition turns the dark one above
+    face up. Players who fulfil it already share the 7 (rounded up), and the
+    places they take are not awarded again."""
+    if col.dark_revealed:
+        return []
+    col.dark_revealed = True
+    index = list(state.bonus).index(col)
+    events = [pb.Event(dark_condition_revealed=pb.DarkConditionRevealed(column=index + 1, condition=col.dark))]
+    sharers = [s for s in range(state.player_count) if fulfils(state, s, col.dark)]
+    if sharers:
+        first = data.DARK_PLACES[state.duel][0]
+        points = -(-first // len(sharers))
+        col.dark_places_used = len(sharers)
+        events.extend(_claim(col, s, points) for s in sharers)
+    return events
+
+
+# ------------------------------------------------------------ bonus tiles
+
+
+def tile_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    return [pb.Move(choose_bonus_tile=pb.ChooseBonusTile(tile=t)) for t in state.yellow_tiles]
+
+
+def choose_bonus_tile(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseBonusTile) -> list[pb.Event]:
+    """Choose a yellow tile and receive its bonus at once; then the dark-blue
+    condition above is revealed if this was the first fulfilment."""
+    if m.tile not in data.YELLOW:
+        raise MalformedMove("choose_bonus_tile.tile", f"one of {sorted(data.YELLOW)}")
+    if m.tile not in state.yellow_tiles:
+        raise RuleViolation("BONUS_TILE_GONE", BONUS_SPACE, f"{m.tile} has already left the game")
+    condition = step.condition
+    resolve(state, seat)
+    state.yellow_tiles.remove(m.tile)
+    events = [pb.Event(bonus_tile_taken=pb.BonusTileTaken(seat=seat, tile=m.tile))]
+    events.extend(apply_gains(state, seat, data.YELLOW[m.tile], f"bonus tile {m.tile}"))
+    col = next(c for c in state.bonus if c.light == condition)
+    events.extend(_reveal_once(state, col))
+    return events
+
+
+# ----------------------------------------------------------------- gains
+
+
+def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb.Event]:
+    """Immediate gains (bonus tiles, castle bonuses, free choices): goods from
+    the supply, workers back from the Tavern (1 gold for each one missing),
+    experience, or a free estate disc."""
+    p = state.players[seat]
+    delta = pb.Goods()
+    events = []
+    for k, n in gains.items():
+        if k in data.RESOURCES:
+            setattr(p, k, getattr(p, k) + n)
+            setattr(delta, k, getattr(delta, k) + n)
+        elif k == "workers_back":
+            back = take_workers_back(p, n)
+            p.gold += n - back
+            delta.workers += back
+            delta.gold += n - back
+        elif k == "experience":
+            for _ in range(n):
+                events.extend(gain_experience(state, seat, reason))
+        elif k == "estate_disc":
+            for _ in range(n):
+                events.extend(give_estate_disc(state, seat))
+    if delta.ListFields():
+        events.insert(0, goods_event(seat, delta, reason))
+    return events
+
+
+def gain_experience(state: pb.State, seat: int, reason: str) -> list[pb.Event]:
+    """One level up; on the top level the extra bonus instead (a choice)."""
+    p = state.players[seat]
+    if p.experience < data.TOP_EXPERIENCE:
+        p.experience += 1
+        return [pb.Event(experience_changed=pb.ExperienceChanged(seat=seat, experience=p.experience, reason=reason))]
+    defer(state, seat, pb.DECISION_KIND_EXTRA_BONUS)
+    return []

@@ -1,0 +1,368 @@
+"""Issue a Construction Order, and its completion at the end of the season
+(steps 2b-2f); What Can Be Built and What Do the Craftsmen Build?"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.games.prestige import data
+from arbiter.games.prestige.bonus import apply_gains, gain_experience
+from arbiter.games.prestige.model import (
+    CONSTRUCTION,
+    CRAFTSMAN,
+    CRAFTSMEN_BUILD,
+    IMPORTANT_NOTES,
+    WHAT_CAN_BE_BUILT,
+    building_tile,
+    building_tiles,
+    craftsman_of,
+    defer,
+    goods_msg,
+    printed_spaces,
+    resolve,
+)
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
+EXTRA_ORDER_GOLD = 2  # last round: each construction order beyond the limit
+_MASTER_BUILDER_WORKS = (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER)
+_BY_POSITION = (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER, pb.WORK_WALL_CLADDING, pb.WORK_STATUE)
+_WORKER_EVENTS = {  # season event -> (exterior change, interior change), Glossary
+    pb.SEASON_EVENT_GOOD_COOPERATION: (-1, -1),
+    pb.SEASON_EVENT_GOOD_WEATHER: (-1, 0),
+    pb.SEASON_EVENT_BAD_WEATHER: (1, 0),
+    pb.SEASON_EVENT_HOT_SUMMER: (0, 1),
+}
+_COVETED = {pb.SEASON_EVENT_COVETED_STUCCO: pb.WORK_STUCCO_DECORATION,
+            pb.SEASON_EVENT_COVETED_PANELING: pb.WORK_WOOD_PANELING}
+
+
+@dataclass
+class Plan:
+    """What an order takes once checked: craftsman, resources (gold included), workers."""
+
+    craftsman: int
+    cost: dict
+    workers: int
+    exhausted: int
+
+
+# --------------------------------------------------------------- sites
+
+
+def _ordered(state: pb.State, seat: int):
+    """(work, position, storey) of the seat's orders this season."""
+    for o in state.orders:
+        if o.seat == seat:
+            for site in o.sites:
+                yield o.work, site.position, site.storey
+
+
+def _next_ground_floor(p: pb.Player, ordered: list) -> int:
+    """Ground floors go side by side, each in the next free position."""
+    taken = {pos for w, pos, _ in ordered if w == pb.WORK_GROUND_FLOOR}
+    for i, pos in enumerate(p.castle):
+        if not pos.ground_floor.built and i + 1 not in taken:
+            return i + 1
+    return 0
+
+
+def site_problem(p: pb.Player, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
+    """(reason, rule) why `work` cannot go on this site now, or None."""
+    here = p.castle[position - 1]
+    if work == pb.WORK_GROUND_FLOOR:
+        if position != _next_ground_floor(p, ordered):
+            return "NOT_NEXT_POSITION", WHAT_CAN_BE_BUILT
+        return None
+    if work in (pb.WORK_SECOND_STOREY, pb.WORK_TOWER):
+        below = here.ground_floor if work == pb.WORK_SECOND_STOREY else here.second_storey
+        tile = building_tile(p, position, data.BUILDING_STOREY[work])
+        if not below.built:
+            return "BUILD_BOTTOM_UP", WHAT_CAN_BE_BUILT
+        if tile.built or (work, position, 0) in ordered:
+            return "ALREADY_BUILT", WHAT_CAN_BE_BUILT
+        return None
+    if work == pb.WORK_WALL_CLADDING:
+        if not here.ground_floor.built:
+            return "NEEDS_GROUND_FLOOR", WHAT_CAN_BE_BUILT
+        if here.wall_cladding or (work, position, 0) in ordered:
+            return "ALREADY_BUILT", WHAT_CAN_BE_BUILT
+        return None
+    if work == pb.WORK_STATUE:
+        if not here.ground_floor.built:
+            return "NEEDS_GROUND_FLOOR", WHAT_CAN_BE_BUILT
+        if here.statues + sum(1 for w, pos, _ in ordered if w == work and pos == position) >= data.STATUE_SPOTS:
+            return "NO_STATUE_SPOT", WHAT_CAN_BE_BUILT
+        return None
+    # interior finishes and columns need a completely finished building tile
+    tile = building_tile(p, position, storey)
+    if not tile.built:
+        return "TILE_NOT_FINISHED", IMPORTANT_NOTES
+    if work == pb.WORK_COLUMN:
+        if not (tile.stucco_decoration and tile.wood_paneling and tile.marble_decoration):
+            return "COLUMN_NOT_OPEN", WHAT_CAN_BE_BUILT
+        if tile.column or (work, position, storey) in ordered:
+            return "ALREADY_BUILT", WHAT_CAN_BE_BUILT
+        return None
+    if getattr(tile, data.FINISH_FIELD[work]) or (work, position, storey) in ordered:
+        return "ALREADY_BUILT", WHAT_CAN_BE_BUILT
+    return None
+
+
+def _site_key(work: int, site: pb.Site) -> tuple[int, int, int]:
+    return work, site.position, site.storey
+
+
+# --------------------------------------------------------------- plan
+
+
+def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructionOrder) -> Plan:
+    """Check an order and work out what it takes; raises the reason it is refused."""
+    work = m.work
+    if work not in data.WORK:
+        raise MalformedMove("construction_order.work", "name what to build")
+    sites = m.sites
+    if not 1 <= len(sites) <= 2:
+        raise MalformedMove("construction_order.sites", "one site, or two for a level-III double order")
+    for i, site in enumerate(sites):
+        if not 1 <= site.position <= data.POSITIONS:
+            raise MalformedMove(f"construction_order.sites[{i}].position", f"1 to {data.POSITIONS}")
+        if work in _BY_POSITION:
+            if site.storey != pb.STOREY_UNSPECIFIED:
+                raise MalformedMove(f"construction_order.sites[{i}].storey", "only interior finishes and columns name a storey")
+        elif site.storey not in data.STOREY_FIELD:
+            raise MalformedMove(f"construction_order.sites[{i}].storey", "name the building tile's storey")
+    if not 0 <= m.experience_level <= data.TOP_EXPERIENCE:
+        raise MalformedMove("construction_order.experience_level", f"0 to {data.TOP_EXPERIENCE}")
+
+    p = state.players[seat]
+    craftsman = craftsman_of(p, data.WORK_CRAFTSMAN_TYPE[work])
+    if not craftsman:
+        raise RuleViolation("NO_SUCH_CRAFTSMAN", CRAFTSMAN, f"you have no {data.WORK_CRAFTSMAN_TYPE[work].lower()}")
+    spec = data.ORDERS[craftsman].get(work)
+    if spec is None:
+        raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
+                            f"{data.CRAFTSMAN[craftsman]} cannot build {data.WORK[work]}")
+    master_builder = work in _MASTER_BUILDER_WORKS
+    if m.experience_level and not master_builder:
+        raise MalformedMove("construction_order.experience_level", "only the Master Builder has experience")
+    if m.experience_level > p.experience:
+        raise RuleViolation("EXPERIENCE_TOO_LOW", CONSTRUCTION, f"your Master Builder is at level {p.experience}")
+    if spec.wood_or_limestone:
+        if m.tower_extra not in (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE):
+            raise MalformedMove("construction_order.tower_extra", "this tower takes 1 wood or limestone more: name which")
+    elif m.tower_extra != pb.RESOURCE_UNSPECIFIED:
+        raise MalformedMove("construction_order.tower_extra", "only Master Builder III's tower takes a fifth resource")
+
+    storeys = [s.storey for s in sites]
+    if len(sites) == 2:
+        if craftsman not in data.DOUBLE_ORDER:
+            raise RuleViolation("NO_DOUBLE_ORDER", CRAFTSMEN_BUILD,
+                                "only Carpenter, Stucco Worker and Stonemason III complete 2 orders with one")
+        if storeys[0] == storeys[1]:
+            raise RuleViolation("SAME_STOREY", CRAFTSMEN_BUILD, "the two finishes must be on different storeys")
+    if spec.storeys and any(s not in spec.storeys for s in storeys):
+        raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
+                            f"{data.CRAFTSMAN[craftsman]} cannot work on that storey")
+    ordered = list(_ordered(state, seat))
+    problem = _capacity_problem(state, seat, craftsman, storeys)
+    if problem:
+        raise RuleViolation(*problem)
+    for site in sites:
+        problem = site_problem(p, ordered, work, site.position, site.storey)
+        if problem:
+            raise RuleViolation(problem[0], problem[1], f"cannot build {data.WORK[work]} there now")
+        ordered.append(_site_key(work, site))
+
+    plan = _requirements(state, step, spec, work, tuple(storeys), m.experience_level, m.tower_extra)
+    plan.craftsman = craftsman
+    problem = _affordability_problem(p, plan)
+    if problem:
+        raise RuleViolation(*problem)
+    return plan
+
+
+def _capacity_problem(state: pb.State, seat: int, craftsman: int, storeys) -> tuple[str, str, str] | None:
+    """A craftsman carries out one order at a time; Carpenter, Stucco Worker
+    II/III and Stonemason III two, on different storeys."""
+    busy = [s.storey for o in state.orders if o.seat == seat and o.craftsman == craftsman for s in o.sites]
+    if not busy:
+        return None
+    if craftsman not in data.TWO_ORDERS:
+        return "CRAFTSMAN_BUSY", IMPORTANT_NOTES, "this craftsman already has a construction order"
+    if len(busy) + len(storeys) > 2:
+        return "CRAFTSMAN_BUSY", CRAFTSMEN_BUILD, "this craftsman already has two orders this season"
+    if any(s in busy for s in storeys):
+        return "SAME_STOREY", CRAFTSMEN_BUILD, "the craftsman's two orders must be on different storeys"
+    return None
+
+
+def _affordability_problem(p: pb.Player, plan: Plan) -> tuple[str, str, str] | None:
+    """All resources and workers must be there when the order is issued."""
+    if p.gold < plan.cost.get("gold", 0):
+        return "NOT_ENOUGH_GOLD", CONSTRUCTION, "an order beyond the limit costs 2 gold more"
+    for k, n in plan.cost.items():
+        if getattr(p, k) < n:
+            return "INSUFFICIENT_RESOURCES", CONSTRUCTION, f"{n} {k} needed"
+    if p.workers < plan.workers:
+        return "NOT_ENOUGH_WORKERS", CONSTRUCTION, f"{plan.workers} workers needed, {p.workers} free"
+    return None
+
+
+def _requirements(state: pb.State, step: pb.Step, spec: data.OrderSpec, work: int, storeys: tuple,
+                  level: int, tower_extra: int) -> Plan:
+    """Resources (gold included) and workers of an order: the craftsman's
+    printed needs, a level-III double order's, the experience level's
+    savings, the season's worker events, and 2 gold beyond the last round's limit."""
+    cost = dict(spec.cost)
+    if spec.wood_or_limestone:
+        extra = "wood" if tower_extra == pb.RESOURCE_WOOD else "limestone"
+        cost[extra] = cost.get(extra, 0) + spec.wood_or_limestone
+    if len(storeys) == 2:
+        cost = {k: 2 * n for k, n in cost.items()}
+        workers, exhausted = data.DOUBLE_ORDER_WORKERS[frozenset(storeys)]
+    else:
+        workers, exhausted = spec.workers_for(storeys[0])
+    saves = data.EXPERIENCE_SAVES[level] if work in _MASTER_BUILDER_WORKS else {}
+    for k in ("wood", "limestone"):
+        if k in saves and k in cost:
+            cost[k] = max(0, cost[k] - saves[k])
+    workers -= saves.get("workers", 0)
+    ext, inner = _WORKER_EVENTS.get(state.event, (0, 0))
+    workers += ext if data.WORK_EXTERIOR[work] else inner
+    workers = max(1, workers)  # at least 1 worker is always needed
+    if step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER):
+        cost["gold"] = cost.get("gold", 0) + EXTRA_ORDER_GOLD
+    return Plan(0, {k: n for k, n in cost.items() if n}, workers, min(exhausted, workers))
+
+
+# ---------------------------------------------------------- candidates
+
+
+def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    """Every order the seat may issue now: open sites, the craftsman free for
+    them, and everything it takes at hand (the same checks as plan_order)."""
+    seat = step.seat
+    p = state.players[seat]
+    out = [pb.Move(done=pb.Done())]
+    ordered = list(_ordered(state, seat))
+    craftsmen = {data.CRAFTSMAN_TYPE[c]: c for c in p.craftsmen}
+    tiles = [(i, s) for i, s, _ in building_tiles(p)]
+    for work in data.WORK:
+        craftsman = craftsmen.get(data.WORK_CRAFTSMAN_TYPE[work])
+        spec = craftsman and data.ORDERS[craftsman].get(work)
+        if not spec:
+            continue
+        if work in _BY_POSITION:
+            sites = [pb.Site(position=i) for i in range(1, data.POSITIONS + 1)
+                     if site_problem(p, ordered, work, i, 0) is None]
+        else:
+            allowed = spec.storeys or data.STOREYS
+            sites = [pb.Site(position=i, storey=s) for i, s in tiles
+                     if s in allowed and site_problem(p, ordered, work, i, s) is None]
+        groups = [[site] for site in sites]
+        if craftsman in data.DOUBLE_ORDER:
+            groups.extend([a, b] for i, a in enumerate(sites) for b in sites[i + 1:] if a.storey != b.storey)
+        levels = range(p.experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
+        extras = (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if spec.wood_or_limestone else (pb.RESOURCE_UNSPECIFIED,)
+        plans: dict[tuple, Plan] = {}  # what an order takes depends on its storeys, not its positions
+        for group in groups:
+            storeys = tuple(site.storey for site in group)
+            if _capacity_problem(state, seat, craftsman, storeys):
+                continue
+            for level in levels:
+                for extra in extras:
+                    key = (storeys, level, extra)
+                    plan = plans.get(key)
+                    if plan is None:
+                        plan = plans[key] = _requirements(state, step, spec, work, storeys, level, extra)
+                    if _affordability_problem(p, plan) is None:
+                        out.append(pb.Move(construction_order=pb.IssueConstructionOrder(
+                            work=work, sites=group, experience_level=level, tower_extra=extra)))
+    return out
+
+
+def issue_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructionOrder) -> list[pb.Event]:
+    """All resources and workers are placed when the order is issued; the
+    building is completed at the end of the season."""
+    plan = plan_order(state, seat, step, m)
+    resolve(state, seat)
+    p = state.players[seat]
+    for k, n in plan.cost.items():
+        setattr(p, k, getattr(p, k) - n)
+    p.workers -= plan.workers
+    p.workers_on_orders += plan.workers
+    paid = tuple(plan.cost.get(k, 0) for k in data.RESOURCES) + (0,)
+    order = state.orders.add(id=state.next_order_id, seat=seat, work=m.work, sites=m.sites, craftsman=plan.craftsman,
+                             workers=plan.workers, exhausted=plan.exhausted, paid=goods_msg(paid))
+    state.next_order_id += 1
+    return [pb.Event(construction_ordered=pb.ConstructionOrdered(order=order))]
+
+
+# ---------------------------------------------------------- completion
+
+
+def completion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    return [pb.Move(complete_order=pb.CompleteOrder(order_id=o.id)) for o in state.orders if o.seat == step.seat]
+
+
+def complete_order(state: pb.State, seat: int, step: pb.Step, m: pb.CompleteOrder) -> list[pb.Event]:
+    """Step 2a: several orders of one player are completed in the order the
+    player chooses; a construction order is not tied to a steward."""
+    if not any(o.id == m.order_id and o.seat == seat for o in state.orders):
+        raise RuleViolation("NOT_YOUR_ORDER", "Prestige: End of a Round/Season",
+                            f"you have no construction order {m.order_id} waiting")
+    resolve(state, seat)
+    return complete(state, m.order_id)
+
+
+def complete(state: pb.State, order_id: int) -> list[pb.Event]:
+    """Steps 2b-2f for one order: the tile is placed (with the bonus printed
+    under it), the Master Builder gains experience, exhausted workers go to
+    the Tavern, prestige points are set and bonus conditions checked."""
+    index = next(i for i, o in enumerate(state.orders) if o.id == order_id)
+    order = pb.ConstructionOrder()
+    order.CopyFrom(state.orders[index])
+    del state.orders[index]
+    seat, work = order.seat, order.work
+    p = state.players[seat]
+    p.workers_on_orders -= order.workers
+    p.workers += order.workers - order.exhausted
+    p.tavern += order.exhausted
+
+    defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)  # 2f, after any choice the bonuses below open
+    exterior = interior = 0
+    gains: list[dict] = []
+    for site in order.sites:
+        here = p.castle[site.position - 1]
+        bonus = data.CASTLE_BONUS[site.position - 1]
+        points = data.work_points(work, site.storey)
+        if work in data.BUILDING_STOREY:
+            building_tile(p, site.position, data.BUILDING_STOREY[work]).built = True
+            gains.append(bonus[data.WORK[work]])
+        elif work == pb.WORK_WALL_CLADDING:
+            here.wall_cladding = True
+            gains.append(bonus["WALL_CLADDING"])
+        elif work == pb.WORK_STATUE:
+            gains.append(bonus["STATUE"][here.statues])
+            here.statues += 1
+        elif work == pb.WORK_COLUMN:
+            building_tile(p, site.position, site.storey).column = True
+        else:
+            setattr(building_tile(p, site.position, site.storey), data.FINISH_FIELD[work], True)
+            if _COVETED.get(state.event) == work:
+                points += 1
+        if data.WORK_EXTERIOR[work]:
+            exterior += points
+        else:
+            interior += points
+    p.exterior += exterior
+    p.interior += interior
+    events = [pb.Event(construction_completed=pb.ConstructionCompleted(
+        seat=seat, order_id=order.id, work=work, sites=order.sites, exterior_points=exterior,
+        interior_points=interior, exhausted=order.exhausted))]
+    if work in _MASTER_BUILDER_WORKS:
+        events.extend(gain_experience(state, seat, "construction with the Master Builder"))
+    for g in gains:
+        if g:
+            events.extend(apply_gains(state, seat, g, "castle bonus"))
+    return events

@@ -1,0 +1,109 @@
+"""Buy, Sell, or Trade Resources on the Market, Hire Workers.
+
+A Market visit is one steward: 2 different actions (3 for the first space),
+each one line of the Market used once. Every option is listed as the exact
+goods paid and received, so a move names a line and one of its rates.
+"""
+from __future__ import annotations
+
+from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.games.prestige import data
+from arbiter.games.prestige.model import (
+    GLOSSARY,
+    MARKET,
+    condition_tiles_of,
+    goods_msg,
+    goods_tuple,
+    listed,
+    resolve,
+)
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
+def _hire_price(state: pb.State, line: int, tiles: set[str]) -> int:
+    """2 gold the first time this season, then 3 (the black price marker);
+    a market-condition tile may take 1 off."""
+    price = data.HIRE_PRICE_THEN if line in state.raised_prices else data.HIRE_PRICE_FIRST
+    for t in tiles:
+        tile = data.CONDITION_TILES[t]
+        if tile.line == line:
+            price += tile.price_change
+    return price
+
+
+def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None) -> list[tuple[tuple, tuple]]:
+    """The (pay, get) rates of a line for `seat`, improved market conditions
+    applied, whether or not it can afford them. Empty when the line is closed."""
+    if tiles is None:
+        tiles = condition_tiles_of(state, seat)
+    if line in data.HIRE_LINES:
+        tavern = state.players[seat].tavern
+        if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET or tavern == 0:
+            return []
+        hire = list(data.HIRE_LINES[line])
+        hire[5] = min(hire[5], tavern)  # workers come back from the Tavern: at most as many as are there
+        pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
+        return [(pay, tuple(hire))]
+    directions = dict(data.MARKET_OPTIONS[line])
+    for t in tiles:
+        tile = data.CONDITION_TILES[t]
+        if tile.line == line:
+            directions.update(tile.replace)
+    return [o for opts in directions.values() for o in opts]
+
+
+def _affordable(p: pb.Player, pay: tuple) -> bool:
+    g, w, l, gl, m, _ = pay
+    return p.gold >= g and p.wood >= w and p.limestone >= l and p.glass >= gl and p.marble >= m
+
+
+@listed
+def _trade_move(line: int, pay: tuple, get: tuple) -> pb.Move:
+    return pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get)))
+
+
+def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    seat = step.seat
+    p = state.players[seat]
+    tiles = condition_tiles_of(state, seat)
+    out = [pb.Move(done=pb.Done())]
+    used = set(step.lines_used)
+    for line in data.MARKET_LINES:
+        if line in used:
+            continue
+        for pay, get in line_options(state, seat, line, tiles):
+            if _affordable(p, pay):
+                out.append(_trade_move(line, pay, get))
+    return out
+
+
+def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -> list[pb.Event]:
+    if m.line not in data.MARKET_LINES:
+        raise MalformedMove("market_trade.line", "name a Market line")
+    pay, get = goods_tuple(m.pay), goods_tuple(m.get)
+    if min(pay) < 0 or min(get) < 0:
+        raise MalformedMove("market_trade", "goods paid and received are counts, never negative")
+    if m.line in step.lines_used:
+        raise RuleViolation("MARKET_LINE_USED", MARKET, "the actions of one Market visit must be different")
+    if m.line in data.HIRE_LINES:
+        if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET:
+            raise RuleViolation("NO_LABOR_MARKET", GLOSSARY + " / No labor market",
+                                "no workers may be acquired at the Market this season")
+        if state.players[seat].tavern == 0:
+            raise RuleViolation("NO_EXHAUSTED_WORKERS", MARKET, "hired workers come back from the Tavern, which is empty")
+    if (pay, get) not in line_options(state, seat, m.line):
+        raise RuleViolation("NOT_A_MARKET_RATE", MARKET, "not a rate this line offers you")
+    p = state.players[seat]
+    if not _affordable(p, pay):
+        raise RuleViolation("INSUFFICIENT_RESOURCES", MARKET, "you cannot pay that")
+    step.trades_left -= 1
+    step.lines_used.append(m.line)
+    if step.trades_left <= 0:
+        resolve(state, seat)
+    for field, give, take in zip(data.RESOURCES, pay, get):
+        setattr(p, field, getattr(p, field) - give + take)
+    if get[5]:
+        p.tavern -= get[5]
+        p.workers += get[5]
+    if m.line in data.HIRE_LINES and m.line not in state.raised_prices:
+        state.raised_prices.append(m.line)
+    return [pb.Event(market_traded=pb.MarketTraded(seat=seat, line=m.line, pay=m.pay, get=m.get))]

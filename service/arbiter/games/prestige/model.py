@@ -1,0 +1,224 @@
+"""Shared vocabulary of the Prestige rules: rulebook sections, the pending
+decisions machinery, and what a player holds (goods, workers, estates, castle)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from arbiter.engine import RuleViolation
+from arbiter.games.prestige import data
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
+# ------------------------------------------------------- rulebook sections
+
+_P = "Prestige: "
+GENERAL_SETUP = _P + "General Setup"
+NUMBER_OF_PLAYERS = _P + "General Setup / Number of Players"
+SEQUENCE = _P + "Game Sequence"
+PRINCIPLE = _P + "Basic Game Principle"
+RESOURCE_WORKS = _P + "Actions / Acquire Resources from the Resource Works"
+ESTATES = _P + "Actions / Estate Expansion"
+MARKET = _P + "Actions / Buy, Sell, or Trade Resources on the Market, Hire Workers"
+CONSTRUCTION = _P + "Actions / Issue a Construction Order"
+CRAFTSMAN = _P + "Actions / Craftsman"
+START_PLAYER = _P + "Actions / Start Player"
+WORKERS = _P + "Further Details / Workers"
+BONUS_SPACE = _P + "Bonus Space"
+WHAT_CAN_BE_BUILT = _P + "What Can Be Built (What Gives Prestige Points)?"
+EVENT_CARDS = _P + "Event Cards"
+END_OF_ROUND = _P + "End of a Round/Season"
+END_OF_YEAR = _P + "End of a Year"
+END_OF_GAME = _P + "End of the Game"
+GLOSSARY = _P + "Glossary"
+CRAFTSMEN_BUILD = _P + "What Do the Craftsmen Build?"
+IMPORTANT_NOTES = _P + "Important Notes (What Is Sometimes Forgotten / Misunderstood)"
+DUEL = _P + "Slightly Sharper Duel Variant"
+
+
+
+def decision_name(kind: int) -> str:
+    """"place_steward" for DECISION_KIND_PLACE_STEWARD: the PendingDecision kind."""
+    return pb.DecisionKind.Name(kind)[len("DECISION_KIND_"):].lower()
+
+
+# ------------------------------------------------------ pending decisions
+#
+# `state.awaiting` holds the decisions pending now (one per seat at most;
+# several seats for simultaneous choices). `state.later` is a stack of work
+# deferred until they are made: the last entry comes next, so follow-ups of a
+# decision are pushed on top of whatever was waiting before it.
+
+
+def await_decision(state: pb.State, seat: int, kind: int, **fields) -> pb.Step:
+    step = state.awaiting.add(seat=seat, kind=kind, **fields)
+    return step
+
+
+def defer(state: pb.State, seat: int, kind: int, **fields) -> None:
+    state.later.add(seat=seat, kind=kind, **fields)
+
+
+def awaiting_step(state: pb.State, seat: int) -> pb.Step | None:
+    for step in state.awaiting:
+        if step.seat == seat:
+            return step
+    return None
+
+
+def resolve(state: pb.State, seat: int) -> None:
+    """The seat's pending decision has been made."""
+    for i, step in enumerate(state.awaiting):
+        if step.seat == seat:
+            del state.awaiting[i]
+            return
+
+
+# ------------------------------------------------------------------ goods
+
+
+_GOODS_FIELDS = (*data.RESOURCES, "workers")
+
+
+@lru_cache(maxsize=None)
+def _goods_fields(t: tuple) -> dict:
+    return {k: v for k, v in zip(_GOODS_FIELDS, t) if v}
+
+
+def goods_msg(t: tuple) -> pb.Goods:
+    """A Goods message from (gold, wood, limestone, glass, marble, workers)."""
+    return pb.Goods(**_goods_fields(t))
+
+
+def listed(build):
+    """Memoize a legal-move builder by its (hashable) arguments: listing builds
+    the same few moves again and again, and parsing a cached encoding is
+    several times cheaper than building the message field by field. Each call
+    still returns a new Move."""
+    encoded = lru_cache(maxsize=4096)(lambda *args: build(*args).SerializeToString())
+    return lambda *args: pb.Move.FromString(encoded(*args))
+
+
+def goods_tuple(g: pb.Goods) -> tuple:
+    return (g.gold, g.wood, g.limestone, g.glass, g.marble, g.workers)
+
+
+def has(p: pb.Player, cost: dict) -> bool:
+    """Whether `p` holds every resource in `cost` ({"wood": 2, ...})."""
+    for k, n in cost.items():
+        if getattr(p, k) < n:
+            return False
+    return True
+
+
+def pay(p: pb.Player, cost: dict) -> None:
+    for k, n in cost.items():
+        setattr(p, k, getattr(p, k) - n)
+
+
+def add(p: pb.Player, goods: dict) -> None:
+    for k, n in goods.items():
+        setattr(p, k, getattr(p, k) + n)
+
+
+def take_workers_back(p: pb.Player, n: int) -> int:
+    """Up to `n` exhausted workers leave the Tavern; returns how many did."""
+    k = min(n, p.tavern)
+    p.tavern -= k
+    p.workers += k
+    return k
+
+
+def insufficient(rule: str, what: str) -> RuleViolation:
+    return RuleViolation("INSUFFICIENT_RESOURCES", rule, f"not enough {what}")
+
+
+# ---------------------------------------------------------------- estates
+
+
+def estate_steps(state: pb.State, seat: int) -> dict[str, int]:
+    """How far each resource-quantity indicator has moved: the player's marker
+    discs on estates of each kind (Estate Expansion)."""
+    steps = {"gold": 0, "wood": 0, "limestone": 0, "marble": 0}
+    for space in state.estates:
+        if seat in space.owners:
+            steps[data.TILE_INCOME[space.tile]] += 1
+    return steps
+
+
+def owned_spaces(state: pb.State, seat: int) -> list[str]:
+    return [s.id for s in state.estates if seat in s.owners]
+
+
+def condition_tiles_of(state: pb.State, seat: int) -> set[str]:
+    """Market-condition tiles that apply to `seat`: those in slots whose white
+    lines lead from a space where it has a marker disc (Contact with another city)."""
+    tiles = {s.id: s.tile for s in state.condition_slots if s.tile}
+    if not tiles:
+        return set()
+    out = set()
+    for space in state.estates:
+        if seat in space.owners:
+            for slot in data.EDGE_SLOTS[space.id]:
+                if slot in tiles:
+                    out.add(tiles[slot])
+    return out
+
+
+# ----------------------------------------------------------------- castle
+
+
+def building_tile(p: pb.Player, position: int, storey: int) -> pb.BuildingTile:
+    return getattr(p.castle[position - 1], data.STOREY_FIELD[storey])
+
+
+def building_tiles(p: pb.Player):
+    """(position, storey, tile) for every built building tile."""
+    for i, pos in enumerate(p.castle):
+        for storey in data.STOREYS:
+            tile = getattr(pos, data.STOREY_FIELD[storey])
+            if tile.built:
+                yield i + 1, storey, tile
+
+
+def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
+    """The player's craftsman of a type (MASTER_BUILDER, ...), or 0."""
+    for c in p.craftsmen:
+        if data.CRAFTSMAN_TYPE[c] == craftsman_type:
+            return c
+    return 0
+
+
+# --------------------------------------------------------------- stewards
+
+
+_AREA_INDEX = {a: i for i, a in enumerate(data.ACTIONS_LEFT_TO_RIGHT)}
+
+
+def action_area(state: pb.State, action: int) -> pb.ActionArea:
+    return state.action_bar[_AREA_INDEX[action]]
+
+
+def printed_spaces(state: pb.State, action: int) -> int:
+    """Spaces of an action open for this player count (Number of Players)."""
+    return data.OPEN_SPACES[action][state.player_count]
+
+
+def is_last_round(state: pb.State) -> bool:
+    return state.year == 3 and state.season == pb.SEASON_WINTER
+
+
+def steward_order(state: pb.State) -> list[int]:
+    """Seats in the order of the stewards: each seat once, by its first
+    steward on this season's lower bar."""
+    out: list[int] = []
+    for seat in state.lower_bar:
+        if seat not in out:
+            out.append(seat)
+    for seat in range(state.player_count):  # a seat whose stewards are all ill
+        if seat not in out:
+            out.append(seat)
+    return out
+
+
+def goods_event(seat: int, delta: pb.Goods, reason: str, penalties: int = 0) -> pb.Event:
+    """The public record of an automatic change to a seat's goods."""
+    return pb.Event(goods_changed=pb.GoodsChanged(seat=seat, delta=delta, reason=reason, wood_penalties=penalties))

@@ -1,0 +1,107 @@
+"""The move model: for each kind of pending decision, the moves that answer
+it, how they are listed and whether it may be declined (`done`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from arbiter.engine import RuleViolation
+from arbiter.games.prestige import actions, bonus, construction, estates, glossary, market, seasons
+from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, resolve
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
+
+@dataclass(frozen=True)
+class Decision:
+    prompt: str
+    # move kind (the Move oneof field) -> handler(state, seat, step, part) -> events
+    handlers: dict[str, Callable]
+    # every legal move, `done` included when the decision may be declined
+    legal: Callable[[pb.State, pb.Step], list[pb.Move]]
+    optional: bool = False
+
+
+DECISIONS: dict[int, Decision] = {
+    pb.DECISION_KIND_STARTING_RESOURCE: Decision(
+        "Starting bonus: take 1 limestone or 1 wood", {"choose_gain": actions.choose_gain}, actions.gain_moves),
+    pb.DECISION_KIND_PLACE_STEWARD: Decision(
+        "Place a steward on the lowest free space of an action", {"place_steward": actions.place_steward},
+        actions.steward_moves),
+    pb.DECISION_KIND_START_PLAYER_GAIN: Decision(
+        "Start Player: take 1 wood, 1 limestone or 1 gold", {"choose_gain": actions.choose_gain}, actions.gain_moves),
+    pb.DECISION_KIND_RESOURCE_WORKS: Decision(
+        "Resource Works: take one type of resource", {"take_resources": actions.take_resources},
+        actions.works_moves, optional=True),
+    pb.DECISION_KIND_ESTATE_EXPANSION: Decision(
+        "Estate Expansion: place a marker disc on an estate", {"expand_estate": estates.expand_estate},
+        estates.expansion_moves, optional=True),
+    pb.DECISION_KIND_FREE_ESTATE_DISC: Decision(
+        "Bonus: place a marker disc on an estate for free", {"expand_estate": estates.expand_estate},
+        estates.expansion_moves),
+    pb.DECISION_KIND_MARKET_CONDITION: Decision(
+        "Edge space: lay a market-condition tile where the white lines lead",
+        {"place_market_condition": estates.place_market_condition}, estates.condition_moves, optional=True),
+    pb.DECISION_KIND_REMOVE_MARKET_CONDITION: Decision(
+        "Remove another market-condition tile from the game",
+        {"remove_market_condition": estates.remove_market_condition}, estates.removal_moves),
+    pb.DECISION_KIND_MARKET: Decision(
+        "Market: carry out an action (each line once), or finish", {"market_trade": market.market_trade},
+        market.trade_moves, optional=True),
+    pb.DECISION_KIND_CRAFTSMAN: Decision(
+        "Craftsman: hire a craftsman", {"hire_craftsman": actions.hire_craftsman}, actions.hire_moves, optional=True),
+    pb.DECISION_KIND_CONSTRUCTION_ORDER: Decision(
+        "Construction Order: build with a craftsman", {"construction_order": construction.issue_order},
+        construction.order_moves, optional=True),
+    pb.DECISION_KIND_COMPLETE_ORDER: Decision(
+        "End of season: choose which of your construction orders is completed now",
+        {"complete_order": construction.complete_order}, construction.completion_moves),
+    pb.DECISION_KIND_BONUS_TILE: Decision(
+        "Bonus condition fulfilled: choose a yellow bonus tile", {"choose_bonus_tile": bonus.choose_bonus_tile},
+        bonus.tile_moves),
+    pb.DECISION_KIND_EXTRA_BONUS: Decision(
+        "Master Builder above level 5: take 1 worker back, 1 wood or 1 limestone",
+        {"choose_gain": actions.choose_gain}, actions.gain_moves),
+    pb.DECISION_KIND_GIFT: Decision(
+        "Gift: take 1 wood, limestone, glass or marble", {"choose_gain": actions.choose_gain}, actions.gain_moves),
+    pb.DECISION_KIND_FREE_TRAINING: Decision(
+        "Free training: upgrade one of your craftsmen for free", {"hire_craftsman": actions.hire_craftsman},
+        actions.hire_moves, optional=True),
+    pb.DECISION_KIND_WORKER_OFFER: Decision(
+        "Worker offer: 2 workers for 2 gold (or 1 for 1)", {"hire_workers": glossary.hire_workers},
+        glossary.worker_offer_moves, optional=True),
+    pb.DECISION_KIND_WOOD_TRADE: Decision(
+        "Wood trade: sell wood for 2 gold each", {"sell_wood": glossary.sell_wood}, glossary.wood_trade_moves,
+        optional=True),
+    pb.DECISION_KIND_ESTATE_LOSS: Decision(
+        "Estate loss: remove one of your marker discs", {"remove_estate_disc": estates.remove_estate_disc},
+        estates.loss_moves),
+    pb.DECISION_KIND_BUY_BACK_WORKER: Decision(
+        "Buy back one exhausted worker for 1 gold", {"buy_back_worker": seasons.buy_back_worker},
+        seasons.buy_back_moves, optional=True),
+}
+
+NAMES = {kind: decision_name(kind) for kind in DECISIONS}
+
+
+def legal(state: pb.State, seat: int) -> list[pb.Move]:
+    step = awaiting_step(state, seat)
+    return DECISIONS[step.kind].legal(state, step) if step else []
+
+
+def play(state: pb.State, seat: int, move: pb.Move) -> list[pb.Event]:
+    step = awaiting_step(state, seat)
+    spec = DECISIONS[step.kind]
+    kind = move.WhichOneof("kind")
+    if kind == "done":
+        if not spec.optional:
+            raise RuleViolation("DECISION_REQUIRED", PRINCIPLE, f"{NAMES[step.kind]} cannot be declined")
+        decision = step.kind
+        resolve(state, seat)
+        events = [pb.Event(declined=pb.Declined(seat=seat, decision=decision))]
+    else:
+        handler = spec.handlers.get(kind)
+        if handler is None:
+            raise RuleViolation("UNEXPECTED_MOVE", PRINCIPLE,
+                                f"{kind} does not answer {NAMES[step.kind]}; expected {sorted(spec.handlers)}")
+        events = handler(state, seat, step, getattr(move, kind))
+    return seasons.run(state, events)
