@@ -88,6 +88,11 @@ PHASES = {
 }
 COUNCIL_DECISION = ("take_council_card", "Choose whose council card to take.")
 SETUP_PHASES = (pb.PHASE_SETUP_CUSTOMS_POST, pb.PHASE_SETUP_SETTLEMENT)
+# The moves after which the player on turn may have 13 victory points: those
+# that build (settlements, workshops, toll rights, council cards via prestige),
+# take a council card, or begin a new player's turn.
+SCORING_MOVES = frozenset({"build_customs_post", "build_settlement", "build_craft_workshop", "build_city_wall",
+                           "build_tower", "take_council_card", "end_turn"})
 
 
 class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
@@ -145,7 +150,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
                 wanted, _, rule = PHASES[state.phase]
                 raise RuleViolation("WRONG_PHASE", rule, f"{kind} is not possible now: the game waits for {wanted}")
             handler(state, seat, getattr(move, kind), rng, out)
-        if state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:
+        if kind in SCORING_MOVES and state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:
             scoring.check_victory(state, out)
         return out
 

@@ -97,14 +97,14 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
         out += [M.tower[t] for t in building.open_triangles(state)]
     # 2c) Producing and selling
     out += [M.good[g] for g, good in BOARD.goods.items() if can_pay(p, good.cost)]
-    # 2a) Trading with the bank
+    # 2a) Trading with the bank (the conditions of trading.bank_trade_problem)
+    supply = state.supply
     for give in range(1, GOLD + 1):
         have = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
-        if have < 2:  # no rate is better than 2:1
-            continue
-        for get in range(1, GOLD + 1):
-            if get != give and not trading.bank_trade_problem(state, seat, give, get):
-                out.append(M.bank[give, get])
+        if have >= trading.bank_rate(state, seat, give):
+            out += [M.bank[give, get] for get, m in ENUM_MATERIAL.items() if get != give and getattr(supply, m)]
+        if give != GOLD and have >= BOARD.bank_rate:
+            out.append(M.bank[give, GOLD])
     # 2a) Trading with fellow players: a few sensible one-for-one offers
     # (a surplus material for a missing one); any other offer by template.
     if state.offers_this_turn < LISTED_OFFERS_PER_TURN:

@@ -23,13 +23,10 @@ BUNDLE_FIELDS = MATERIALS + ("gold",)
 # ------------------------------------------------------------------ with the bank
 
 
-def bank_rate(state: pb.State, seat: int, give: int, get: int) -> int:
-    """How many of `give` buy one `get`: 4:1; 3:1 with the main market's "3:1"
-    workshop (gold included); 2:1 for the material of a main-market workshop.
-    Gold is bought from the bank only at 4:1 (the almanac's "Gold" entry: the
-    workshop rates are for taking raw materials)."""
-    if get == GOLD:
-        return BOARD.bank_rate
+def bank_rate(state: pb.State, seat: int, give: int) -> int:
+    """How many of `give` buy one raw material: 4:1; 3:1 with the main
+    market's "3:1" workshop (gold included); 2:1 for the material of a
+    main-market workshop."""
     workshops = state.craft_workshops
     if give != GOLD:
         space, rate = BOARD.bank_spaces[ENUM_MATERIAL[give]]
@@ -41,8 +38,14 @@ def bank_rate(state: pb.State, seat: int, give: int, get: int) -> int:
     return BOARD.bank_rate
 
 
+def trade_rate(state: pb.State, seat: int, give: int, get: int) -> int:
+    """Gold is bought from the bank only at 4:1 (the almanac's "Gold" entry:
+    the workshop rates are for taking raw materials)."""
+    return BOARD.bank_rate if get == GOLD else bank_rate(state, seat, give)
+
+
 def bank_trade_problem(state: pb.State, seat: int, give: int, get: int) -> Problem:
-    rate = bank_rate(state, seat, give, get)
+    rate = trade_rate(state, seat, give, get)
     p = state.players[seat]
     have = p.gold if give == GOLD else getattr(p.hand, ENUM_MATERIAL[give])
     if have < rate:
@@ -64,7 +67,7 @@ def trade_with_bank(state: pb.State, seat: int, move: pb.TradeWithBank, events: 
     if give == get:
         raise MalformedMove("trade_with_bank.get", "must differ from what you give")
     reject(bank_trade_problem(state, seat, give, get))
-    rate = bank_rate(state, seat, give, get)
+    rate = trade_rate(state, seat, give, get)
     p = state.players[seat]
     if give == GOLD:
         p.gold -= rate
