@@ -2,6 +2,8 @@
 dispatch of each move to the rule that handles it in the current phase."""
 from __future__ import annotations
 
+from collections import Counter
+
 from arbiter.engine import Game, Rng, RuleViolation, Variant, decision
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
@@ -86,7 +88,11 @@ PHASES = {
     pb.PHASE_TRADE_CHOICE: ("close_trade", "Close the deal with a player who accepted or countered, or withdraw.",
                             S.TRADING_PLAYERS),
 }
-COUNCIL_DECISION = ("take_council_card", "Choose whose council card to take.")
+COUNCIL_CHOICE = "council_choice"  # a key of DECISIONS beside the phases
+DECISIONS = {(seat, key): decision(seat, kind, prompt)
+             for seat in range(len(BOARD.colours))
+             for key, (kind, prompt) in [*((ph, v[:2]) for ph, v in PHASES.items()),
+                                         (COUNCIL_CHOICE, ("take_council_card", "Choose whose council card to take."))]}
 SETUP_PHASES = (pb.PHASE_SETUP_CUSTOMS_POST, pb.PHASE_SETUP_SETTLEMENT)
 # The moves after which the player on turn may have 13 victory points: those
 # that build (settlements, workshops, toll rights, council cards via prestige),
@@ -114,21 +120,22 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
         return out
 
     def pending(self, state: pb.State) -> list[PendingDecision]:
+        """Who must decide what now. The decisions are shared constants (the
+        engine asks several times per move); copy one before editing it."""
         phase = state.phase
         if phase == pb.PHASE_GAME_OVER:
             return []
         if state.HasField("council_choice"):
-            return [decision(state.council_choice.seat, *COUNCIL_DECISION)]
-        kind, prompt, _ = PHASES[phase]
+            return [DECISIONS[state.council_choice.seat, COUNCIL_CHOICE]]
         if phase in SETUP_PHASES:
-            return [decision(state.setup_order[state.setup_step], kind, prompt)]
+            return [DECISIONS[state.setup_order[state.setup_step], phase]]
         if phase == pb.PHASE_DISCARD:
-            return [decision(s, kind, prompt) for s, owed in enumerate(state.discards_owed) if owed]
+            return [DECISIONS[s, phase] for s, owed in enumerate(state.discards_owed) if owed]
         if phase == pb.PHASE_FREE_CLAY:
-            return [decision(state.free_clay_queue[0], kind, prompt)]
+            return [DECISIONS[state.free_clay_queue[0], phase]]
         if phase == pb.PHASE_TRADE_ANSWERS:
-            return [decision(r.seat, kind, prompt) for r in state.trade.replies if not r.answer]
-        return [decision(state.turn_seat, kind, prompt)]
+            return [DECISIONS[r.seat, phase] for r in state.trade.replies if not r.answer]
+        return [DECISIONS[state.turn_seat, phase]]
 
     def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
         """See `moves`: the returned moves are shared constants; copy before editing."""
@@ -173,40 +180,46 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
 def invariant_violations(state: pb.State) -> list[str]:
     bad = []
     players = state.players
-    for m in MATERIALS:
-        total = getattr(state.supply, m) + sum(getattr(p.hand, m) for p in players)
-        if total != BOARD.cards_per_material or getattr(state.supply, m) < 0:
-            bad.append(f"{m}: {total} cards in play, supply {getattr(state.supply, m)}")
+    seats = range(len(players))
+    hands = [[getattr(p.hand, m) for m in MATERIALS] for p in players]
+    for i, m in enumerate(MATERIALS):
+        supply = getattr(state.supply, m)
+        if supply < 0 or supply + sum(h[i] for h in hands) != BOARD.cards_per_material:
+            bad.append(f"{m}: supply {supply} and hands {[h[i] for h in hands]} do not make {BOARD.cards_per_material}")
+    posts = dict(state.customs_posts)
+    pieces = {"settlements": (Counter(state.settlements.values()), BOARD.settlements_per_colour),
+              "craft workshops": (Counter(state.craft_workshops.values()), BOARD.workshops_per_colour),
+              "customs posts": (Counter(posts.values()), BOARD.customs_posts_per_colour)}
+    walls, towers = Counter(state.city_walls), Counter(state.towers.values())
     for i, p in enumerate(players):
-        hand = [getattr(p.hand, m) for m in MATERIALS]
-        if min(hand) < 0 or sum(hand) != p.hand_size:
-            bad.append(f"seat {i}: hand {hand} vs hand_size {p.hand_size}")
+        if min(hands[i]) < 0 or sum(hands[i]) != p.hand_size:
+            bad.append(f"seat {i}: hand {hands[i]} vs hand_size {p.hand_size}")
         if p.gold < 0:
             bad.append(f"seat {i}: gold {p.gold}")
-        walls = sum(1 for s in state.city_walls if s == i)
-        towers = sum(1 for s in state.towers.values() if s == i)
-        if p.prestige != walls * BOARD.prestige_wall + towers * BOARD.prestige_tower:
-            bad.append(f"seat {i}: prestige {p.prestige} for {walls} walls and {towers} towers")
+        if p.prestige != walls[i] * BOARD.prestige_wall + towers[i] * BOARD.prestige_tower:
+            bad.append(f"seat {i}: prestige {p.prestige} for {walls[i]} walls and {towers[i]} towers")
         if p.council_card and p.prestige < BOARD.council_threshold:
             bad.append(f"seat {i}: council card with {p.prestige} prestige chips")
-        for what, mapping, limit in (("settlements", state.settlements, BOARD.settlements_per_colour),
-                                     ("craft workshops", state.craft_workshops, BOARD.workshops_per_colour),
-                                     ("customs posts", state.customs_posts, BOARD.customs_posts_per_colour)):
-            if building.count(mapping, i) > limit:
-                bad.append(f"seat {i}: more {what} than its supply")
+        for what, (count, limit) in pieces.items():
+            if count[i] > limit:
+                bad.append(f"seat {i}: {count[i]} {what}, more than the {limit} in a supply")
     cards = [p.council_card for p in players if p.council_card]
     if len(cards) != len(set(cards)) or not set(cards) <= set(BOARD.council_cards_for(len(players))):
         bad.append(f"council cards held: {cards}")
     if len(state.city_walls) > BOARD.city_wall_pieces or len(state.towers) > BOARD.tower_pieces:
         bad.append("more walls or towers than pieces")
-    if state.deck_size != len(state.deck) or sorted([*state.deck, *state.discard_pile]) != sorted(BOARD.cards):
+    if state.deck_size != len(state.deck) or sorted([*state.deck, *state.discard_pile]) != SORTED_CARDS:
         bad.append("event cards lost or duplicated")
+    on_road = Counter((BOARD.section_road[sec], seat) for sec, seat in posts.items())
     for road, holder in state.toll_rights.items():
-        mine = building.posts_on_road(state, road, holder)
-        if mine == 0 or any(building.posts_on_road(state, road, s) > mine for s in range(len(players))):
+        mine = on_road[road, holder]
+        if mine == 0 or any(on_road[road, s] > mine for s in seats):
             bad.append(f"toll right {road} held by seat {holder} without the most customs posts")
-    for x in state.settlements:
-        if any(n in state.settlements for n in BOARD.crossing_road_neighbours[x]):
+    settled = dict(state.settlements)
+    for x in settled:
+        if any(n in settled for n in BOARD.crossing_road_neighbours[x]):
             bad.append(f"distance rule broken at {x}")
     return bad
 
+
+SORTED_CARDS = sorted(BOARD.cards)

@@ -21,8 +21,8 @@ from .hands import can_pay, holds
 Move = pb.Move
 # Concrete offers listed per turn beside the offer template (bounded, so that
 # random play trades without trading forever).
-LISTED_OFFERS_PER_TURN = 2
-MAX_SEATS = 4
+LISTED_OFFERS_PER_TURN = 1
+MAX_SEATS = len(BOARD.colours)
 
 
 class M:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
-from .board import MATERIALS
 
 
 def view(state: pb.State, seat: int | None) -> pb.State:
@@ -38,7 +37,7 @@ def view_event(event: pb.Event, seat: int | None) -> pb.Event:
 def view_leaks(state: pb.State, seat: int | None, seen: pb.State, events: list[pb.Event]) -> list[str]:
     leaks = []
     for i, p in enumerate(seen.players):
-        if i != seat and any(getattr(p.hand, m) for m in MATERIALS):
+        if i != seat and p.hand.ByteSize():  # proto3 serializes only non-zero counts
             leaks.append(f"the hand of seat {i}")
     if seen.deck:
         leaks.append("the order of the event deck")
