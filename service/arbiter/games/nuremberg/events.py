@@ -6,7 +6,7 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
 from .board import BOARD, MATERIALS
-from .building import city_wall_problem
+from .building import build_city_wall, city_wall_problem
 from .hands import draw_blindly, give_back, holds, take
 from .scoring import end_game
 
@@ -110,6 +110,19 @@ def next_free_clay(state: pb.State, events: list) -> None:
     state.phase = pb.PHASE_FREE_CLAY if queue else pb.PHASE_TRADE_AND_BUILD
 
 
+def free_clay_wall(state: pb.State, seat: int, events: list) -> None:
+    """The one city wall Free Clay allows each player: 3 gold, no clay."""
+    build_city_wall(state, seat, events, free_clay=True)
+    del state.free_clay_queue[0]
+    next_free_clay(state, events)
+
+
+def decline_free_clay(state: pb.State, seat: int, events: list) -> None:
+    events.append(pb.Event(free_clay_declined=pb.FreeClayDeclined(seat=seat)))
+    del state.free_clay_queue[0]
+    next_free_clay(state, events)
+
+
 def road_toll(state: pb.State, road: str, rng: Rng, events: list) -> None:
     """The toll-right holder takes 1 gold per foreign settlement on `road`;
     a player without gold gives a blindly drawn card instead, and one with
@@ -176,6 +189,12 @@ def move_robber_knight(state: pb.State, seat: int, terrain: str, events: list) -
     state.robber_knight = terrain
     events.append(pb.Event(robber_knight_moved=pb.RobberKnightMoved(terrain=terrain)))
     state.phase = pb.PHASE_STEAL if steal_victims(state, seat) else pb.PHASE_TRADE_AND_BUILD
+
+
+def decline_steal(state: pb.State, seat: int, events: list) -> None:
+    """Stealing is optional ("may then also steal")."""
+    events.append(pb.Event(steal_declined=pb.StealDeclined(seat=seat)))
+    state.phase = pb.PHASE_TRADE_AND_BUILD
 
 
 def steal_victims(state: pb.State, seat: int) -> list[int]:

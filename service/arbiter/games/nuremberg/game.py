@@ -25,49 +25,56 @@ def _end_turn(state: pb.State, seat: int, events_out: list) -> None:
     state.phase = pb.PHASE_DRAW_EVENT_CARD
 
 
-def _free_clay_wall(state: pb.State, seat: int, events_out: list) -> None:
-    building.build_city_wall(state, seat, events_out, free_clay=True)
-    del state.free_clay_queue[0]
-    events.next_free_clay(state, events_out)
-
-
-def _decline_free_clay(state: pb.State, seat: int, events_out: list) -> None:
-    events_out.append(pb.Event(free_clay_declined=pb.FreeClayDeclined(seat=seat)))
-    del state.free_clay_queue[0]
-    events.next_free_clay(state, events_out)
-
-
-def _decline_steal(state: pb.State, seat: int, events_out: list) -> None:
-    events_out.append(pb.Event(steal_declined=pb.StealDeclined(seat=seat)))
-    state.phase = pb.PHASE_TRADE_AND_BUILD
-
-
 # (phase, move kind) -> handler(state, seat, move body, rng, events). A move
 # kind missing for the phase is refused with WRONG_PHASE.
 HANDLERS = {
-    (pb.PHASE_SETUP_CUSTOMS_POST, "build_customs_post"): lambda s, seat, m, r, e: setup.place_customs_post(s, seat, m.section, e),
-    (pb.PHASE_SETUP_SETTLEMENT, "build_settlement"): lambda s, seat, m, r, e: setup.found_settlement(s, seat, m.crossing, e),
-    (pb.PHASE_DRAW_EVENT_CARD, "draw_event_card"): lambda s, seat, m, r, e: events.draw_event_card(s, seat, r, e),
-    (pb.PHASE_DISCARD, "discard"): lambda s, seat, m, r, e: events.discard(s, seat, m.cards, e),
-    (pb.PHASE_MOVE_ROBBER_KNIGHT, "move_robber_knight"): lambda s, seat, m, r, e: events.move_robber_knight(s, seat, m.terrain, e),
-    (pb.PHASE_STEAL, "steal"): lambda s, seat, m, r, e: events.steal(s, seat, m.victim, r, e),
-    (pb.PHASE_STEAL, "decline_steal"): lambda s, seat, m, r, e: _decline_steal(s, seat, e),
-    (pb.PHASE_FREE_CLAY, "build_city_wall"): lambda s, seat, m, r, e: _free_clay_wall(s, seat, e),
-    (pb.PHASE_FREE_CLAY, "decline_free_clay"): lambda s, seat, m, r, e: _decline_free_clay(s, seat, e),
-    (pb.PHASE_TRADE_AND_BUILD, "build_customs_post"): lambda s, seat, m, r, e: building.build_customs_post(s, seat, m.section, e),
-    (pb.PHASE_TRADE_AND_BUILD, "build_settlement"): lambda s, seat, m, r, e: building.build_settlement(s, seat, m.crossing, e),
-    (pb.PHASE_TRADE_AND_BUILD, "build_craft_workshop"): lambda s, seat, m, r, e: building.build_craft_workshop(s, seat, m.space, e),
-    (pb.PHASE_TRADE_AND_BUILD, "build_city_wall"): lambda s, seat, m, r, e: building.build_city_wall(s, seat, e),
-    (pb.PHASE_TRADE_AND_BUILD, "build_tower"): lambda s, seat, m, r, e: building.build_tower(s, seat, m.space, e),
-    (pb.PHASE_TRADE_AND_BUILD, "produce_trade_good"): lambda s, seat, m, r, e: trading.produce_trade_good(s, seat, m.good, e),
-    (pb.PHASE_TRADE_AND_BUILD, "trade_with_bank"): lambda s, seat, m, r, e: trading.trade_with_bank(s, seat, m, e),
-    (pb.PHASE_TRADE_AND_BUILD, "offer_trade"): lambda s, seat, m, r, e: trading.offer_trade(s, seat, m, e),
-    (pb.PHASE_TRADE_AND_BUILD, "end_turn"): lambda s, seat, m, r, e: _end_turn(s, seat, e),
-    (pb.PHASE_TRADE_ANSWERS, "accept_trade"): lambda s, seat, m, r, e: trading.answer_trade(s, seat, pb.TRADE_ANSWER_ACCEPTED, e),
-    (pb.PHASE_TRADE_ANSWERS, "decline_trade"): lambda s, seat, m, r, e: trading.answer_trade(s, seat, pb.TRADE_ANSWER_DECLINED, e),
-    (pb.PHASE_TRADE_ANSWERS, "counter_trade"): lambda s, seat, m, r, e: trading.answer_trade(s, seat, pb.TRADE_ANSWER_COUNTERED, e, m.give, m.get),
-    (pb.PHASE_TRADE_CHOICE, "confirm_trade"): lambda s, seat, m, r, e: trading.confirm_trade(s, seat, m.partner, e),
-    (pb.PHASE_TRADE_CHOICE, "withdraw_trade"): lambda s, seat, m, r, e: trading.close_trade(s, e, withdrawn=True),
+    (pb.PHASE_SETUP_CUSTOMS_POST, "build_customs_post"):
+        lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
+    (pb.PHASE_SETUP_SETTLEMENT, "build_settlement"):
+        lambda state, seat, m, rng, out: setup.found_settlement(state, seat, m.crossing, out),
+    (pb.PHASE_DRAW_EVENT_CARD, "draw_event_card"):
+        lambda state, seat, m, rng, out: events.draw_event_card(state, seat, rng, out),
+    (pb.PHASE_DISCARD, "discard"):
+        lambda state, seat, m, rng, out: events.discard(state, seat, m.cards, out),
+    (pb.PHASE_MOVE_ROBBER_KNIGHT, "move_robber_knight"):
+        lambda state, seat, m, rng, out: events.move_robber_knight(state, seat, m.terrain, out),
+    (pb.PHASE_STEAL, "steal"):
+        lambda state, seat, m, rng, out: events.steal(state, seat, m.victim, rng, out),
+    (pb.PHASE_STEAL, "decline_steal"):
+        lambda state, seat, m, rng, out: events.decline_steal(state, seat, out),
+    (pb.PHASE_FREE_CLAY, "build_city_wall"):
+        lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
+    (pb.PHASE_FREE_CLAY, "decline_free_clay"):
+        lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_customs_post"):
+        lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_settlement"):
+        lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_craft_workshop"):
+        lambda state, seat, m, rng, out: building.build_craft_workshop(state, seat, m.space, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_city_wall"):
+        lambda state, seat, m, rng, out: building.build_city_wall(state, seat, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_tower"):
+        lambda state, seat, m, rng, out: building.build_tower(state, seat, m.space, out),
+    (pb.PHASE_TRADE_AND_BUILD, "produce_trade_good"):
+        lambda state, seat, m, rng, out: trading.produce_trade_good(state, seat, m.good, out),
+    (pb.PHASE_TRADE_AND_BUILD, "trade_with_bank"):
+        lambda state, seat, m, rng, out: trading.trade_with_bank(state, seat, m, out),
+    (pb.PHASE_TRADE_AND_BUILD, "offer_trade"):
+        lambda state, seat, m, rng, out: trading.offer_trade(state, seat, m, out),
+    (pb.PHASE_TRADE_AND_BUILD, "end_turn"):
+        lambda state, seat, m, rng, out: _end_turn(state, seat, out),
+    (pb.PHASE_TRADE_ANSWERS, "accept_trade"):
+        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_ACCEPTED, out),
+    (pb.PHASE_TRADE_ANSWERS, "decline_trade"):
+        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_DECLINED, out),
+    (pb.PHASE_TRADE_ANSWERS, "counter_trade"):
+        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_COUNTERED, out,
+                                                              m.give, m.get),
+    (pb.PHASE_TRADE_CHOICE, "confirm_trade"):
+        lambda state, seat, m, rng, out: trading.confirm_trade(state, seat, m.partner, out),
+    (pb.PHASE_TRADE_CHOICE, "withdraw_trade"):
+        lambda state, seat, m, rng, out: trading.close_trade(state, out, withdrawn=True),
 }
 
 # What each phase waits for: (decision kind, prompt, rulebook section).
