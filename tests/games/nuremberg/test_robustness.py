@@ -72,3 +72,28 @@ def test_listed_sites_are_exactly_the_sites_the_rules_accept():
             accepted = [x for x in BOARD.crossing_road
                         if building.settlement_site_problem(state, seat, x, None) is None]
             assert sorted(listed) == sorted(accepted)
+
+
+def test_invariant_violations_report_impossible_states_without_crashing():
+    """A client may send any State (Adjudicate): the check names what is wrong."""
+    rng = random.Random(11)
+    base = next(states(1))
+    for _ in range(300):
+        junk = pb.State()
+        junk.CopyFrom(base)
+        field = rng.choice(["customs_posts", "settlements", "toll_rights", "craft_workshops", "towers"])
+        getattr(junk, field)[rng.choice(STRINGS)] = rng.choice(INTS)
+        junk.phase = rng.choice(INTS)
+        junk.turn_seat = rng.choice(INTS)
+        if rng.random() < 0.3:
+            junk.robber_knight = rng.choice(STRINGS)
+        GAME.invariant_violations(junk)  # must not raise
+    assert GAME.invariant_violations(pb.State())  # no players
+    broken = pb.State()
+    broken.CopyFrom(base)
+    broken.settlements["nowhere"] = 0
+    assert any("nowhere" in v for v in GAME.invariant_violations(broken))
+    broken.CopyFrom(base)
+    broken.phase = pb.PHASE_FREE_CLAY
+    del broken.free_clay_queue[:]
+    assert GAME.invariant_violations(broken) == ["Free Clay without a player to ask"]

@@ -184,8 +184,60 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
         return invariant_violations(state)
 
 
-def invariant_violations(state: pb.State) -> list[str]:
+def structure_violations(state: pb.State) -> list[str]:
+    """What makes `state` one this game could never have produced: unknown
+    ids, seats out of range, a phase without the data it needs. Checked
+    before anything reads the state by id (a client may send any State to
+    Adjudicate)."""
+    n = len(state.players)
+    if not Nuremberg.min_players <= n <= Nuremberg.max_players:
+        return [f"{n} players"]
+    seats = range(n)
     bad = []
+    for what, mapping, ids in (("customs post", state.customs_posts, BOARD.section_road),
+                               ("settlement", state.settlements, BOARD.crossing_road),
+                               ("toll right", state.toll_rights, BOARD.road_sections),
+                               ("craft workshop", state.craft_workshops, BOARD.space_doubles),
+                               ("tower", state.towers, BOARD.tower_walls)):
+        for key, seat in mapping.items():
+            if key not in ids or seat not in seats:
+                bad.append(f"{what} {key!r} of seat {seat}")
+    if any(seat not in seats for seat in state.city_walls):
+        bad.append("a city wall of an unknown seat")
+    if any(c not in BOARD.cards for c in [*state.deck, *state.discard_pile]):
+        bad.append("an unknown event card")
+    if state.robber_knight not in BOARD.terrain_number or state.year not in BOARD.years:
+        bad.append(f"robber knight on {state.robber_knight!r}, year {state.year}")
+    if state.turn_seat not in seats or len(state.discards_owed) != n:
+        bad.append(f"turn seat {state.turn_seat}, discards for {len(state.discards_owed)} seats")
+    if any(p.council_card not in BOARD.council_points and p.council_card for p in state.players):
+        bad.append("an unknown council card")
+    phase = state.phase
+    if phase not in PHASES and phase != pb.PHASE_GAME_OVER:
+        bad.append(f"phase {phase}")
+    elif phase in SETUP_PHASES and not (0 <= state.setup_step < len(state.setup_order)
+                                        and all(s in seats for s in state.setup_order)
+                                        and (phase == pb.PHASE_SETUP_CUSTOMS_POST
+                                             or state.setup_road in BOARD.road_sections)):
+        bad.append("setup order, step or road")
+    elif phase == pb.PHASE_FREE_CLAY and not (state.free_clay_queue and all(s in seats for s in state.free_clay_queue)):
+        bad.append("Free Clay without a player to ask")
+    elif phase in (pb.PHASE_TRADE_ANSWERS, pb.PHASE_TRADE_CHOICE) and not (
+            state.trade.proposer == state.turn_seat and sorted(r.seat for r in state.trade.replies)
+            == [s for s in seats if s != state.turn_seat]):
+        bad.append("a trade phase without the offer of the player on turn")
+    elif phase == pb.PHASE_DISCARD and not any(state.discards_owed):
+        bad.append("discarding with nothing owed")
+    if state.HasField("council_choice") and not (state.council_choice.seat in seats and state.council_choice.candidates
+                                                 and all(s in seats for s in state.council_choice.candidates)):
+        bad.append("a council choice of unknown seats")
+    return bad
+
+
+def invariant_violations(state: pb.State) -> list[str]:
+    bad = structure_violations(state)
+    if bad:
+        return bad
     players = state.players
     seats = range(len(players))
     hands = [[getattr(p.hand, m) for m in MATERIALS] for p in players]
