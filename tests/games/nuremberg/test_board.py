@@ -192,7 +192,18 @@ def test_five_trade_goods_each_sold_to_a_city_and_doubled_by_some_workshop():
     assert set(BOARD.goods) == set(GOOD_ENUM.values())
     for good in BOARD.goods.values():
         assert good.city in ("Frankfurt", "Prague", "Venice") and BOARD.road_to[good.road] == good.city
-    assert set(BOARD.space_doubles.values()) == set(BOARD.goods)
+    assert set().union(*BOARD.space_doubles.values()) == set(BOARD.goods)
+
+
+@pytest.mark.rule(S.TRADE_GOODS)
+def test_ten_outer_city_spaces_two_per_good_each_pair_with_one_production_space():
+    assert len(BOARD.city_spaces) == 10
+    assert Counter(BOARD.city_spaces.values()) == {good: 2 for good in BOARD.goods}
+    # One production space (cost, price, place of sale, toll) per good.
+    assert len(load("city.json")["trade_goods"]) == len(BOARD.goods) == 5
+    # Every building space adjoins city spaces; a workshop doubles their goods.
+    for space in load("city.json")["building_spaces"]:
+        assert space["adjoins"] and all(c in BOARD.city_spaces for c in space["adjoins"])
 
 
 @pytest.mark.rule(S.TRADE_GOODS)

@@ -38,6 +38,20 @@ def test_almanac_raw_material_yields_example_a_nine():
 
 
 @pytest.mark.rule(S.YIELDS)
+@pytest.mark.parametrize("number,event,material", [(3, "margrave", "wood"), (6, "margrave", "ore"),
+                                                    (5, "yield_only", "clay")])
+def test_overview_example_whites_lower_settlement_has_three_chances(number, event, material):
+    """Overview: the lower white settlement borders hills 5, mountains 6 and
+    forest 3: a 3 brings wood, a 6 ore, a 5 clay."""
+    s = new_game(4)
+    before = dict(hand(s, WHITE))
+    s, _ = draw(on_turn(s, RED), card(event, number))
+    after = hand(s, WHITE)
+    assert {m: after.get(m, 0) - before.get(m, 0) for m in after if after.get(m, 0) != before.get(m, 0)} == {
+        material: 1}
+
+
+@pytest.mark.rule(S.YIELDS)
 def test_one_card_per_settlement_per_bordering_terrain():
     s = clear_board(new_game(4))
     set_hand(s, WHITE)

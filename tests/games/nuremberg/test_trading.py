@@ -213,6 +213,16 @@ def test_almanac_compasses_example_toll_to_frankfurt_and_doubling():
 
 
 @pytest.mark.rule(S.TRADE_GOODS)
+def test_overview_example_a_compass_workshop_sells_for_6_instead_of_3():
+    s = trader(ore=2, wood=2)  # nobody holds the Frankfurt toll right
+    s, _ = play(s, RED, "produce_trade_good", good=pb.TRADE_GOOD_COMPASSES)
+    assert s.players[RED].gold == 3
+    s.craft_workshops["YD3"] = RED
+    s, _ = play(s, RED, "produce_trade_good", good=pb.TRADE_GOOD_COMPASSES)
+    assert s.players[RED].gold == 3 + 6
+
+
+@pytest.mark.rule(S.TRADE_GOODS)
 def test_no_toll_on_your_own_road_and_none_when_nobody_holds_it():
     s = trader(ore=1, wood=1, wool=1)
     s, events = play(s, RED, "produce_trade_good", good=pb.TRADE_GOOD_HELMETS)  # Frankfurt: nobody

@@ -158,7 +158,11 @@ class Board:
     def _load_city(self, city: dict) -> None:
         self.spaces: tuple[str, ...] = tuple(s["id"] for s in city["building_spaces"])
         self.building_yard = frozenset(s["id"] for s in city["building_spaces"] if s["at"] == "building_yard")
-        self.space_doubles: dict[str, int] = {s["id"]: GOOD_ENUM[s["doubles"]] for s in city["building_spaces"]}
+        # Ten outer city spaces, two per trade good; a workshop doubles the goods
+        # of the city spaces its building space adjoins.
+        self.city_spaces: dict[str, int] = {c["id"]: GOOD_ENUM[c["good"]] for c in city["city_spaces"]}
+        self.space_doubles: dict[str, frozenset[int]] = {
+            s["id"]: frozenset(self.city_spaces[c] for c in s["adjoins"]) for s in city["building_spaces"]}
         # Main-market spaces: material name (or "any") -> (space, rate)
         self.bank_spaces: dict[str, tuple[str, int]] = {
             s["bank_rate"]["material"]: (s["id"], s["bank_rate"]["rate"])

@@ -191,7 +191,7 @@ def sale(state: pb.State, seat: int, good: int) -> tuple[int, int, int]:
     a craft workshop at its city spaces (once, however many); the toll is not
     doubled, and nobody pays toll on a road whose toll right they hold."""
     g = BOARD.goods[good]
-    doubled = any(BOARD.space_doubles[s] == good for s, owner in state.craft_workshops.items() if owner == seat)
+    doubled = any(good in BOARD.space_doubles[s] for s, owner in state.craft_workshops.items() if owner == seat)
     gold = g.gold * (2 if doubled else 1)
     holder = state.toll_rights.get(g.road, -1)
     if holder in (-1, seat):
