@@ -53,29 +53,28 @@ def pay_yields(state: pb.State, number: int, events: list) -> None:
     its raw material; the robber knight's terrain yields nothing. When a supply
     stack cannot pay everyone, players are paid in turn order from the player
     on turn (the rulebook is silent; see the docs)."""
-    n = len(state.players)
-    owed = [[0] * len(MATERIALS) for _ in range(n)]
+    owed: dict[int, dict[str, int]] = {}  # seat -> material -> cards
     settlements = state.settlements
     for terrain, material, crossings in BOARD.yields_by_number.get(number, ()):
         if terrain == state.robber_knight:
             continue
-        i = MATERIALS.index(material)
         for x in crossings:
             owner = settlements.get(x, -1)
             if owner >= 0:
-                owed[owner][i] += 1
-    order = [(state.turn_seat + k) % n for k in range(n)]
-    got = [[0] * len(MATERIALS) for _ in range(n)]
-    for i, m in enumerate(MATERIALS):
-        for seat in order:
-            k = min(owed[seat][i], getattr(state.supply, m))
-            if k:
-                take(state, seat, m, k)
-                got[seat][i] = k
-    for seat in order:
-        if any(got[seat]):
-            events.append(pb.Event(resources_received=pb.ResourcesReceived(
-                seat=seat, cards=pb.Materials(**dict(zip(MATERIALS, got[seat]))))))
+                mine = owed.setdefault(owner, {})
+                mine[material] = mine.get(material, 0) + 1
+    n = len(state.players)
+    for k in range(n):
+        seat = (state.turn_seat + k) % n
+        got = owed.get(seat)
+        if not got:
+            continue
+        for m, want in got.items():
+            got[m] = min(want, getattr(state.supply, m))
+            if got[m]:
+                take(state, seat, m, got[m])
+        if any(got.values()):
+            events.append(pb.Event(resources_received=pb.ResourcesReceived(seat=seat, cards=pb.Materials(**got))))
 
 
 # ------------------------------------------------------------------ the events

@@ -91,7 +91,7 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
         out += [M.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
     if can_pay(p, BOARD.cost_workshop) and building.count(state.craft_workshops, seat) < BOARD.workshops_per_colour:
         out += [M.workshop[s] for s in BOARD.spaces if s not in state.craft_workshops]
-    if not building.city_wall_problem(state, seat, free_clay=False):
+    if can_pay(p, BOARD.cost_city_wall) and len(state.city_walls) < BOARD.city_wall_pieces:
         out.append(M.city_wall)
     if can_pay(p, BOARD.cost_tower) and building.owns_yard_workshop(state, seat):
         out += [M.tower[t] for t in building.open_triangles(state)]
