@@ -97,3 +97,15 @@ def test_invariant_violations_report_impossible_states_without_crashing():
     broken.phase = pb.PHASE_FREE_CLAY
     del broken.free_clay_queue[:]
     assert GAME.invariant_violations(broken) == ["Free Clay without a player to ask"]
+
+
+def test_every_template_example_is_a_legal_move():
+    seen = set()
+    for state in states(6, 3):
+        for seat in GAME.pending_seats(state):
+            for t in GAME.move_templates(state, seat):
+                example = pb.Move()
+                assert t.example.Unpack(example) and example.WhichOneof("kind") == t.kind
+                GAME.apply(state, seat, example)  # raises if the example were illegal
+                seen.add(t.kind)
+    assert seen == {"offer_trade", "counter_trade", "discard"}

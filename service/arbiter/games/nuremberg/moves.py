@@ -158,26 +158,29 @@ def move_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
         return []
     p = state.players[seat]
     if state.phase == pb.PHASE_TRADE_AND_BUILD:
-        example = one_for_one(p)
-        if example:
-            give, get = example
-            return [template("offer_trade", Move(offer_trade=pb.OfferTrade(give=give, get=get)),
-                             "Offer all other players a trade: `give` is what you hand over, `get` what you ask "
-                             "for (raw materials and gold, amounts >= 0, each side non-empty, nothing on both "
-                             "sides). You must hold `give`. They answer with accept, decline or a counter-offer.")]
+        return terms_template(p, "offer_trade", pb.OfferTrade,
+                              "Offer all other players a trade: `give` is what you hand over, `get` what you ask "
+                              "for (raw materials and gold, amounts >= 0, each side non-empty, nothing on both "
+                              "sides). You must hold `give`. They answer with accept, decline or a counter-offer.")
     elif state.phase == pb.PHASE_TRADE_ANSWERS:
-        example = one_for_one(p)
-        if example:
-            give, get = example
-            return [template("counter_trade", Move(counter_trade=pb.CounterTrade(give=give, get=get)),
-                             "Answer the open offer with your own terms: `give` is what you hand over, `get` "
-                             "what you ask of the player on turn. You must hold `give`.")]
+        return terms_template(p, "counter_trade", pb.CounterTrade,
+                              "Answer the open offer with your own terms: `give` is what you hand over, `get` "
+                              "what you ask of the player on turn. You must hold `give`.")
     elif state.phase == pb.PHASE_DISCARD and state.discards_owed[seat]:
         cards = discards(p.hand, state.discards_owed[seat])[0]
         return [template("discard", Move(discard=pb.Discard(cards=cards)),
                          f"Return exactly {state.discards_owed[seat]} of your raw-material cards to the supply "
                          "(half of your hand, rounded down).")]
     return []
+
+
+def terms_template(p: pb.Player, kind: str, body, description: str) -> list[MoveTemplate]:
+    """A template for free-form trade terms, if `p` holds anything to give."""
+    example = one_for_one(p)
+    if example is None:
+        return []
+    give, get = example
+    return [template(kind, Move(**{kind: body(give=give, get=get)}), description)]
 
 
 def one_for_one(p: pb.Player) -> tuple[pb.Bundle, pb.Bundle] | None:
