@@ -131,8 +131,8 @@ def road_toll(state: pb.State, road: str, rng: Rng, events: list) -> None:
         events.append(pb.Event(toll_uncollected=pb.TollUncollected(road=road, seat=-1)))
         return
     for x in BOARD.road_crossings[road]:
-        debtor = state.settlements.get(x, holder)
-        if debtor == holder:
+        debtor = state.settlements.get(x, -1)
+        if debtor in (-1, holder):  # no settlement, or the holder's own
             continue
         if state.players[debtor].gold > 0:
             state.players[debtor].gold -= 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 from arbiter.engine import Rng
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
-from .board import BOARD, MATERIALS
 from . import sections as S
+from .board import BOARD, MATERIALS
 from .building import (Problem, assign_toll_rights_at_setup, build_customs_post, build_settlement, known, reject,
                        settlement_sites)
 from .hands import take
