@@ -28,7 +28,7 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, RateLimited, status_for
@@ -56,14 +56,24 @@ def http_rules():
         yield m, verb.upper(), getattr(rule, verb), rule.body
 
 
-def to_json(msg) -> dict:
-    return json_format.MessageToDict(msg)
+def to_json(msg) -> str:
+    """The proto3 JSON mapping of `msg`, with object keys sorted: map entries
+    then arrive in the order deterministic binary serialization uses, so a
+    client re-encoding a view gets the server's bytes (conformance vectors)."""
+    return json.dumps(json_format.MessageToDict(msg), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def error_response(exc: BaseException) -> JSONResponse:
+class ProtoJSONResponse(Response):
+    media_type = "application/json"
+
+    def __init__(self, msg, status_code: int = 200):
+        super().__init__(to_json(msg), status_code=status_code)
+
+
+def error_response(exc: BaseException) -> Response:
     code, status = status_for(exc)
     http_status = 413 if isinstance(exc, MessageTooLarge) else HTTP_STATUS[code]
-    return JSONResponse(to_json(status), status_code=http_status)
+    return ProtoJSONResponse(status, status_code=http_status)
 
 
 def _scalar(field: FieldDescriptor, text: str):
@@ -145,7 +155,7 @@ class RestFace:
                 result = call(msg, token)
                 if inspect.isawaitable(result):
                     result = await result
-                response = self._sse(result) if streaming else JSONResponse(to_json(result))
+                response = self._sse(result) if streaming else ProtoJSONResponse(result)
             except Exception as exc:  # mapped like the gRPC face does
                 response = error_response(exc)
             elapsed = time.perf_counter() - t0
@@ -211,9 +221,9 @@ class RestFace:
                         return
                     except Exception as exc:  # noqa: BLE001 - reported in-band
                         _, status = status_for(exc)
-                        yield f"event: error\ndata: {json.dumps(to_json(status))}\n\n"
+                        yield f"event: error\ndata: {to_json(status)}\n\n"
                         return
-                    yield f"id: {update.entry.version}\ndata: {json.dumps(to_json(update))}\n\n"
+                    yield f"id: {update.entry.version}\ndata: {to_json(update)}\n\n"
                     pending = asyncio.ensure_future(it.__anext__())
             finally:
                 pending.cancel()

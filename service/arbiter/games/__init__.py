@@ -20,6 +20,7 @@ def _load() -> None:
     # One import per game; each module calls register() for its Game.
     import arbiter.games.nottingham  # noqa: F401
     import arbiter.games.prestige  # noqa: F401
+    import arbiter.games.nuremberg  # noqa: F401
 
 
 _load()

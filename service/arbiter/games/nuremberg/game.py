@@ -1,0 +1,284 @@
+"""Die Siedler von Nürnberg as an `arbiter.engine.Game`: the hooks, and the
+dispatch of each move to the rule that handles it in the current phase."""
+from __future__ import annotations
+
+from collections import Counter
+
+from arbiter.engine import Game, Rng, RuleViolation, Variant, decision
+from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
+from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
+
+from . import building, council, events, moves, scoring, sections as S, setup, trading, view
+from .board import BOARD, MATERIALS
+
+BEGINNER = Variant("beginner", "Beginner's starting layout: the rulebook's fixed positions (the default).")
+ADVANCED = Variant("advanced", "Advanced starting layout: start-player draw, then customs posts and settlements "
+                               "placed in snake order.")
+
+
+def _end_turn(state: pb.State, seat: int, events_out: list) -> None:
+    """The left-hand neighbour continues and begins by drawing an event card."""
+    events_out.append(pb.Event(turn_ended=pb.TurnEnded(seat=seat)))
+    state.turn_seat = (seat + 1) % len(state.players)
+    state.turn_number += 1
+    state.offers_this_turn = 0
+    state.phase = pb.PHASE_DRAW_EVENT_CARD
+
+
+# (phase, move kind) -> handler(state, seat, move body, rng, events). A move
+# kind missing for the phase is refused with WRONG_PHASE.
+HANDLERS = {
+    (pb.PHASE_SETUP_CUSTOMS_POST, "build_customs_post"):
+        lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
+    (pb.PHASE_SETUP_SETTLEMENT, "build_settlement"):
+        lambda state, seat, m, rng, out: setup.found_settlement(state, seat, m.crossing, out),
+    (pb.PHASE_DRAW_EVENT_CARD, "draw_event_card"):
+        lambda state, seat, m, rng, out: events.draw_event_card(state, seat, rng, out),
+    (pb.PHASE_DISCARD, "discard"):
+        lambda state, seat, m, rng, out: events.discard(state, seat, m.cards, out),
+    (pb.PHASE_MOVE_ROBBER_KNIGHT, "move_robber_knight"):
+        lambda state, seat, m, rng, out: events.move_robber_knight(state, seat, m.terrain, out),
+    (pb.PHASE_STEAL, "steal"):
+        lambda state, seat, m, rng, out: events.steal(state, seat, m.victim, rng, out),
+    (pb.PHASE_STEAL, "decline_steal"):
+        lambda state, seat, m, rng, out: events.decline_steal(state, seat, out),
+    (pb.PHASE_FREE_CLAY, "build_city_wall"):
+        lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
+    (pb.PHASE_FREE_CLAY, "decline_free_clay"):
+        lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_customs_post"):
+        lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_settlement"):
+        lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_craft_workshop"):
+        lambda state, seat, m, rng, out: building.build_craft_workshop(state, seat, m.space, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_city_wall"):
+        lambda state, seat, m, rng, out: building.build_city_wall(state, seat, out),
+    (pb.PHASE_TRADE_AND_BUILD, "build_tower"):
+        lambda state, seat, m, rng, out: building.build_tower(state, seat, m.space, out),
+    (pb.PHASE_TRADE_AND_BUILD, "produce_trade_good"):
+        lambda state, seat, m, rng, out: trading.produce_trade_good(state, seat, m.good, out),
+    (pb.PHASE_TRADE_AND_BUILD, "trade_with_bank"):
+        lambda state, seat, m, rng, out: trading.trade_with_bank(state, seat, m, out),
+    (pb.PHASE_TRADE_AND_BUILD, "offer_trade"):
+        lambda state, seat, m, rng, out: trading.offer_trade(state, seat, m, out),
+    (pb.PHASE_TRADE_AND_BUILD, "end_turn"):
+        lambda state, seat, m, rng, out: _end_turn(state, seat, out),
+    (pb.PHASE_TRADE_ANSWERS, "accept_trade"):
+        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_ACCEPTED, out),
+    (pb.PHASE_TRADE_ANSWERS, "decline_trade"):
+        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_DECLINED, out),
+    (pb.PHASE_TRADE_ANSWERS, "counter_trade"):
+        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_COUNTERED, out,
+                                                              m.give, m.get),
+    (pb.PHASE_TRADE_CHOICE, "confirm_trade"):
+        lambda state, seat, m, rng, out: trading.confirm_trade(state, seat, m.partner, out),
+    (pb.PHASE_TRADE_CHOICE, "withdraw_trade"):
+        lambda state, seat, m, rng, out: trading.close_trade(state, out, withdrawn=True),
+}
+
+# What each phase waits for: (decision kind, prompt, rulebook section).
+PHASES = {
+    pb.PHASE_SETUP_CUSTOMS_POST: ("place_customs_post", "Place a customs post on the first section of a trade road "
+                                  "or adjoining a customs post.", S.ADVANCED_LAYOUT),
+    pb.PHASE_SETUP_SETTLEMENT: ("found_settlement", "Found a settlement on the road of the customs post you just "
+                                "placed.", S.ADVANCED_LAYOUT),
+    pb.PHASE_DRAW_EVENT_CARD: ("draw_event_card", "Draw the event card.", S.DRAW),
+    pb.PHASE_DISCARD: ("discard", "Robber Knight: discard half of your raw-material cards.", S.ROBBER_KNIGHT),
+    pb.PHASE_MOVE_ROBBER_KNIGHT: ("move_robber_knight", "Move the robber knight to another terrain.", S.ROBBER_KNIGHT),
+    pb.PHASE_STEAL: ("steal", "You may steal one raw-material card from a fellow player.", S.ROBBER_KNIGHT),
+    pb.PHASE_FREE_CLAY: ("free_clay", "Free Clay: build one city wall for 3 gold, or pass.", S.FREE_CLAY),
+    pb.PHASE_TRADE_AND_BUILD: ("trade_and_build", "Trade, build and produce in any order; then end your turn.",
+                               S.SEQUENCE),
+    pb.PHASE_TRADE_ANSWERS: ("answer_trade", "Accept, decline or counter the offer of the player on turn.",
+                             S.TRADING_PLAYERS),
+    pb.PHASE_TRADE_CHOICE: ("close_trade", "Close the deal with a player who accepted or countered, or withdraw.",
+                            S.TRADING_PLAYERS),
+}
+COUNCIL_CHOICE = "council_choice"  # a key of DECISIONS beside the phases
+DECISIONS = {(seat, key): decision(seat, kind, prompt)
+             for seat in range(len(BOARD.colours))
+             for key, (kind, prompt) in [*((ph, v[:2]) for ph, v in PHASES.items()),
+                                         (COUNCIL_CHOICE, ("take_council_card", "Choose whose council card to take."))]}
+SETUP_PHASES = (pb.PHASE_SETUP_CUSTOMS_POST, pb.PHASE_SETUP_SETTLEMENT)
+# The moves after which the player on turn may have 13 victory points: those
+# that build (settlements, workshops, toll rights, council cards via prestige),
+# take a council card, or begin a new player's turn.
+SCORING_MOVES = frozenset({"build_customs_post", "build_settlement", "build_craft_workshop", "build_city_wall",
+                           "build_tower", "take_council_card", "end_turn"})
+
+
+class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
+    id = "nuremberg"
+    title = "Die Siedler von Nürnberg"
+    min_players = 3
+    max_players = 4
+    variants = (BEGINNER, ADVANCED)
+    State = pb.State
+    Move = pb.Move
+    Event = pb.Event
+
+    def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
+        out: list[pb.Event] = []
+        if config.variant == ADVANCED.name:
+            setup.advanced(state, config.players, rng, out)
+        else:
+            setup.beginner(state, config.players, rng, out)
+        return out
+
+    def pending(self, state: pb.State) -> list[PendingDecision]:
+        """Who must decide what now. The decisions are shared constants (the
+        engine asks several times per move); copy one before editing it."""
+        phase = state.phase
+        if phase == pb.PHASE_GAME_OVER:
+            return []
+        if state.HasField("council_choice"):
+            return [DECISIONS[state.council_choice.seat, COUNCIL_CHOICE]]
+        if phase in SETUP_PHASES:
+            return [DECISIONS[state.setup_order[state.setup_step], phase]]
+        if phase == pb.PHASE_DISCARD:
+            return [DECISIONS[s, phase] for s, owed in enumerate(state.discards_owed) if owed]
+        if phase == pb.PHASE_FREE_CLAY:
+            return [DECISIONS[state.free_clay_queue[0], phase]]
+        if phase == pb.PHASE_TRADE_ANSWERS:
+            return [DECISIONS[r.seat, phase] for r in state.trade.replies if not r.answer]
+        return [DECISIONS[state.turn_seat, phase]]
+
+    def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
+        """See `moves`: the returned moves are shared constants; copy before editing."""
+        return moves.legal_moves(state, seat)
+
+    def move_templates(self, state: pb.State, seat: int):
+        return moves.move_templates(state, seat)
+
+    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
+        kind = move.WhichOneof("kind")
+        out: list[pb.Event] = []
+        if state.HasField("council_choice"):
+            if kind != "take_council_card":
+                raise RuleViolation("WRONG_PHASE", S.COUNCIL, "first choose whose council card to take")
+            council.take_council_card(state, seat, move.take_council_card.from_seat, out)
+        else:
+            handler = HANDLERS.get((state.phase, kind))
+            if handler is None:
+                wanted, _, rule = PHASES[state.phase]
+                raise RuleViolation("WRONG_PHASE", rule, f"{kind} is not possible now: the game waits for {wanted}")
+            handler(state, seat, getattr(move, kind), rng, out)
+        if kind in SCORING_MOVES and state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:
+            scoring.check_victory(state, out)
+        return out
+
+    def outcome(self, state: pb.State) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def view(self, state: pb.State, seat: int | None) -> pb.State:
+        return view.view(state, seat)
+
+    def view_event(self, event: pb.Event, seat: int | None) -> pb.Event | None:
+        return view.view_event(event, seat)
+
+    def view_leaks(self, state, seat, seen, events_seen) -> list[str]:
+        return view.view_leaks(state, seat, seen, events_seen)
+
+    def invariant_violations(self, state: pb.State) -> list[str]:
+        return invariant_violations(state)
+
+
+def structure_violations(state: pb.State) -> list[str]:
+    """What makes `state` one this game could never have produced: unknown
+    ids, seats out of range, a phase without the data it needs. Checked
+    before anything reads the state by id (a client may send any State to
+    Adjudicate)."""
+    n = len(state.players)
+    if not Nuremberg.min_players <= n <= Nuremberg.max_players:
+        return [f"{n} players"]
+    seats = range(n)
+    bad = []
+    for what, mapping, ids in (("customs post", state.customs_posts, BOARD.section_road),
+                               ("settlement", state.settlements, BOARD.crossing_road),
+                               ("toll right", state.toll_rights, BOARD.road_sections),
+                               ("craft workshop", state.craft_workshops, BOARD.space_doubles),
+                               ("tower", state.towers, BOARD.tower_walls)):
+        for key, seat in mapping.items():
+            if key not in ids or seat not in seats:
+                bad.append(f"{what} {key!r} of seat {seat}")
+    if any(seat not in seats for seat in state.city_walls):
+        bad.append("a city wall of an unknown seat")
+    if any(c not in BOARD.cards for c in [*state.deck, *state.discard_pile]):
+        bad.append("an unknown event card")
+    if state.robber_knight not in BOARD.terrain_number or state.year not in BOARD.years:
+        bad.append(f"robber knight on {state.robber_knight!r}, year {state.year}")
+    if state.turn_seat not in seats or len(state.discards_owed) != n:
+        bad.append(f"turn seat {state.turn_seat}, discards for {len(state.discards_owed)} seats")
+    if any(p.council_card not in BOARD.council_points and p.council_card for p in state.players):
+        bad.append("an unknown council card")
+    phase = state.phase
+    if phase not in PHASES and phase != pb.PHASE_GAME_OVER:
+        bad.append(f"phase {phase}")
+    elif phase in SETUP_PHASES and not (0 <= state.setup_step < len(state.setup_order)
+                                        and all(s in seats for s in state.setup_order)
+                                        and (phase == pb.PHASE_SETUP_CUSTOMS_POST
+                                             or state.setup_road in BOARD.road_sections)):
+        bad.append("setup order, step or road")
+    elif phase == pb.PHASE_FREE_CLAY and not (state.free_clay_queue and all(s in seats for s in state.free_clay_queue)):
+        bad.append("Free Clay without a player to ask")
+    elif phase in (pb.PHASE_TRADE_ANSWERS, pb.PHASE_TRADE_CHOICE) and not (
+            state.trade.proposer == state.turn_seat and sorted(r.seat for r in state.trade.replies)
+            == [s for s in seats if s != state.turn_seat]):
+        bad.append("a trade phase without the offer of the player on turn")
+    elif phase == pb.PHASE_DISCARD and not any(state.discards_owed):
+        bad.append("discarding with nothing owed")
+    if state.HasField("council_choice") and not (state.council_choice.seat in seats and state.council_choice.candidates
+                                                 and all(s in seats for s in state.council_choice.candidates)):
+        bad.append("a council choice of unknown seats")
+    return bad
+
+
+def invariant_violations(state: pb.State) -> list[str]:
+    bad = structure_violations(state)
+    if bad:
+        return bad
+    players = state.players
+    seats = range(len(players))
+    hands = [[getattr(p.hand, m) for m in MATERIALS] for p in players]
+    for i, m in enumerate(MATERIALS):
+        supply = getattr(state.supply, m)
+        if supply < 0 or supply + sum(h[i] for h in hands) != BOARD.cards_per_material:
+            bad.append(f"{m}: supply {supply} and hands {[h[i] for h in hands]} do not make {BOARD.cards_per_material}")
+    posts = dict(state.customs_posts)
+    pieces = {"settlements": (Counter(state.settlements.values()), BOARD.settlements_per_colour),
+              "craft workshops": (Counter(state.craft_workshops.values()), BOARD.workshops_per_colour),
+              "customs posts": (Counter(posts.values()), BOARD.customs_posts_per_colour)}
+    walls, towers = Counter(state.city_walls), Counter(state.towers.values())
+    for i, p in enumerate(players):
+        if min(hands[i]) < 0 or sum(hands[i]) != p.hand_size:
+            bad.append(f"seat {i}: hand {hands[i]} vs hand_size {p.hand_size}")
+        if p.gold < 0:
+            bad.append(f"seat {i}: gold {p.gold}")
+        if p.prestige != walls[i] * BOARD.prestige_wall + towers[i] * BOARD.prestige_tower:
+            bad.append(f"seat {i}: prestige {p.prestige} for {walls[i]} walls and {towers[i]} towers")
+        if p.council_card and p.prestige < BOARD.council_threshold:
+            bad.append(f"seat {i}: council card with {p.prestige} prestige chips")
+        for what, (count, limit) in pieces.items():
+            if count[i] > limit:
+                bad.append(f"seat {i}: {count[i]} {what}, more than the {limit} in a supply")
+    cards = [p.council_card for p in players if p.council_card]
+    if len(cards) != len(set(cards)) or not set(cards) <= set(BOARD.council_cards_for(len(players))):
+        bad.append(f"council cards held: {cards}")
+    if len(state.city_walls) > BOARD.city_wall_pieces or len(state.towers) > BOARD.tower_pieces:
+        bad.append("more walls or towers than pieces")
+    if state.deck_size != len(state.deck) or sorted([*state.deck, *state.discard_pile]) != SORTED_CARDS:
+        bad.append("event cards lost or duplicated")
+    on_road = Counter((BOARD.section_road[sec], seat) for sec, seat in posts.items())
+    for road, holder in state.toll_rights.items():
+        mine = on_road[road, holder]
+        if mine == 0 or any(on_road[road, s] > mine for s in seats):
+            bad.append(f"toll right {road} held by seat {holder} without the most customs posts")
+    settled = dict(state.settlements)
+    for x in settled:
+        if any(n in settled for n in BOARD.crossing_road_neighbours[x]):
+            bad.append(f"distance rule broken at {x}")
+    return bad
+
+
+SORTED_CARDS = sorted(BOARD.cards)

@@ -1,0 +1,200 @@
+"""Legal-move generation: every move of a pending seat that has no free
+parameters, plus templates for the ones whose parameters the player chooses
+(trade offers, counter-offers, discards).
+
+Moves with fixed parameters are built once (`M`) and shared between calls:
+the lists returned hold read-only constants, so copy a move before editing it.
+Listing asks the same rule checks as validation (`building`, `trading`), so
+every listed move is accepted.
+"""
+from __future__ import annotations
+
+from google.protobuf.any_pb2 import Any
+
+from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
+from arbiter.v1.engine_pb2 import MoveTemplate
+
+from . import building, events, setup, trading
+from .board import BOARD, ENUM_MATERIAL, GOLD, MATERIALS
+from .hands import can_pay, holds
+
+Move = pb.Move
+# Concrete offers listed per turn beside the offer template (bounded, so that
+# random play trades without trading forever).
+LISTED_OFFERS_PER_TURN = 1
+MAX_SEATS = len(BOARD.colours)
+
+
+class M:
+    """The fixed-parameter moves, built once."""
+
+    draw = Move(draw_event_card=pb.DrawEventCard())
+    end_turn = Move(end_turn=pb.EndTurn())
+    city_wall = Move(build_city_wall=pb.BuildCityWall())
+    decline_free_clay = Move(decline_free_clay=pb.DeclineFreeClay())
+    decline_steal = Move(decline_steal=pb.DeclineSteal())
+    accept = Move(accept_trade=pb.AcceptTrade())
+    decline = Move(decline_trade=pb.DeclineTrade())
+    withdraw = Move(withdraw_trade=pb.WithdrawTrade())
+    customs_post = {s: Move(build_customs_post=pb.BuildCustomsPost(section=s)) for s in BOARD.sections}
+    settlement = {x: Move(build_settlement=pb.BuildSettlement(crossing=x)) for x in BOARD.crossing_road}
+    workshop = {s: Move(build_craft_workshop=pb.BuildCraftWorkshop(space=s)) for s in BOARD.spaces}
+    tower = {t: Move(build_tower=pb.BuildTower(space=t)) for t in BOARD.towers}
+    good = {g: Move(produce_trade_good=pb.ProduceTradeGood(good=g)) for g in BOARD.goods}
+    bank = {(a, b): Move(trade_with_bank=pb.TradeWithBank(give=a, get=b))
+            for a in range(1, GOLD + 1) for b in range(1, GOLD + 1) if a != b}
+    robber = {t: Move(move_robber_knight=pb.MoveRobberKnight(terrain=t)) for t in BOARD.terrains}
+    steal = [Move(steal=pb.Steal(victim=v)) for v in range(MAX_SEATS)]
+    confirm = [Move(confirm_trade=pb.ConfirmTrade(partner=v)) for v in range(MAX_SEATS)]
+    take_council = [Move(take_council_card=pb.TakeCouncilCard(from_seat=v)) for v in range(MAX_SEATS)]
+    # One-for-one offers: (give, get) raw materials.
+    offer = {(a, b): Move(offer_trade=pb.OfferTrade(give=pb.Bundle(**{a: 1}), get=pb.Bundle(**{b: 1})))
+             for a in MATERIALS for b in MATERIALS if a != b}
+
+
+def legal_moves(state: pb.State, seat: int) -> list[pb.Move]:
+    if state.HasField("council_choice"):
+        return [M.take_council[v] for v in state.council_choice.candidates]
+    phase = state.phase
+    if phase == pb.PHASE_TRADE_AND_BUILD:
+        return trade_and_build(state, seat)
+    if phase == pb.PHASE_DRAW_EVENT_CARD:
+        return [M.draw]
+    if phase == pb.PHASE_TRADE_ANSWERS:
+        return answers(state, seat)
+    if phase == pb.PHASE_TRADE_CHOICE:
+        return [M.confirm[r.seat] for r in state.trade.replies
+                if r.answer != pb.TRADE_ANSWER_DECLINED and not trading.confirm_problem(state, r.seat)] + [M.withdraw]
+    if phase == pb.PHASE_FREE_CLAY:
+        return [M.city_wall, M.decline_free_clay]
+    if phase == pb.PHASE_DISCARD:
+        return [Move(discard=pb.Discard(cards=c)) for c in discards(state.players[seat].hand, state.discards_owed[seat])]
+    if phase == pb.PHASE_MOVE_ROBBER_KNIGHT:
+        return [M.robber[t] for t in BOARD.terrains if t != state.robber_knight]
+    if phase == pb.PHASE_STEAL:
+        return [M.steal[v] for v in events.steal_victims(state, seat)] + [M.decline_steal]
+    if phase == pb.PHASE_SETUP_CUSTOMS_POST:
+        return [M.customs_post[s] for s in building.customs_post_sites(state) if not setup.setup_post_problem(state, s)]
+    if phase == pb.PHASE_SETUP_SETTLEMENT:
+        return [M.settlement[x] for x in building.settlement_sites(state, (state.setup_road,))]
+    return []
+
+
+def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
+    p = state.players[seat]
+    hand = p.hand
+    out = [M.end_turn]
+    # 2b) Building
+    if can_pay(p, BOARD.cost_customs_post) and building.count(state.customs_posts, seat) < BOARD.customs_posts_per_colour:
+        out += [M.customs_post[s] for s in building.customs_post_sites(state)]
+    if can_pay(p, BOARD.cost_settlement) and building.count(state.settlements, seat) < BOARD.settlements_per_colour:
+        out += [M.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
+    if can_pay(p, BOARD.cost_workshop) and building.count(state.craft_workshops, seat) < BOARD.workshops_per_colour:
+        out += [M.workshop[s] for s in BOARD.spaces if s not in state.craft_workshops]
+    if can_pay(p, BOARD.cost_city_wall) and len(state.city_walls) < BOARD.city_wall_pieces:
+        out.append(M.city_wall)
+    if can_pay(p, BOARD.cost_tower) and building.owns_yard_workshop(state, seat):
+        out += [M.tower[t] for t in building.open_triangles(state)]
+    # 2c) Producing and selling
+    out += [M.good[g] for g, good in BOARD.goods.items() if can_pay(p, good.cost)]
+    # 2a) Trading with the bank (the conditions of trading.bank_trade_problem)
+    supply = state.supply
+    for give in range(1, GOLD + 1):
+        have = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
+        if have >= trading.bank_rate(state, seat, give):
+            out += [M.bank[give, get] for get, m in ENUM_MATERIAL.items() if get != give and getattr(supply, m)]
+        if give != GOLD and have >= BOARD.bank_rate:
+            out.append(M.bank[give, GOLD])
+    # 2a) Trading with fellow players: a few sensible one-for-one offers
+    # (a surplus material for a missing one); any other offer by template.
+    if state.offers_this_turn < LISTED_OFFERS_PER_TURN:
+        spare = [m for m in MATERIALS if getattr(hand, m) >= 2]
+        wanted = [m for m in MATERIALS if not getattr(hand, m)]
+        out += [M.offer[a, b] for a in spare for b in wanted]
+    return out
+
+
+def answers(state: pb.State, seat: int) -> list[pb.Move]:
+    t = state.trade
+    out = [M.decline]
+    if holds(state.players[seat], t.get):
+        out.append(M.accept)
+        # The almanac's counter: "if you throw in one gold as well, we have a deal".
+        ask = pb.Bundle()
+        ask.CopyFrom(t.give)
+        ask.gold += 1
+        if not t.get.gold:
+            out.append(Move(counter_trade=pb.CounterTrade(give=t.get, get=ask)))
+    return out
+
+
+def discards(hand: pb.Materials, owed: int) -> list[pb.Materials]:
+    """A few ways to discard `owed` cards: taking from the largest stack each
+    time, and taking whole stacks starting from each material in turn."""
+    have = {m: getattr(hand, m) for m in MATERIALS}
+    options = []
+    largest = dict.fromkeys(MATERIALS, 0)
+    left = dict(have)
+    for _ in range(owed):
+        m = max(MATERIALS, key=lambda k: left[k])
+        left[m] -= 1
+        largest[m] += 1
+    options.append(largest)
+    for start in range(len(MATERIALS)):
+        need, pick = owed, dict.fromkeys(MATERIALS, 0)
+        for m in MATERIALS[start:] + MATERIALS[:start]:
+            k = min(need, have[m])
+            pick[m], need = k, need - k
+        if pick not in options:
+            options.append(pick)
+    return [pb.Materials(**o) for o in options]
+
+
+# ------------------------------------------------------------------ templates
+
+
+def move_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
+    if state.HasField("council_choice"):
+        return []
+    p = state.players[seat]
+    if state.phase == pb.PHASE_TRADE_AND_BUILD:
+        return terms_template(p, "offer_trade", pb.OfferTrade,
+                              "Offer all other players a trade: `give` is what you hand over, `get` what you ask "
+                              "for (raw materials and gold, amounts >= 0, each side non-empty, nothing on both "
+                              "sides). You must hold `give`. They answer with accept, decline or a counter-offer.")
+    elif state.phase == pb.PHASE_TRADE_ANSWERS:
+        return terms_template(p, "counter_trade", pb.CounterTrade,
+                              "Answer the open offer with your own terms: `give` is what you hand over, `get` "
+                              "what you ask of the player on turn. You must hold `give`.")
+    elif state.phase == pb.PHASE_DISCARD and state.discards_owed[seat]:
+        cards = discards(p.hand, state.discards_owed[seat])[0]
+        return [template("discard", Move(discard=pb.Discard(cards=cards)),
+                         f"Return exactly {state.discards_owed[seat]} of your raw-material cards to the supply "
+                         "(half of your hand, rounded down).")]
+    return []
+
+
+def terms_template(p: pb.Player, kind: str, body, description: str) -> list[MoveTemplate]:
+    """A template for free-form trade terms, if `p` holds anything to give."""
+    example = one_for_one(p)
+    if example is None:
+        return []
+    give, get = example
+    return [template(kind, Move(**{kind: body(give=give, get=get)}), description)]
+
+
+def one_for_one(p: pb.Player) -> tuple[pb.Bundle, pb.Bundle] | None:
+    """A legal example of terms: one card (or gold) you hold for one of another kind."""
+    held = [m for m in MATERIALS if getattr(p.hand, m)] + (["gold"] if p.gold else [])
+    for a in held:
+        for b in MATERIALS:
+            if b != a:
+                return pb.Bundle(**{a: 1}), pb.Bundle(**{b: 1})
+    return None
+
+
+def template(kind: str, example: pb.Move, description: str) -> MoveTemplate:
+    packed = Any()
+    packed.Pack(example)
+    return MoveTemplate(kind=kind, description=description, example=packed)
+

@@ -1,0 +1,32 @@
+"""Rulebook sections, as `RuleViolation.rule` and `pytest.mark.rule` name them.
+
+One name per section of `shared/rules/nuremberg.md`; tests and rejections use
+these constants so a section is spelled one way everywhere.
+"""
+P = "Nuremberg: "
+
+SETUP = P + "Setup"
+ADVANCED_LAYOUT = P + "Advanced Starting Layout"
+SEQUENCE = P + "Sequence of Play"
+DRAW = P + "1. Draw an Event Card"
+YIELDS = P + "1. Draw an Event Card / a) The raw-material yields"
+TRADING_PLAYERS = P + "2a) Trading / Trading with fellow players"
+TRADING_BANK = P + "2a) Trading / Trading with the bank"
+CUSTOMS_POSTS = P + "2b) Building / Customs Posts"
+SETTLEMENT = P + "2b) Building / Settlement"
+CRAFT_WORKSHOP = P + "2b) Building / Craft Workshop"
+CITY_WALL = P + "2b) Building / City Wall"
+TOWER = P + "2b) Building / Tower"
+TRADE_GOODS = P + "2c) Producing and Selling Trade Goods"
+ROBBER_KNIGHT = P + "The Robber Knight"
+TOLL_RIGHTS = P + "The Toll-Right Cards"
+COUNCIL = P + "The Council Cards"
+TIMELINE = P + "The Timeline"
+VICTORY_POINTS = P + "Victory Points"
+END = P + "End of the Game"
+EVENT_CARDS = P + "Event Cards"
+YEARS_PASS = P + "Event Cards / The Years Pass"
+MARGRAVE = P + "Event Cards / The Margrave Intervenes"
+FREE_CLAY = P + "Event Cards / Free Clay"
+ROAD_TOLL = P + "Event Cards / Road Toll"
+ROBBER_EVENT = P + "Event Cards / Robber Knight"
