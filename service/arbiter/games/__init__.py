@@ -18,7 +18,7 @@ def get(game_id: str) -> Game | None:
 
 def _load() -> None:
     # One import per game; each module calls register() for its Game.
-    pass
+    import arbiter.games.hansa_teutonica  # noqa: F401
 
 
 _load()

@@ -1,0 +1,89 @@
+"""Hansa Teutonica as an Arbiter Game: the hooks, and the dispatch of each
+move kind to the rule that handles it."""
+from __future__ import annotations
+
+import random
+
+from arbiter.engine import STANDARD, Game, RuleViolation, Rng
+from arbiter.games.hansa_teutonica import (
+    actions, bonus_markers, displacement, invariants, movegen, playout, scoring, sections, setup, trade_route, turn, view)
+from arbiter.games.hansa_teutonica.board import BOARDS
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
+
+# The move kinds each phase accepts, and the rule that plays each kind.
+_ACTIONS = pb.PHASE_ACTIONS
+ALLOWED = {
+    _ACTIONS: {"income", "place_tradesman", "displace_tradesman", "move_tradesmen", "create_trade_route",
+               "use_bonus_marker", "end_turn"},
+    pb.PHASE_MOVE_TRADESMEN: {"relocate_tradesman", "swap_tradesmen", "finish_moving"},
+    pb.PHASE_MOVE_OPPONENTS: {"relocate_tradesman", "finish_moving"},
+    pb.PHASE_DISPLACEMENT: {"place_displaced_tradesman", "decline_extra_tradesmen"},
+    pb.PHASE_PLACE_BONUS_MARKERS: {"place_bonus_marker"},
+}
+HANDLERS = {
+    "income": actions.play_income,
+    "place_tradesman": actions.play_place,
+    "displace_tradesman": actions.play_displace,
+    "move_tradesmen": actions.play_move_tradesmen,
+    "relocate_tradesman": actions.play_relocate,
+    "swap_tradesmen": actions.play_swap,
+    "finish_moving": actions.play_finish_moving,
+    "create_trade_route": trade_route.play_create,
+    "place_displaced_tradesman": displacement.play_place,
+    "decline_extra_tradesmen": displacement.play_decline,
+    "use_bonus_marker": bonus_markers.play_use,
+    "place_bonus_marker": bonus_markers.play_place,
+    "end_turn": turn.play_end_turn,
+}
+
+
+class HansaTeutonica(Game):
+    id = "hansa-teutonica"
+    title = "Hansa Teutonica"
+    min_players = 2
+    max_players = 5
+    variants = (STANDARD,)
+    State = pb.State
+    Move = pb.Move
+    Event = pb.Event
+
+    def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
+        return setup.setup(state, config, rng)
+
+    def random_move(self, state: pb.State, seat: int, moves: movegen.MoveList, rng: random.Random) -> pb.Move:
+        return playout.random_move(state, seat, moves, rng)
+
+    def pending(self, state: pb.State) -> list[PendingDecision]:
+        return turn.pending(state)
+
+    def legal_moves(self, state: pb.State, seat: int) -> movegen.MoveList:
+        return movegen.legal_moves(state, BOARDS[state.side], seat)
+
+    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
+        kind = move.WhichOneof("kind")
+        phase = state.turn.phase
+        if kind not in ALLOWED[phase]:
+            raise RuleViolation("WRONG_PHASE", sections.GAME_PLAY,
+                                f"{kind} is not possible now; expected one of {sorted(ALLOWED[phase])}")
+        board = BOARDS[state.side]
+        events: list[pb.Event] = []
+        HANDLERS[kind](state, board, seat, getattr(move, kind), events)
+        if state.turn.phase != pb.PHASE_GAME_OVER:
+            turn.advance(state, board, events)
+        return events
+
+    def outcome(self, state: pb.State) -> Outcome | None:
+        return scoring.outcome(state) if state.turn.phase == pb.PHASE_GAME_OVER else None
+
+    def view(self, state: pb.State, seat: int | None) -> pb.State:
+        return view.view(state, seat)
+
+    def view_event(self, event: pb.Event, seat: int | None) -> pb.Event | None:
+        return view.view_event(event, seat)
+
+    def view_leaks(self, state: pb.State, seat: int | None, v: pb.State, events: list[pb.Event]) -> list[str]:
+        return view.view_leaks(state, seat, v, events)
+
+    def invariant_violations(self, state: pb.State) -> list[str]:
+        return invariants.violations(state)
