@@ -247,7 +247,7 @@ def finish() -> pb.Move:
 
 
 def create(route_id: int, **reward) -> pb.Move:
-    """create(7), create(7, establish=("Hamburg",)), create(7, establish=("Hamburg", T, True)),
+    """create(7), create(7, establish=("Hamburg", T)), create(7, establish=("Hamburg", T, True)),
     create(7, develop=pb.ABILITY_BANK), create(28, coellen=pb.PRIVILEGE_ORANGE)."""
     m = pb.CreateTradeRoute(route=route_id)
     if "establish" in reward:

@@ -38,7 +38,7 @@ def test_develop_any_ability(state):
     develop_desk(state, 0, pb.ABILITY_CITY_KEYS, 4)
     give_marker(state, 0, DEVELOP)
     reject(state, 0, use(DEVELOP, ability=pb.ABILITY_CITY_KEYS), "ABILITY_FULLY_DEVELOPED", S.DEVELOP_MARKER)
-    malformed(state, 0, use(DEVELOP), "ability")
+    malformed(state, 0, use(DEVELOP), "use_bonus_marker.ability")
     malformed(state, 0, use(DEVELOP, "Hamburg", ability=pb.ABILITY_BANK), "use_bonus_marker.city")
 
 

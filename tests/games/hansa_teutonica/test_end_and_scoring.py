@@ -6,7 +6,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import scoring
 from arbiter.games.hansa_teutonica.tables import marker_points
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, additional, board, code, create, develop_all, develop_desk, establish, fill,
+    GAME, M, S, T, additional, board, code, create, develop_all, develop_desk, establish, fill,
     fill_city, give_marker, kinds, new, of, pb, play, rule, set_route_marker)
 
 
@@ -26,7 +26,7 @@ def test_twenty_prestige_ends_the_game_after_the_whole_action(state):
     state.players[0].prestige = 19
     establish(state, 0, "Duisburg", 0)
     fill(state, 0, 19, M, pb.SHAPE_TRADER)  # Dortmund's leftmost space is round
-    state, events = play(state, 0, create(19, establish=("Dortmund",)))
+    state, events = play(state, 0, create(19, establish=("Dortmund", M)))
     assert over(state)
     assert list(state.end.reasons) == [pb.END_REASON_PRESTIGE]
     assert of(events, "trading_post_established")  # step 3a still happened
@@ -70,7 +70,7 @@ def test_the_tenth_completed_city_ends_the_game(state):
     establish(state, 2, "Hamburg", 0)
     establish(state, 2, "Hamburg", 1)
     fill(state, 0, 1)
-    state, _ = play(state, 0, create(1, establish=("Hamburg",)))
+    state, _ = play(state, 0, create(1, establish=("Hamburg", T)))
     assert over(state) and list(state.end.reasons) == [pb.END_REASON_CITIES_COMPLETED]
 
 

@@ -88,7 +88,7 @@ def test_take_the_marker_and_draw_a_replacement_onto_the_plate(state):
 def test_establish_on_the_leftmost_vacant_space_with_a_route_piece(state):
     fill(state, 0, 1)  # Hamburg-Lubeck, 3 traders
     stock = state.players[0].stock_traders
-    state, events = play(state, 0, create(1, establish=("Hamburg",)))
+    state, events = play(state, 0, create(1, establish=("Hamburg", T)))
     assert tp(state, "Hamburg") == [code(0), 0, 0]
     assert state.players[0].stock_traders == stock + 2
     ev = of(events, "trading_post_established")[0]
@@ -98,7 +98,7 @@ def test_establish_on_the_leftmost_vacant_space_with_a_route_piece(state):
 @rule(S.ESTABLISH)
 def test_gold_coin_for_the_first_trading_post(state):
     fill(state, 0, 1)
-    state, events = play(state, 0, create(1, establish=("Lubeck",)))
+    state, events = play(state, 0, create(1, establish=("Lubeck", T)))
     assert [(e.reason, e.points) for e in of(events, "prestige_scored")] == [(pb.PRESTIGE_REASON_GOLD_COIN, 1)]
     assert state.players[0].prestige == 1
 
@@ -106,7 +106,7 @@ def test_gold_coin_for_the_first_trading_post(state):
 @rule(S.ESTABLISH)
 def test_square_space_needs_a_trader_round_a_merchant(state):
     fill(state, 0, 5)  # Emden-Groningen, traders only; Emden's leftmost space is round
-    reject(state, 0, create(5, establish=("Emden",)), "NO_MATCHING_TRADESMAN", S.ESTABLISH)
+    reject(state, 0, create(5, establish=("Emden", M)), "NO_MATCHING_TRADESMAN", S.ESTABLISH)
     reject(state, 0, create(5, establish=("Groningen", M)), "WRONG_SHAPE", S.ESTABLISH)
     state, _ = play(state, 0, create(5, establish=("Groningen", T)))
 
@@ -115,9 +115,9 @@ def test_square_space_needs_a_trader_round_a_merchant(state):
 def test_privilege_must_reach_the_space_colour(state):
     establish(state, 1, "Hamburg", 0)
     fill(state, 0, 1)
-    reject(state, 0, create(1, establish=("Hamburg",)), "PRIVILEGE_TOO_LOW", S.ESTABLISH)
+    reject(state, 0, create(1, establish=("Hamburg", T)), "PRIVILEGE_TOO_LOW", S.ESTABLISH)
     develop_desk(state, 0, pb.ABILITY_PRIVILEGE, 1)  # orange
-    state, _ = play(state, 0, create(1, establish=("Hamburg",)))
+    state, _ = play(state, 0, create(1, establish=("Hamburg", T)))
     assert tp(state, "Hamburg") == [code(1), code(0), 0]
 
 
@@ -125,9 +125,9 @@ def test_privilege_must_reach_the_space_colour(state):
 def test_no_post_in_a_full_city_or_a_city_off_the_route(state):
     fill_city(state, 1, "Hamburg")
     fill(state, 0, 1)
-    reject(state, 0, create(1, establish=("Hamburg",)), "CITY_FULL", S.ESTABLISH)
-    reject(state, 0, create(1, establish=("Bremen",)), "NOT_AN_END_CITY", S.ESTABLISH)
-    malformed(state, 0, create(1, establish=("Unspecified",)), "create_trade_route.establish_trading_post.city")
+    reject(state, 0, create(1, establish=("Hamburg", T)), "CITY_FULL", S.ESTABLISH)
+    reject(state, 0, create(1, establish=("Bremen", T)), "NOT_AN_END_CITY", S.ESTABLISH)
+    malformed(state, 0, create(1, establish=("Unspecified", T)), "create_trade_route.establish_trading_post.city")
 
 
 @rule(S.ESTABLISH)
@@ -136,7 +136,7 @@ def test_filling_the_last_space_completes_the_city(state):
     establish(state, 1, "Hamburg", 1)
     develop_desk(state, 0, pb.ABILITY_PRIVILEGE, 3)
     fill(state, 0, 1)
-    state, events = play(state, 0, create(1, establish=("Hamburg",)))
+    state, events = play(state, 0, create(1, establish=("Hamburg", T)))
     ev = of(events, "trading_post_established")[0]
     assert ev.city_completed and ev.completed_cities == 1
 
@@ -240,13 +240,17 @@ def chain(state, seat, *names):
             additional(state, seat, n)
 
 
+def needs(state, name):
+    """The shape the leftmost vacant space of `name` takes."""
+    c = city(state, name)
+    return next(c.spaces[i].shape for i in range(len(c.spaces)) if not state.trading_posts[c.first_space + i])
+
+
 def fill_for(state, seat, route_id, name):
     """Fill a route with traders plus the piece the leftmost vacant space of
     `name` needs."""
-    c = city(state, name)
-    needs = next(c.spaces[i].shape for i in range(len(c.spaces)) if not state.trading_posts[c.first_space + i])
     n = next(r.posts for r in board(state).routes if r.id == route_id)
-    fill(state, seat, route_id, needs, *[T] * (n - 1))
+    fill(state, seat, route_id, needs(state, name), *[T] * (n - 1))
 
 
 @rule(S.EAST_WEST)
@@ -262,7 +266,7 @@ def test_east_west_connection_scores_seven_four_two():
     for seat in range(4):
         turn_to(state, seat)
         fill_for(state, seat, 17, "Arnheim")
-        state, events = play(state, seat, create(17, establish=("Arnheim",)))
+        state, events = play(state, seat, create(17, establish=("Arnheim", needs(state, "Arnheim"))))
         awarded.append([e.points for e in of(events, "prestige_scored") if e.reason == pb.PRESTIGE_REASON_EAST_WEST])
     assert awarded == [[7], [4], [2], []]
     assert list(state.east_west) == [0, 1, 2]
@@ -273,11 +277,11 @@ def test_east_west_needs_an_unbroken_chain(state):
     develop_desk(state, 0, pb.ABILITY_BOOK_OF_KNOWLEDGE, 3)  # merchants to spare
     chain(state, 0, "Munster", "Brunswick", "Stendal")  # no Minden
     fill(state, 0, 17)
-    state, events = play(state, 0, create(17, establish=("Arnheim",)))
+    state, events = play(state, 0, create(17, establish=("Arnheim", needs(state, "Arnheim"))))
     assert not [e for e in of(events, "prestige_scored") if e.reason == pb.PRESTIGE_REASON_EAST_WEST]
     chain(state, 0, "Minden")
     fill_for(state, 0, 16, "Arnheim")  # another post in Arnheim closes it
-    state, events = play(state, 0, create(16, establish=("Arnheim",)))
+    state, events = play(state, 0, create(16, establish=("Arnheim", needs(state, "Arnheim"))))
     assert [e.points for e in of(events, "prestige_scored") if e.reason == pb.PRESTIGE_REASON_EAST_WEST] == [7]
 
 

@@ -3,9 +3,9 @@ Move your tradesmen (and the Move 3 Tradesmen marker, which moves
 opponents' pieces with the same steps). Action E is in trade_route.py."""
 from __future__ import annotations
 
-from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.hansa_teutonica import displacement, sections
-from arbiter.games.hansa_teutonica.board import Board
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica import displacement, parse, sections
+from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, owner, piece, shape_of
 from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
@@ -13,16 +13,12 @@ from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
-def check_shape(shape: int, field: str) -> int:
-    if shape not in SHAPES:
-        raise MalformedMove(field, "SHAPE_TRADER or SHAPE_MERCHANT")
-    return shape
-
-
-def check_count(n: int, field: str) -> int:
-    if n < 0:
-        raise MalformedMove(field, "must not be negative")
-    return n
+def open_post(state: pb.State, route: RouteInfo, section: str) -> int:
+    """The lowest free post of `route` (its posts are interchangeable)."""
+    g = route.free_post(state.route_posts)
+    if g < 0:
+        raise RuleViolation("ROUTE_FULL", section, f"route {route.id} has no free post")
+    return g
 
 
 # ---------------------------------------------------------------- A) Income
@@ -38,8 +34,8 @@ def income_options(p: pb.Player) -> list[tuple[int, int]]:
             for m in range(min(limit - t, p.stock_merchants) + 1) if t + m]
 
 
-def play_income(state: pb.State, board: Board, seat: int, m: pb.Income, events: list) -> None:
-    t, n = check_count(m.traders, "income.traders"), check_count(m.merchants, "income.merchants")
+def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, events: list) -> None:
+    t, n = m
     p = state.players[seat]
     if t + n == 0:
         raise RuleViolation("NOTHING_TO_HIRE", sections.INCOME, "hire at least one tradesman")
@@ -60,9 +56,9 @@ def play_income(state: pb.State, board: Board, seat: int, m: pb.Income, events: 
 # ------------------------------------------------------------ B) Place
 
 
-def play_place(state: pb.State, board: Board, seat: int, m: pb.PlaceTradesman, events: list) -> None:
-    shape = check_shape(m.shape, "place_tradesman.shape")
-    route, g = board.open_route(m.route, state.route_posts, "place_tradesman.route", sections.PLACE)
+def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events: list) -> None:
+    route, shape = m
+    g = open_post(state, route, sections.PLACE)
     p = state.players[seat]
     if not supply(p, shape):
         raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.PLACE, "no such tradesman in your personal supply")
@@ -70,7 +66,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: pb.PlaceTradesman, e
     add_supply(p, shape, -1)
     state.route_posts[g] = piece(seat, shape)
     events.append(pb.Event(tradesman_placed=pb.TradesmanPlaced(
-        seat=seat, route=m.route, post=g - route.first_post, shape=shape)))
+        seat=seat, route=route.id, post=g - route.first_post, shape=shape)))
 
 
 # ------------------------------------------------------------ C) Displace
@@ -91,14 +87,11 @@ def displace_options(p: pb.Player, displaced: int) -> list[tuple[int, int, int]]
     return out
 
 
-def play_displace(state: pb.State, board: Board, seat: int, m: pb.DisplaceTradesman, events: list) -> None:
-    g = board.post(m.route, m.post, "displace_tradesman.route")
-    shape = check_shape(m.shape, "displace_tradesman.shape")
-    pay_t = check_count(m.pay_traders, "displace_tradesman.pay_traders")
-    pay_m = check_count(m.pay_merchants, "displace_tradesman.pay_merchants")
+def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, events: list) -> None:
+    g, shape, pay_t, pay_m = m.post, m.shape, m.pay_traders, m.pay_merchants
     code = state.route_posts[g]
     if not code:
-        raise RuleViolation("NOTHING_TO_DISPLACE", sections.DISPLACE, f"post {m.post} of route {m.route} is free")
+        raise RuleViolation("NOTHING_TO_DISPLACE", sections.DISPLACE, f"post {m.index} of route {m.route} is free")
     if owner(code) == seat:
         raise RuleViolation("OWN_TRADESMAN", sections.DISPLACE, "you can only displace an opponent's tradesman")
     displaced = shape_of(code)
@@ -119,7 +112,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: pb.DisplaceTrades
     p.stock_merchants += pay_m
     state.route_posts[g] = piece(seat, shape)
     events.append(pb.Event(tradesman_displaced=pb.TradesmanDisplaced(
-        seat=seat, route=m.route, post=m.post, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
+        seat=seat, route=m.route, post=m.index, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
         paid_traders=pay_t, paid_merchants=pay_m, extras=cost)))
     displacement.start(state, board, owner(code), m.route, displaced, cost, events)
 
@@ -127,7 +120,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: pb.DisplaceTrades
 # ------------------------------------------------------------ D) Move
 
 
-def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: pb.MoveTradesmen, events: list) -> None:
+def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
     """Begin a Move action: up to the Book of Knowledge value of your own
     tradesmen, moved one step at a time."""
     begin_action(state)
@@ -149,11 +142,11 @@ def _moved(state: pb.State, seat: int, cost: int, events: list) -> None:
         finish_moving(state, seat, events)
 
 
-def play_relocate(state: pb.State, board: Board, seat: int, m: pb.RelocateTradesman, events: list) -> None:
+def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, events: list) -> None:
     """One tradesman from a route post to a free post of another route: your
     own in a Move action, an opponent's in a Move 3 Tradesmen marker. Never
     onto an occupied post (no displacing)."""
-    src = board.post(m.from_route, m.from_post, "relocate_tradesman.from_route")
+    src = m.source
     posts = state.route_posts
     code = posts[src]
     opponents = state.turn.phase == pb.PHASE_MOVE_OPPONENTS
@@ -164,21 +157,20 @@ def play_relocate(state: pb.State, board: Board, seat: int, m: pb.RelocateTrades
         raise RuleViolation("NOT_AN_OPPONENT", section, "Move 3 Tradesmen moves opponents' tradesmen only")
     if not opponents and owner(code) != seat:
         raise RuleViolation("NOT_YOUR_TRADESMAN", section, "you can move only your own tradesmen")
-    if m.to_route == m.from_route:
+    if m.to.id == m.from_route:
         raise RuleViolation("SAME_ROUTE", section, "move the tradesman to another route")
-    route, dst = board.open_route(m.to_route, posts, "relocate_tradesman.to_route", section)
+    dst = open_post(state, m.to, section)
     posts[dst] = code
     posts[src] = 0
     events.append(pb.Event(tradesman_moved=pb.TradesmanMoved(
         seat=seat, owner=owner(code), shape=shape_of(code), from_route=m.from_route, from_post=m.from_post,
-        to_route=m.to_route, to_post=dst - route.first_post)))
+        to_route=m.to.id, to_post=dst - m.to.first_post)))
     _moved(state, seat, 1, events)
 
 
-def play_swap(state: pb.State, board: Board, seat: int, m: pb.SwapTradesmen, events: list) -> None:
+def play_swap(state: pb.State, board: Board, seat: int, m: parse.Swap, events: list) -> None:
     """Swap one of your traders with one of your merchants: 2 of the moves."""
-    a = board.post(m.trader_route, m.trader_post, "swap_tradesmen.trader_route")
-    b = board.post(m.merchant_route, m.merchant_post, "swap_tradesmen.merchant_route")
+    a, b = m.trader, m.merchant
     posts = state.route_posts
     if posts[a] != piece(seat, TRADER):
         raise RuleViolation("NOT_YOUR_TRADER", sections.MOVE, "the trader post must hold your trader")
@@ -187,11 +179,12 @@ def play_swap(state: pb.State, board: Board, seat: int, m: pb.SwapTradesmen, eve
     if state.turn.moves_left < 2:
         raise RuleViolation("NOT_ENOUGH_MOVES", sections.MOVE, "a swap takes 2 moves; 1 is left")
     posts[a], posts[b] = posts[b], posts[a]
+    s = m.move
     events.append(pb.Event(tradesmen_swapped=pb.TradesmenSwapped(
-        seat=seat, trader_route=m.trader_route, trader_post=m.trader_post, merchant_route=m.merchant_route,
-        merchant_post=m.merchant_post)))
+        seat=seat, trader_route=s.trader_route, trader_post=s.trader_post, merchant_route=s.merchant_route,
+        merchant_post=s.merchant_post)))
     _moved(state, seat, 2, events)
 
 
-def play_finish_moving(state: pb.State, board: Board, seat: int, m: pb.FinishMoving, events: list) -> None:
+def play_finish_moving(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
     finish_moving(state, seat, events)

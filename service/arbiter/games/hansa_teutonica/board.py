@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.engine import MalformedMove
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 DATA = Path(__file__).parent / "data"
@@ -108,15 +108,6 @@ class Board:
         if slot is None:
             raise MalformedMove(field, f"no trade route {route_id} on this side of the board")
         return slot
-
-    def open_route(self, route_id: int, posts, field: str, section: str) -> tuple[RouteInfo, int]:
-        """Route `route_id` and its lowest free post; RuleViolation ROUTE_FULL
-        when it has none."""
-        route = self.routes[self.slot(route_id, field)]
-        g = route.free_post(posts)
-        if g < 0:
-            raise RuleViolation("ROUTE_FULL", section, f"route {route_id} has no free post")
-        return route, g
 
     def post(self, route_id: int, post: int, field: str) -> int:
         """The index in State.route_posts of `post` on route `route_id`

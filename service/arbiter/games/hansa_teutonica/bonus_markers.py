@@ -6,8 +6,8 @@ The Additional Trading Post marker is used only inside Create a trade route
 """
 from __future__ import annotations
 
-from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.hansa_teutonica import sections
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import owner
@@ -18,12 +18,6 @@ ADDITIONAL = pb.BONUS_MARKER_ADDITIONAL_TRADING_POST
 EXCHANGE = pb.BONUS_MARKER_EXCHANGE_TRADING_POSTS
 MOVE_THREE_MARKER = pb.BONUS_MARKER_MOVE_THREE_TRADESMEN
 DEVELOP = pb.BONUS_MARKER_DEVELOP_ABILITY
-KNOWN = frozenset(pb.BonusMarker.values()) - {pb.BONUS_MARKER_UNSPECIFIED}
-
-
-def check_marker(marker: int, field: str) -> None:
-    if marker not in KNOWN:
-        raise MalformedMove(field, "a BonusMarker must be given")
 
 
 def take_used(p: pb.Player, marker: int) -> None:
@@ -75,16 +69,11 @@ def usable(state: pb.State, board: Board, seat: int) -> bool:
     return bool(state.players[seat].bonus_markers) and bool(use_moves(state, board, seat))
 
 
-def play_use(state: pb.State, board: Board, seat: int, m: pb.UseBonusMarker, events: list) -> None:
+def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: list) -> None:
     """Use a face-up marker: any time in your own turn between actions, never
     inside the action that took it (actions here are single moves, so a
     marker taken by Create a trade route is usable only after it)."""
-    check_marker(m.marker, "use_bonus_marker.marker")
     marker = m.marker
-    if marker != EXCHANGE and (m.city or m.space):
-        raise MalformedMove("use_bonus_marker.city", "only Exchange Trading Posts takes a city and space")
-    if marker != DEVELOP and m.ability:
-        raise MalformedMove("use_bonus_marker.ability", "only Develop an Ability takes an ability")
     p = state.players[seat]
     if marker not in p.bonus_markers:
         raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.MARKERS,
@@ -95,7 +84,7 @@ def play_use(state: pb.State, board: Board, seat: int, m: pb.UseBonusMarker, eve
                             "Additional Trading Post is used in step 3a of Create a trade route "
                             "(establish_trading_post.additional)")
     if marker == EXCHANGE:
-        _exchange(state, board, seat, board.checked_city(m.city, "use_bonus_marker.city"), m.space, effects)
+        _exchange(state, seat, m.city, m.space, effects)
     elif marker == DEVELOP:
         check_developable(p, m.ability, sections.DEVELOP_MARKER)
         develop(state, seat, m.ability, effects)
@@ -113,13 +102,10 @@ def play_use(state: pb.State, board: Board, seat: int, m: pb.UseBonusMarker, eve
     events.extend(effects)
 
 
-def _exchange(state: pb.State, board: Board, seat: int, city: CityInfo, space: int, events: list) -> None:
+def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: list) -> None:
     """Exchange Trading Posts: swap two adjacent printed trading posts, one of
     them yours; shape, colour and privilege are ignored, no gold coin is
     scored, additional trading posts and Coellen spaces never take part."""
-    if not 0 <= space < len(city.spaces) - 1:
-        raise MalformedMove("use_bonus_marker.space",
-                            f"{city.key} has spaces 0..{len(city.spaces) - 1}; give the left one of two adjacent")
     tp = state.trading_posts
     a = city.first_space + space
     if not tp[a] or not tp[a + 1]:
@@ -153,22 +139,20 @@ def must_place(state: pb.State, board: Board, seat: int) -> bool:
     return bool(state.players[seat].plate) and bool(placeable_routes(state, board))
 
 
-def play_place(state: pb.State, board: Board, seat: int, m: pb.PlaceBonusMarker, events: list) -> None:
-    check_marker(m.marker, "place_bonus_marker.marker")
-    slot = board.slot(m.route, "place_bonus_marker.route")
+def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, events: list) -> None:
     p = state.players[seat]
     if m.marker not in p.plate:
         raise RuleViolation("NOT_ON_PLATE", sections.PLACE_MARKERS,
                             f"no {pb.BonusMarker.Name(m.marker)} marker on your silver plate")
-    r = board.routes[slot]
-    if state.route_markers[slot]:
-        raise RuleViolation("ROUTE_HAS_MARKER", sections.PLACE_MARKERS, f"route {m.route} already has a bonus marker")
+    r = m.route
+    if state.route_markers[r.slot]:
+        raise RuleViolation("ROUTE_HAS_MARKER", sections.PLACE_MARKERS, f"route {r.id} already has a bonus marker")
     if any(state.route_posts[r.first_post:r.first_post + r.posts]):
-        raise RuleViolation("ROUTE_OCCUPIED", sections.PLACE_MARKERS, f"route {m.route} has tradesmen on it")
+        raise RuleViolation("ROUTE_OCCUPIED", sections.PLACE_MARKERS, f"route {r.id} has tradesmen on it")
     if all(_city_full(state.trading_posts, board.cities[c]) for c in r.cities):
         raise RuleViolation("CITIES_FULL", sections.PLACE_MARKERS,
-                            f"both cities of route {m.route} have no vacant trading-post space")
-    state.route_markers[slot] = m.marker
+                            f"both cities of route {r.id} have no vacant trading-post space")
+    state.route_markers[r.slot] = m.marker
     p.plate.remove(m.marker)
     p.plate_count -= 1
-    events.append(pb.Event(bonus_marker_placed=pb.BonusMarkerPlaced(seat=seat, route=m.route, marker=m.marker)))
+    events.append(pb.Event(bonus_marker_placed=pb.BonusMarkerPlaced(seat=seat, route=r.id, marker=m.marker)))

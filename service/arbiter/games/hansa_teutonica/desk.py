@@ -2,7 +2,7 @@
 stock, ability values, and the actions left this turn."""
 from __future__ import annotations
 
-from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica.pieces import TRADER
 from arbiter.games.hansa_teutonica.tables import ACTIONS, TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -52,9 +52,7 @@ def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
 
 
 def check_developable(p: pb.Player, ability: int, section: str) -> None:
-    track = TRACKS.get(ability)
-    if track is None:
-        raise MalformedMove("ability", "an Ability must be given")
+    track = TRACKS[ability]
     if getattr(p, track.field) >= track.max_level:
         raise RuleViolation("ABILITY_FULLY_DEVELOPED", section,
                             f"{pb.Ability.Name(ability)} is already fully developed")

@@ -8,8 +8,8 @@ the player's pieces already on routes. Extras may be declined. The active
 player continues once all are placed."""
 from __future__ import annotations
 
-from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.hansa_teutonica import sections
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.desk import add_stock, add_supply, stock, supply
 from arbiter.games.hansa_teutonica.pieces import SHAPES, owner, piece, shape_of
@@ -72,17 +72,7 @@ def _resolve(state: pb.State, events: list, to_stock: bool) -> None:
     t.phase = pb.PHASE_ACTIONS
 
 
-def play_place(state: pb.State, board: Board, seat: int, m: pb.PlaceDisplacedTradesman, events: list) -> None:
-    slot = board.slot(m.route, "place_displaced_tradesman.route")
-    if m.shape not in SHAPES:
-        raise MalformedMove("place_displaced_tradesman.shape", "SHAPE_TRADER or SHAPE_MERCHANT")
-    if m.source not in (DISPLACED, GENERAL_STOCK, PERSONAL_SUPPLY, TRADE_ROUTE):
-        raise MalformedMove("place_displaced_tradesman.source", "a TradesmanSource must be given")
-    src = -1
-    if m.source == TRADE_ROUTE:
-        src = board.post(m.from_route, m.from_post, "place_displaced_tradesman.from_route")
-    elif m.from_route or m.from_post:
-        raise MalformedMove("place_displaced_tradesman.from_route", "only for TRADESMAN_SOURCE_TRADE_ROUTE")
+def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced, events: list) -> None:
     d = state.turn.displacement
     p = state.players[seat]
     posts = state.route_posts
@@ -103,16 +93,17 @@ def play_place(state: pb.State, board: Board, seat: int, m: pb.PlaceDisplacedTra
             raise RuleViolation("NOT_IN_GENERAL_STOCK", sections.DISPLACE, "no such tradesman in your general stock")
         if m.source == PERSONAL_SUPPLY and not supply(p, m.shape):
             raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.DISPLACE, "no such tradesman in your personal supply")
-        if m.source == TRADE_ROUTE and posts[src] != piece(seat, m.shape):
-            raise RuleViolation("NOT_YOUR_TRADESMAN", sections.DISPLACE,
-                                f"post {m.from_post} of route {m.from_route} does not hold such a tradesman of yours")
-        if m.from_route == m.route:
-            raise RuleViolation("SAME_ROUTE", sections.DISPLACE, "move the tradesman to another route")
-    route = board.routes[slot]
-    g = route.free_post(posts)
+        if m.source == TRADE_ROUTE:
+            if posts[m.from_post] != piece(seat, m.shape):
+                raise RuleViolation("NOT_YOUR_TRADESMAN", sections.DISPLACE,
+                                    f"post {m.move.from_post} of route {m.move.from_route} holds no such tradesman "
+                                    "of yours")
+            if m.move.from_route == m.route.id:
+                raise RuleViolation("SAME_ROUTE", sections.DISPLACE, "move the tradesman to another route")
+    g = m.route.free_post(posts)
     if g < 0:
-        raise RuleViolation("ROUTE_FULL", sections.DISPLACE, f"route {m.route} has no free post")
-    if slot not in targets(state, board, posts):
+        raise RuleViolation("ROUTE_FULL", sections.DISPLACE, f"route {m.route.id} has no free post")
+    if m.route.slot not in targets(state, board, posts):
         raise RuleViolation("NOT_NEAREST_ROUTE", sections.DISPLACE,
                             "place on the routes adjacent to the route of displacement; further out only when "
                             "all nearer routes are full")
@@ -125,15 +116,15 @@ def play_place(state: pb.State, board: Board, seat: int, m: pb.PlaceDisplacedTra
         elif m.source == PERSONAL_SUPPLY:
             add_supply(p, m.shape, -1)
         else:
-            posts[src] = 0
+            posts[m.from_post] = 0
     posts[g] = piece(seat, m.shape)
     events.append(pb.Event(displaced_tradesman_placed=pb.DisplacedTradesmanPlaced(
-        seat=seat, route=m.route, post=g - route.first_post, shape=m.shape, source=m.source,
-        from_route=m.from_route, from_post=m.from_post)))
+        seat=seat, route=m.route.id, post=g - m.route.first_post, shape=m.shape, source=m.source,
+        from_route=m.move.from_route, from_post=m.move.from_post)))
     settle(state, board, events)
 
 
-def play_decline(state: pb.State, board: Board, seat: int, m: pb.DeclineExtraTradesmen, events: list) -> None:
+def play_decline(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
     """Decline the remaining extras (once the displaced piece is placed; it
     must be placed in any case)."""
     d = state.turn.displacement

@@ -6,7 +6,8 @@ import random
 
 from arbiter.engine import STANDARD, Game, RuleViolation, Rng
 from arbiter.games.hansa_teutonica import (
-    actions, bonus_markers, displacement, invariants, movegen, playout, scoring, sections, setup, trade_route, turn, view)
+    actions, bonus_markers, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route, turn,
+    view)
 from arbiter.games.hansa_teutonica.board import BOARDS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
@@ -21,20 +22,21 @@ ALLOWED = {
     pb.PHASE_DISPLACEMENT: {"place_displaced_tradesman", "decline_extra_tradesmen"},
     pb.PHASE_PLACE_BONUS_MARKERS: {"place_bonus_marker"},
 }
-HANDLERS = {
-    "income": actions.play_income,
-    "place_tradesman": actions.play_place,
-    "displace_tradesman": actions.play_displace,
-    "move_tradesmen": actions.play_move_tradesmen,
-    "relocate_tradesman": actions.play_relocate,
-    "swap_tradesmen": actions.play_swap,
-    "finish_moving": actions.play_finish_moving,
-    "create_trade_route": trade_route.play_create,
-    "place_displaced_tradesman": displacement.play_place,
-    "decline_extra_tradesmen": displacement.play_decline,
-    "use_bonus_marker": bonus_markers.play_use,
-    "place_bonus_marker": bonus_markers.play_place,
-    "end_turn": turn.play_end_turn,
+# kind -> (parse its fields, play it).
+RULES = {
+    "income": (parse.income, actions.play_income),
+    "place_tradesman": (parse.place, actions.play_place),
+    "displace_tradesman": (parse.displace, actions.play_displace),
+    "move_tradesmen": (parse.nothing, actions.play_move_tradesmen),
+    "relocate_tradesman": (parse.relocate, actions.play_relocate),
+    "swap_tradesmen": (parse.swap, actions.play_swap),
+    "finish_moving": (parse.nothing, actions.play_finish_moving),
+    "create_trade_route": (parse.create, trade_route.play_create),
+    "place_displaced_tradesman": (parse.place_displaced, displacement.play_place),
+    "decline_extra_tradesmen": (parse.nothing, displacement.play_decline),
+    "use_bonus_marker": (parse.use_bonus_marker, bonus_markers.play_use),
+    "place_bonus_marker": (parse.place_bonus_marker, bonus_markers.play_place),
+    "end_turn": (parse.nothing, turn.play_end_turn),
 }
 
 
@@ -62,13 +64,15 @@ class HansaTeutonica(Game):
 
     def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
         kind = move.WhichOneof("kind")
+        board = BOARDS[state.side]
+        parse_fields, rule = RULES[kind]
+        args = parse_fields(board, getattr(move, kind))
         phase = state.turn.phase
         if kind not in ALLOWED[phase]:
             raise RuleViolation("WRONG_PHASE", sections.GAME_PLAY,
                                 f"{kind} is not possible now; expected one of {sorted(ALLOWED[phase])}")
-        board = BOARDS[state.side]
         events: list[pb.Event] = []
-        HANDLERS[kind](state, board, seat, getattr(move, kind), events)
+        rule(state, board, seat, args, events)
         if state.turn.phase != pb.PHASE_GAME_OVER:
             turn.advance(state, board, events)
         return events

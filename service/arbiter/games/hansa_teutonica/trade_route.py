@@ -10,19 +10,17 @@ here let the action finish first.
 """
 from __future__ import annotations
 
-from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.hansa_teutonica import sections
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
 from arbiter.games.hansa_teutonica.desk import add_stock, check_developable, develop
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, piece, shape_of
+from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, piece, shape_name, shape_of
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
-from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, TRACKS, value
+from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
-
-PRIVILEGES = (pb.PRIVILEGE_WHITE, pb.PRIVILEGE_ORANGE, pb.PRIVILEGE_PINK, pb.PRIVILEGE_BLACK)
-
 
 def is_complete(posts, route: RouteInfo, seat: int) -> bool:
     """Every post of `route` holds one of `seat`'s tradesmen."""
@@ -44,99 +42,98 @@ def _privilege_too_low(section: str, colour: int) -> RuleViolation:
                          f"your Privilegium does not reach {pb.Privilege.Name(colour).removeprefix('PRIVILEGE_')}")
 
 
-def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, m: pb.CreateTradeRoute) -> None:
-    """Validate the step-3 choice of `m` (before anything changes)."""
-    reward = m.WhichOneof("reward")
+def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward) -> None:
+    """Validate the step-3 choice (before anything changes)."""
     p = state.players[seat]
     on_route = {shape_of(c) for c in state.route_posts[route.first_post:route.first_post + route.posts]}
-    if reward == "establish_trading_post":
-        e = m.establish_trading_post
-        field = "create_trade_route.establish_trading_post"
-        city = board.checked_city(e.city, field + ".city")
-        if e.shape and e.shape not in SHAPES:
-            raise MalformedMove(field + ".shape", "SHAPE_TRADER or SHAPE_MERCHANT")
+    if reward.kind == "establish_trading_post":
+        city = reward.city
         if city.city not in route.cities:
             raise RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
-        if e.additional:
+        if reward.additional:
             if ADDITIONAL not in p.bonus_markers:
                 raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
                                     "you hold no face-up Additional Trading Post marker from an earlier action")
-            if not e.shape:
-                raise MalformedMove(field + ".shape", "name the tradesman from the route for an additional post")
             if not state.trading_posts[city.first_space]:
                 raise RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
                                     f"the leftmost space of {city.key} must already hold a trading post")
-            if e.shape not in on_route:
+            if reward.shape not in on_route:
                 raise RuleViolation("NOT_ON_ROUTE", sections.ADDITIONAL, "no such tradesman on the route")
             return
         i = leftmost_vacant(state, city)
         if i < 0:
             raise RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
         space = city.spaces[i]
-        if e.shape and e.shape != space.shape:
-            raise RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
-                                "a square space takes a trader, a round one a merchant (the leftmost vacant space "
-                                "must be taken; no skipping)")
         if value(p, PRIVILEGE_TRACK) < space.privilege:
             raise _privilege_too_low(sections.ESTABLISH, space.privilege)
+        if reward.shape != space.shape:
+            raise RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
+                                f"the leftmost vacant space of {city.key} takes a "
+                                f"{shape_name(space.shape)} (no skipping)")
         if space.shape not in on_route:
             raise RuleViolation("NO_MATCHING_TRADESMAN", sections.ESTABLISH,
-                                f"the leftmost vacant space of {city.key} needs a "
-                                f"{'merchant' if space.shape == MERCHANT else 'trader'} from the route")
-    elif reward == "develop_ability":
-        if m.develop_ability not in TRACKS:
-            raise MalformedMove("create_trade_route.develop_ability", "an Ability must be given")
-        if m.develop_ability not in (board.cities[c].ability for c in route.cities):
+                                f"the leftmost vacant space of {city.key} needs a {shape_name(space.shape)} "
+                                "from the route")
+    elif reward.kind == "develop_ability":
+        if reward.ability not in (board.cities[c].ability for c in route.cities):
             raise RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
-                                f"neither end of route {route.id} pictures {pb.Ability.Name(m.develop_ability)}")
-        check_developable(p, m.develop_ability, sections.DEVELOP)
-    elif reward == "coellen_space":
-        if m.coellen_space not in PRIVILEGES:
-            raise MalformedMove("create_trade_route.coellen_space", "a Privilege colour must be given")
+                                f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
+        check_developable(p, reward.ability, sections.DEVELOP)
+    elif reward.kind == "coellen_space":
         if route.slot != board.coellen_route:
             raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN, "only the Coellen-Warburg route reaches these spaces")
-        if state.coellen_spaces[m.coellen_space - 1]:
+        if state.coellen_spaces[reward.coellen - 1]:
             raise RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
-        if value(p, PRIVILEGE_TRACK) < m.coellen_space:
-            raise _privilege_too_low(sections.COELLEN, m.coellen_space)
+        if value(p, PRIVILEGE_TRACK) < reward.coellen:
+            raise _privilege_too_low(sections.COELLEN, reward.coellen)
         if MERCHANT not in on_route:
             raise RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
 
 
+def reward_move(route: RouteInfo, reward: Reward) -> pb.CreateTradeRoute:
+    m = pb.CreateTradeRoute(route=route.id)
+    if reward.kind == "establish_trading_post":
+        m.establish_trading_post.city = reward.city.city
+        m.establish_trading_post.shape = reward.shape
+        m.establish_trading_post.additional = reward.additional
+    elif reward.kind == "develop_ability":
+        m.develop_ability = reward.ability
+    elif reward.kind == "coellen_space":
+        m.coellen_space = reward.coellen
+    return m
+
+
 def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.CreateTradeRoute]:
     """Every legal Create a trade route move for `route` (complete for `seat`)."""
-    out = [pb.CreateTradeRoute(route=route.id)]
     on_route = sorted({shape_of(c) for c in state.route_posts[route.first_post:route.first_post + route.posts]})
-    candidates = []
+    candidates = [Reward()]
     for c in route.cities:
         city = board.cities[c]
         i = leftmost_vacant(state, city)
         if i >= 0:
-            candidates.append(pb.CreateTradeRoute(route=route.id, establish_trading_post=pb.EstablishTradingPost(
-                city=c, shape=city.spaces[i].shape)))
-        if ADDITIONAL in state.players[seat].bonus_markers:
-            candidates += [pb.CreateTradeRoute(route=route.id, establish_trading_post=pb.EstablishTradingPost(
-                city=c, additional=True, shape=s)) for s in on_route]
+            candidates.append(Reward("establish_trading_post", city, city.spaces[i].shape))
+        candidates += [Reward("establish_trading_post", city, s, True) for s in on_route]
         if city.ability:
-            candidates.append(pb.CreateTradeRoute(route=route.id, develop_ability=city.ability))
+            candidates.append(Reward("develop_ability", ability=city.ability))
     if route.slot == board.coellen_route:
-        candidates += [pb.CreateTradeRoute(route=route.id, coellen_space=c) for c in PRIVILEGES]
-    for m in candidates:
+        candidates += [Reward("coellen_space", coellen=c) for c in PRIVILEGES]
+    out = []
+    for reward in candidates:
         try:
-            check_reward(state, board, seat, route, m)
+            check_reward(state, board, seat, route, reward)
         except RuleViolation:
             continue
-        out.append(m)
+        out.append(reward_move(route, reward))
     return out
 
 
-def play_create(state: pb.State, board: Board, seat: int, m: pb.CreateTradeRoute, events: list) -> None:
-    route = board.routes[board.slot(m.route, "create_trade_route.route")]
+def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, events: list) -> None:
+    route, reward = m
     posts = state.route_posts
     if not is_complete(posts, route, seat):
         raise RuleViolation("ROUTE_NOT_COMPLETE", sections.CREATE,
                             f"every post of route {route.id} must hold one of your tradesmen")
-    check_reward(state, board, seat, route, m)
+    check_reward(state, board, seat, route, reward)
     begin_action(state)
     events.append(pb.Event(trade_route_created=pb.TradeRouteCreated(seat=seat, route=route.id)))
     # 1) Score prestige points for the end cities' controllers.
@@ -165,20 +162,18 @@ def play_create(state: pb.State, board: Board, seat: int, m: pb.CreateTradeRoute
     shapes = [shape_of(code) for code in posts[route.first_post:route.first_post + route.posts]]
     for g in route.post_range:
         posts[g] = 0
-    reward = m.WhichOneof("reward")
-    if reward == "establish_trading_post":
-        e = m.establish_trading_post
-        shape = _establish(state, board, seat, board.cities[e.city], e, events)
-        shapes.remove(shape)
+    if reward.kind == "establish_trading_post":
+        _establish(state, board, seat, reward, events)
+        shapes.remove(reward.shape)
         if completed_cities(state, board) >= END_COMPLETED_CITIES:
             reasons.append(pb.END_REASON_CITIES_COMPLETED)
-    elif reward == "develop_ability":
-        develop(state, seat, m.develop_ability, events)
-    elif reward == "coellen_space":
+    elif reward.kind == "develop_ability":
+        develop(state, seat, reward.ability, events)
+    elif reward.kind == "coellen_space":
         shapes.remove(MERCHANT)
-        state.coellen_spaces[m.coellen_space - 1] = piece(seat, MERCHANT)
-        points = board.coellen_spaces[m.coellen_space - 1][1]
-        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(seat=seat, space=m.coellen_space, points=points)))
+        state.coellen_spaces[reward.coellen - 1] = piece(seat, MERCHANT)
+        points = board.coellen_spaces[reward.coellen - 1][1]
+        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(seat=seat, space=reward.coellen, points=points)))
     for s in SHAPES:
         add_stock(p, s, shapes.count(s))
     events.append(pb.Event(tradesmen_returned=pb.TradesmenReturned(
@@ -196,12 +191,11 @@ def _score(state: pb.State, seat: int, points: int, reason: int, city: int, even
         seat=seat, points=points, reason=reason, city=city, total=p.prestige)))
 
 
-def _establish(state: pb.State, board: Board, seat: int, city: CityInfo, e: pb.EstablishTradingPost,
-               events: list) -> int:
+def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events: list) -> None:
     """3a) Put the piece on the leftmost vacant space (or, with the marker, left
-    of all trading posts); gold coin; East-West. Returns the shape used."""
-    if e.additional:
-        shape = e.shape
+    of all trading posts); gold coin; East-West."""
+    city, shape = reward.city, reward.shape
+    if reward.additional:
         state.additional_trading_posts.add(city=city.city, piece=piece(seat, shape))
         take_used(state.players[seat], ADDITIONAL)
         events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(seat=seat, marker=ADDITIONAL)))
@@ -210,17 +204,13 @@ def _establish(state: pb.State, board: Board, seat: int, city: CityInfo, e: pb.E
             completed_cities=completed_cities(state, board))))
     else:
         i = leftmost_vacant(state, city)
-        space = city.spaces[i]
-        shape = space.shape
         state.trading_posts[city.first_space + i] = piece(seat, shape)
-        done = completed_cities(state, board)
         events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
             seat=seat, city=city.city, space=i, shape=shape, city_completed=i == len(city.spaces) - 1,
-            completed_cities=done)))
-        if space.coin:
+            completed_cities=completed_cities(state, board))))
+        if city.spaces[i].coin:
             _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)
     awarded = len(state.east_west)
     if seat not in state.east_west and awarded < len(board.east_west_awards) and east_west_connected(state, board, seat):
         state.east_west.append(seat)
         _score(state, seat, board.east_west_awards[awarded], pb.PRESTIGE_REASON_EAST_WEST, 0, events)
-    return shape

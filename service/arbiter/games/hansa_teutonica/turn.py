@@ -72,6 +72,6 @@ def advance(state: pb.State, board: Board, events: list) -> None:
         start_turn(state, (t.seat + 1) % len(state.players), events)
 
 
-def play_end_turn(state: pb.State, board: Board, seat: int, m: pb.EndTurn, events: list) -> None:
+def play_end_turn(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
     """End the turn; any remaining actions are forfeited ("up to" 2-5 actions)."""
     state.turn.phase = pb.PHASE_PLACE_BONUS_MARKERS
