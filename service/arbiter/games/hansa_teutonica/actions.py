@@ -3,11 +3,13 @@ Move your tradesmen (and the Move 3 Tradesmen marker, which moves
 opponents' pieces with the same steps). Action E is in trade_route.py."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, owner, piece, shape_of
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, owner, piece, shape_of
 from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -24,14 +26,16 @@ def open_post(state: pb.State, route: RouteInfo, section: str) -> int:
 # ---------------------------------------------------------------- A) Income
 
 
-def income_options(p: pb.Player) -> list[tuple[int, int]]:
+def income_options(p: pb.Player) -> tuple[tuple[int, int], ...]:
     """(traders, merchants) hires allowed by the Bank: at least one piece, at
     most the Bank value (all with C), never more than the general stock holds."""
-    limit = value(p, BANK)
-    total = p.stock_traders + p.stock_merchants
-    limit = total if limit is None else min(limit, total)
-    return [(t, m) for t in range(min(limit, p.stock_traders) + 1)
-            for m in range(min(limit - t, p.stock_merchants) + 1) if t + m]
+    return _hires(p.stock_traders, p.stock_merchants, value(p, BANK))
+
+
+@lru_cache(maxsize=None)
+def _hires(traders: int, merchants: int, limit: int | None) -> tuple[tuple[int, int], ...]:
+    limit = traders + merchants if limit is None else min(limit, traders + merchants)
+    return tuple((t, m) for t in range(min(limit, traders) + 1) for m in range(min(limit - t, merchants) + 1) if t + m)
 
 
 def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, events: list) -> None:
@@ -72,19 +76,20 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events:
 # ------------------------------------------------------------ C) Displace
 
 
-def displace_options(p: pb.Player, displaced: int) -> list[tuple[int, int, int]]:
+def displace_options(p: pb.Player, displaced: int) -> tuple[tuple[int, int, int], ...]:
     """(your shape, pay traders, pay merchants) you can afford when displacing
     a `displaced` piece: the piece placed plus 1 (trader) / 2 (merchant) more
     from your personal supply."""
-    cost = DISPLACEMENT[displaced]
+    return _payments(p.supply_traders, p.supply_merchants, DISPLACEMENT[displaced])
+
+
+@lru_cache(maxsize=None)
+def _payments(traders: int, merchants: int, cost: int) -> tuple[tuple[int, int, int], ...]:
     out = []
-    for shape in SHAPES:
-        if not supply(p, shape):
-            continue
-        traders = p.supply_traders - (shape == TRADER)
-        merchants = p.supply_merchants - (shape == MERCHANT)
-        out += [(shape, cost - pm, pm) for pm in range(cost + 1) if cost - pm <= traders and pm <= merchants]
-    return out
+    for shape, left_t, left_m in ((TRADER, traders - 1, merchants), (MERCHANT, traders, merchants - 1)):
+        if left_t >= 0 and left_m >= 0:
+            out += [(shape, cost - pm, pm) for pm in range(cost + 1) if cost - pm <= left_t and pm <= left_m]
+    return tuple(out)
 
 
 def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, events: list) -> None:

@@ -15,8 +15,8 @@ from arbiter.games.hansa_teutonica.actions import displace_options, income_optio
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
 from arbiter.games.hansa_teutonica.desk import actions_left, supply
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER
-from arbiter.games.hansa_teutonica.trade_route import is_complete, rewards
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, owner, shape_of
+from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 Move = pb.Move
@@ -27,12 +27,18 @@ class MoveList(Sequence):
     """A list of Moves made of parts, each the product xs × ys of two lists
     of compact items and a function building the Move for one pair."""
 
-    __slots__ = ("_board", "_parts", "_size")
+    __slots__ = ("_board", "_parts", "_size", "creates", "building")
 
     def __init__(self, board: Board):
         self._board = board
         self._parts: list[tuple] = []
         self._size = 0
+        # Hints for the self-play policy (playout.py), not more moves: the
+        # Create a trade route moves listed, and the parts (build, xs, ys) of
+        # the listed moves that put a piece on a route where the deciding seat
+        # already has one.
+        self.creates: list[pb.Move] = []
+        self.building: list[tuple] = []
 
     def add(self, build, xs, ys=_ONE) -> None:
         n = len(xs) * len(ys)
@@ -47,9 +53,13 @@ class MoveList(Sequence):
     def board(self) -> Board:
         return self._board
 
-    def parts(self):
-        """(build, xs, ys) of each part, for policies choosing among kinds."""
-        return [(build, xs, ys) for _, _, build, xs, ys in self._parts]
+    def item(self, i: int) -> tuple:
+        """(build, x, y) of move `i` (0 <= i < len), without building it."""
+        for start, n, build, xs, ys in self._parts:
+            if i < start + n:
+                k, j = divmod(i - start, len(ys))
+                return build, xs[k], ys[j]
+        raise IndexError("move index out of range")
 
     def __len__(self) -> int:
         return self._size
@@ -61,11 +71,8 @@ class MoveList(Sequence):
             i += self._size
         if not 0 <= i < self._size:
             raise IndexError("move index out of range")
-        for start, n, build, xs, ys in self._parts:
-            if i < start + n:
-                k, j = divmod(i - start, len(ys))
-                return build(self._board, xs[k], ys[j])
-        raise IndexError("move index out of range")  # unreachable: the parts cover 0.._size
+        build, x, y = self.item(i)
+        return build(self._board, x, y)
 
     def __iter__(self):
         board = self._board
@@ -125,58 +132,85 @@ END_TURN = Move(end_turn=pb.EndTurn())
 DECLINE = Move(decline_extra_tradesmen=pb.DeclineExtraTradesmen())
 
 
+def _table(keep) -> bytes:
+    """A bytes.translate table marking the piece codes `keep` accepts."""
+    return bytes(int(bool(keep(code))) for code in range(256))
+
+
+# The route posts as bytes (piece codes are small): bytes.translate with one of
+# these tables marks the posts in question, and itertools.compress lists them,
+# both in C. One table per question and seat.
+_FREE = _table(lambda c: c == 0)
+_MINE = [_table(lambda c, s=s: c and owner(c) == s) for s in range(5)]
+_THEIRS = [_table(lambda c, s=s: c and owner(c) != s) for s in range(5)]
+_THEIR_TRADERS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
+_THEIR_MERCHANTS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
+_ALL = [b"\x01" * n for n in range(8)]
+
+
 def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
-    out = MoveList(board)
     t = state.turn
     phase = t.phase
-    posts = state.route_posts[:]
-    if phase == pb.PHASE_DISPLACEMENT:
-        for targets, pieces in displacement.placements(state, board, seat, posts):
+    raw = bytes(state.route_posts)
+    mine = raw.translate(_MINE[seat])
+    held = set(compress(board.post_slots, mine))
+    out = MoveList(board)
+    if phase == pb.PHASE_ACTIONS:
+        p = state.players[seat]
+        fixed = []
+        if actions_left(state) > 0:
+            out.add(_income, income_options(p))
+            shapes = [shape for shape in SHAPES if supply(p, shape)]
+            if shapes:
+                open_routes = _open_routes(board, raw)
+                out.add(_place, open_routes, shapes)
+                out.building.append((_place, [s for s in open_routes if s in held], shapes))
+                out.add(_displace, _posts(board, raw, _THEIR_TRADERS[seat]), displace_options(p, TRADER))
+                out.add(_displace, _posts(board, raw, _THEIR_MERCHANTS[seat]), displace_options(p, MERCHANT))
+            fixed.append(MOVE_TRADESMEN)
+            for slot in sorted(held):
+                r = board.routes[slot]
+                if mine[r.first_post:r.first_post + r.posts] == _ALL[r.posts]:
+                    out.creates += [Move(create_trade_route=m) for m in rewards(state, board, seat, r)]
+            fixed += out.creates
+        if p.bonus_markers:
+            fixed += [Move(use_bonus_marker=m) for m in use_moves(state, board, seat)]
+        fixed.append(END_TURN)
+        out.moves(fixed)
+    elif phase == pb.PHASE_MOVE_TRADESMEN:
+        _relocations(out, board, mine, _open_routes(board, raw), held)
+        if t.moves_left >= 2:
+            out.add(_swap, [g for g in compress(board.post_indices, mine) if raw[g] & 1],
+                    [g for g in compress(board.post_indices, mine) if not raw[g] & 1])
+        out.moves([FINISH_MOVING])
+    elif phase == pb.PHASE_MOVE_OPPONENTS:
+        _relocations(out, board, raw.translate(_THEIRS[seat]), _open_routes(board, raw), set())
+        out.moves([FINISH_MOVING])
+    elif phase == pb.PHASE_DISPLACEMENT:
+        for targets, pieces in displacement.placements(state, board, seat, list(raw)):
             out.add(_place_displaced, targets, pieces)
+            out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
         if not t.displacement.displaced and t.displacement.extras_left:
             out.moves([DECLINE])
-        return out
-    if phase == pb.PHASE_PLACE_BONUS_MARKERS:
+    elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
         out.add(_place_marker, sorted(set(state.players[seat].plate)), placeable_routes(state, board))
-        return out
-    occupied = list(compress(range(len(posts)), posts))
-    open_routes = [r.slot for r in board.routes if 0 in posts[r.first_post:r.first_post + r.posts]]
-    my_trader, my_merchant = 2 * seat + TRADER, 2 * seat + MERCHANT
-    mine = [g for g in occupied if posts[g] == my_trader or posts[g] == my_merchant]
-    if phase == pb.PHASE_MOVE_OPPONENTS:
-        _relocations(out, board, [g for g in occupied if posts[g] != my_trader and posts[g] != my_merchant],
-                     open_routes)
-        out.moves([FINISH_MOVING])
-        return out
-    if phase == pb.PHASE_MOVE_TRADESMEN:
-        _relocations(out, board, mine, open_routes)
-        if t.moves_left >= 2:
-            out.add(_swap, [g for g in mine if posts[g] == my_trader], [g for g in mine if posts[g] == my_merchant])
-        out.moves([FINISH_MOVING])
-        return out
-    # PHASE_ACTIONS
-    p = state.players[seat]
-    if actions_left(state) > 0:
-        out.add(_income, income_options(p))
-        out.add(_place, open_routes, [s for s in SHAPES if supply(p, s)])
-        theirs = [g for g in occupied if posts[g] != my_trader and posts[g] != my_merchant]
-        out.add(_displace, [g for g in theirs if posts[g] & 1], displace_options(p, TRADER))
-        out.add(_displace, [g for g in theirs if not posts[g] & 1], displace_options(p, MERCHANT))
-        out.moves([MOVE_TRADESMEN])
-        for slot in sorted({board.post_slot[g] for g in mine}):
-            r = board.routes[slot]
-            if is_complete(posts, r, seat):
-                out.moves([Move(create_trade_route=m) for m in rewards(state, board, seat, r)])
-    if p.bonus_markers:
-        out.moves([Move(use_bonus_marker=m) for m in use_moves(state, board, seat)])
-    out.moves([END_TURN])
     return out
 
 
-def _relocations(out: MoveList, board: Board, sources: list[int], open_routes: list[int]) -> None:
-    """Each piece in `sources` to each other route with a free post."""
-    by_route: dict[int, list[int]] = {}
-    for g in sources:
-        by_route.setdefault(board.post_slot[g], []).append(g)
-    for slot, pieces in by_route.items():
-        out.add(_relocate, pieces, [s for s in open_routes if s != slot])
+def _posts(board: Board, raw: bytes, table: bytes) -> list[int]:
+    return list(compress(board.post_indices, raw.translate(table)))
+
+
+def _open_routes(board: Board, raw: bytes) -> list[int]:
+    """Slots of the routes with a free post, ascending."""
+    return sorted(set(compress(board.post_slots, raw.translate(_FREE))))
+
+
+def _relocations(out: MoveList, board: Board, sources: bytes, open_routes: list[int], held: set[int]) -> None:
+    """Each piece marked in `sources` to each other route with a free post."""
+    held_open = [s for s in open_routes if s in held]
+    for slot in sorted(set(compress(board.post_slots, sources))):
+        r = board.routes[slot]
+        pieces = list(compress(r.post_range, sources[r.first_post:r.first_post + r.posts]))
+        out.add(_relocate, pieces, [o for o in open_routes if o != slot])
+        out.building.append((_relocate, pieces, [o for o in held_open if o != slot]))
