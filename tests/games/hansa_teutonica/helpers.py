@@ -9,6 +9,7 @@ from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import BOARDS, Board, CityInfo, RouteInfo
+from arbiter.games.hansa_teutonica.pieces import FREE, char, codes, with_piece
 from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
@@ -41,8 +42,9 @@ def rid(state: pb.State, a: str, b: str) -> int:
     return route(state, a, b).id
 
 
-def code(seat: int, shape: int = T) -> int:
-    return 2 * seat + shape
+def code(seat: int, shape: int = T) -> str:
+    """The board character of a piece: 'a'.. traders, 'A'.. merchants."""
+    return char(2 * seat + shape)
 
 
 def _take(p: pb.Player, shape: int) -> None:
@@ -67,10 +69,10 @@ def put(state: pb.State, seat: int, route_id: int, shape: int = T, post: int | N
     returns the post."""
     r = board(state).routes[board(state).slot_of[route_id]]
     if post is None:
-        post = r.free_post(state.route_posts) - r.first_post
-    assert state.route_posts[r.first_post + post] == 0
+        post = r.free_post(codes(state.route_posts)) - r.first_post
+    assert state.route_posts[r.first_post + post] == FREE
     _take(state.players[seat], shape)
-    state.route_posts[r.first_post + post] = code(seat, shape)
+    state.route_posts = with_piece(state.route_posts, r.first_post + post, 2 * seat + shape)
     return post
 
 
@@ -87,14 +89,14 @@ def establish(state: pb.State, seat: int, name: str, space: int, shape: int | No
     c = city(state, name)
     shape = shape or c.spaces[space].shape
     _take(state.players[seat], shape)
-    assert state.trading_posts[c.first_space + space] == 0
-    state.trading_posts[c.first_space + space] = code(seat, shape)
+    assert state.trading_posts[c.first_space + space] == FREE
+    state.trading_posts = with_piece(state.trading_posts, c.first_space + space, 2 * seat + shape)
 
 
 def fill_city(state: pb.State, seat: int, name: str) -> None:
     c = city(state, name)
     for i in range(len(c.spaces)):
-        if not state.trading_posts[c.first_space + i]:
+        if state.trading_posts[c.first_space + i] == FREE:
             establish(state, seat, name, i)
 
 
@@ -128,14 +130,21 @@ def empty_pools(state: pb.State, seat: int, *route_ids: int) -> None:
     b = board(state)
     todo = [T] * (p.stock_traders + p.supply_traders) + [M] * (p.stock_merchants + p.supply_merchants)
     for r in route_ids:
-        while todo and b.routes[b.slot_of[r]].free_post(state.route_posts) >= 0:
+        while todo and b.routes[b.slot_of[r]].free_post(codes(state.route_posts)) >= 0:
             put(state, seat, r, todo.pop())
     assert not todo, "not enough free posts on the given routes"
 
 
-def posts_of(state: pb.State, route_id: int) -> list[int]:
+def posts_of(state: pb.State, route_id: int) -> str:
+    """A route's posts as on the board string, e.g. "a.B"."""
     r = board(state).routes[board(state).slot_of[route_id]]
-    return list(state.route_posts[r.first_post:r.first_post + r.posts])
+    return state.route_posts[r.first_post:r.first_post + r.posts]
+
+
+def coellen_merchant(state: pb.State, seat: int, space: int) -> None:
+    """A merchant of `seat` (from its pools) on a Coellen special prestige space."""
+    _take(state.players[seat], M)
+    state.coellen_spaces = with_piece(state.coellen_spaces, space, 2 * seat + M)
 
 
 def give_marker(state: pb.State, seat: int, marker: int) -> None:

@@ -117,7 +117,7 @@ def test_place_puts_a_supply_piece_on_the_lowest_free_post():
     state = new(3)
     put(state, 1, 1, T, post=0)
     state, events = play(state, 0, place(1, M))
-    assert posts(state, 1) == [code(1), code(0, M), 0]
+    assert posts(state, 1) == "bA."
     assert of(events, "tradesman_placed")[0].post == 1
     assert state.players[0].supply_merchants == 0
 
@@ -150,7 +150,7 @@ def test_displacing_a_trader_costs_one_more_and_gives_one_extra(duisburg):
     state, events = play(duisburg, 0, displace(19, 0, T, pay_traders=1))
     p = state.players[0]
     assert (p.supply_traders, p.stock_traders) == (5 - 2, 6 + 1)
-    assert posts(state, 19) == [code(0), 0]
+    assert posts(state, 19) == "a."
     ev = of(events, "tradesman_displaced")[0]
     assert (ev.displaced_seat, ev.displaced_shape, ev.extras) == (1, T, 1)
     [d] = GAME.pending(state)
@@ -234,7 +234,7 @@ def test_extras_from_the_supply_when_the_stock_is_empty(duisburg):
     reject(state, 1, place_displaced(18, T, STOCK), "WRONG_SOURCE", S.DISPLACE)
     state, _ = play(state, 1, place_displaced(18, T, SUPPLY))
     state, _ = play(state, 1, place_displaced(18, T, DISPLACED))
-    assert posts(state, 18)[:2] == [code(1), code(1)]
+    assert posts(state, 18)[:2] == "bb"
 
 
 @rule(S.DISPLACE)
@@ -247,7 +247,7 @@ def test_extras_from_the_routes_when_stock_and_supply_are_empty(duisburg):
     reject(state, 1, place_displaced(18, T, ROUTE, 5, 0), "NOT_YOUR_TRADESMAN", S.DISPLACE)
     reject(state, 1, place_displaced(18, M + T - there, ROUTE, 1, 0), "NOT_YOUR_TRADESMAN", S.DISPLACE)
     state, _ = play(state, 1, place_displaced(18, there, ROUTE, 1, 0))
-    assert posts(state, 1)[0] == 0 and posts(state, 18)[0] == code(1, there)
+    assert posts(state, 1)[0] == "." and posts(state, 18)[0] == code(1, there)
 
 
 @rule(S.DISPLACE)
@@ -285,7 +285,7 @@ def test_with_no_free_post_elsewhere_the_displaced_piece_goes_to_the_stock():
                 seat = next(s for s in (1, 2, 3, 0) if sum(pools(state.players[s])[:3 if s else 1]))
                 p = state.players[seat]
                 put(state, seat, r.id, T if p.stock_traders or (seat and p.supply_traders) else M)
-    assert list(state.route_posts).count(0) == 1  # the other post of route 19
+    assert state.route_posts.count(".") == 1  # the other post of route 19
     before = state.players[1].stock_traders
     state, events = play(state, 0, displace(19, 0, T, pay_traders=1))
     assert of(events, "displacement_resolved")[0].displaced_to_stock
@@ -312,7 +312,7 @@ def test_move_up_to_the_book_value_one_step_at_a_time():
     assert of(events, "tradesman_moved")[0].to_post == 0
     state, events = play(state, 0, relocate(2, 0, 3))
     assert kinds(events)[:2] == ["tradesman_moved", "moving_finished"]
-    assert posts(state, 3)[:2] == [code(0), code(0, M)]
+    assert posts(state, 3)[:2] == "aA"
     assert state.turn.phase == pb.PHASE_ACTIONS
 
 

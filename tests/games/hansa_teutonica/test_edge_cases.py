@@ -1,9 +1,10 @@
 """The edge cases 1-16 of shared/reference/hansa-teutonica.md §8, one test each."""
 from arbiter.games.hansa_teutonica import scoring
 from tests.games.hansa_teutonica.helpers import (
-    DISPLACED, GAME, M, ROUTE, STOCK, SUPPLY, S, T, additional, board, city, code, create, develop_desk, displace,
-    empty_pools, end_turn, establish, fill, fill_city, give_marker, income, listed, move_tradesmen, of, pb,
-    place_displaced, place_marker, play, posts_of, put, reject, rid, rule, set_route_marker, swap, use)
+    DISPLACED, GAME, M, ROUTE, S, STOCK, SUPPLY, T, additional, board, city, code, coellen_merchant, create,
+    develop_desk, displace, empty_pools, end_turn, establish, fill, fill_city, give_marker, income, listed,
+    move_tradesmen, of, pb, place_displaced, place_marker, play, posts_of, put, reject, rid, rule, set_route_marker,
+    swap, use)
 
 ADDITIONAL = pb.BONUS_MARKER_ADDITIONAL_TRADING_POST
 
@@ -87,15 +88,14 @@ def test_edge_08_exchange_gives_no_coin_and_never_touches_extra_posts_or_barrels
     establish(state, 1, "Coellen", 0)  # the gold-coin space
     establish(state, 0, "Coellen", 1)
     additional(state, 2, "Coellen")
-    state.players[1].supply_merchants -= 1
-    state.coellen_spaces[0] = code(1, M)
+    coellen_merchant(state, 1, 0)
     give_marker(state, 0, pb.BONUS_MARKER_EXCHANGE_TRADING_POSTS)
     state, events = play(state, 0, use(pb.BONUS_MARKER_EXCHANGE_TRADING_POSTS, "Coellen", 0))
     assert not of(events, "prestige_scored") and state.players[0].prestige == 0
     c = city(state, "Coellen")
-    assert list(state.trading_posts[c.first_space:c.first_space + 2]) == [code(0), code(1)]
+    assert state.trading_posts[c.first_space:c.first_space + 2] == "ab"
     assert [a.piece for a in state.additional_trading_posts] == [code(2)]
-    assert list(state.coellen_spaces) == [code(1, M), 0, 0, 0]
+    assert state.coellen_spaces == "B..."
 
 
 @rule(S.DISPLACE)
@@ -124,7 +124,7 @@ def test_edge_09b_extras_from_the_board_when_both_pools_are_empty(state):
     state, _ = play(state, 1, place_displaced(18, M, DISPLACED))
     state, _ = play(state, 1, place_displaced(20, T, ROUTE, 2, 0))
     state, _ = play(state, 1, place_displaced(20, T, ROUTE, 2, 1))
-    assert posts_of(state, 20)[:2] == [code(1), code(1)]
+    assert posts_of(state, 20)[:2] == "bb"
 
 
 @rule(S.MOVE)
@@ -216,7 +216,7 @@ def test_edge_16_coellen_merchant_from_the_route_is_no_trading_post(state):
     state.players[0].supply_merchants, state.players[0].stock_merchants = 1, 0  # a merchant in the supply too
     supply = state.players[0].supply_merchants
     state, _ = play(state, 0, create(28, coellen=pb.PRIVILEGE_PINK))  # skipping white and orange
-    assert list(state.coellen_spaces) == [0, 0, code(0, M), 0]
+    assert state.coellen_spaces == "..A."
     assert scoring.controller(state, board(state), city(state, "Coellen")) == -1
     assert scoring.largest_network(state, board(state), 0) == 0
     assert state.players[0].supply_merchants == supply  # the merchant came from the route

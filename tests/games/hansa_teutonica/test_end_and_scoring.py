@@ -6,7 +6,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import scoring
 from arbiter.games.hansa_teutonica.tables import marker_points
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, T, additional, board, code, create, develop_all, develop_desk, establish, fill,
+    GAME, M, S, T, additional, board, coellen_merchant, create, develop_all, develop_desk, establish, fill,
     fill_city, give_marker, kinds, new, of, pb, play, rule, set_route_marker)
 
 
@@ -124,8 +124,7 @@ def test_collected_markers_score_face_up_and_down_but_not_the_plate(state):
 def test_coellen_special_points(state):
     develop_desk(state, 0, pb.ABILITY_BOOK_OF_KNOWLEDGE, 1)
     for i in (1, 3):
-        state.players[0].supply_merchants -= 1
-        state.coellen_spaces[i] = code(0, M)
+        coellen_merchant(state, 0, i)
     assert scores(state)[0].coellen == 8 + 11
 
 

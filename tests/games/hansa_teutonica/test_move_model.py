@@ -25,7 +25,7 @@ def candidates(state, seat):
     b = board(state)
     ids = [r.id for r in b.routes]
     posts = [(r.id, i) for r in b.routes for i in range(r.posts)]
-    occupied = [b.post_ref[g] for g, c in enumerate(state.route_posts) if c]
+    occupied = [b.post_ref[g] for g, c in enumerate(state.route_posts) if c != "."]
     allowed = ALLOWED[state.turn.phase]
     gen = {
         "income": lambda: (income(t, m) for t in range(11) for m in range(5)),

@@ -20,9 +20,9 @@ def test_board_side_by_player_count(players, side, routes, posts, spaces):
     state = new(players)
     assert state.side == side
     assert len(state.route_markers) == routes
-    assert len(state.route_posts) == posts and not any(state.route_posts)
-    assert len(state.trading_posts) == spaces and not any(state.trading_posts)
-    assert list(state.coellen_spaces) == [0, 0, 0, 0]
+    assert state.route_posts == "." * posts
+    assert state.trading_posts == "." * spaces
+    assert state.coellen_spaces == "...."
 
 
 @rule(S.SETUP)

@@ -3,15 +3,16 @@ choice (3a trading post, 3b ability, 3c Coellen), East-West."""
 import pytest
 
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, T, additional, board, city, clear_route_markers, code, create, develop_desk, establish, fill, fill_city,
-    give_marker, kinds, listed, malformed, new, of, pb, play, posts_of, put, reject, rule, set_route_marker, turn_to)
+    GAME, M, S, T, additional, board, city, clear_route_markers, code, coellen_merchant, create, develop_desk,
+    establish, fill, fill_city, give_marker, kinds, listed, malformed, new, of, pb, play, posts_of, put, reject, rule,
+    set_route_marker, turn_to)
 
 ADDITIONAL = pb.BONUS_MARKER_ADDITIONAL_TRADING_POST
 
 
 def tp(state, name):
     c = city(state, name)
-    return list(state.trading_posts[c.first_space:c.first_space + len(c.spaces)])
+    return state.trading_posts[c.first_space:c.first_space + len(c.spaces)]
 
 
 @rule(S.CREATE)
@@ -28,7 +29,7 @@ def test_route_pieces_go_to_the_general_stock(state):
     fill(state, 0, 19, T, M)
     stock = state.players[0].stock_traders, state.players[0].stock_merchants
     state, events = play(state, 0, create(19))
-    assert posts_of(state, 19) == [0, 0]
+    assert posts_of(state, 19) == ".."
     assert (state.players[0].stock_traders, state.players[0].stock_merchants) == (stock[0] + 1, stock[1] + 1)
     assert kinds(events)[0] == "trade_route_created" and "tradesmen_returned" in kinds(events)
 
@@ -89,7 +90,7 @@ def test_establish_on_the_leftmost_vacant_space_with_a_route_piece(state):
     fill(state, 0, 1)  # Hamburg-Lubeck, 3 traders
     stock = state.players[0].stock_traders
     state, events = play(state, 0, create(1, establish=("Hamburg", T)))
-    assert tp(state, "Hamburg") == [code(0), 0, 0]
+    assert tp(state, "Hamburg") == "a.."
     assert state.players[0].stock_traders == stock + 2
     ev = of(events, "trading_post_established")[0]
     assert (ev.city, ev.space, ev.shape, ev.additional) == (pb.CITY_HAMBURG, 0, T, False)
@@ -118,7 +119,7 @@ def test_privilege_must_reach_the_space_colour(state):
     reject(state, 0, create(1, establish=("Hamburg", T)), "PRIVILEGE_TOO_LOW", S.ESTABLISH)
     develop_desk(state, 0, pb.ABILITY_PRIVILEGE, 1)  # orange
     state, _ = play(state, 0, create(1, establish=("Hamburg", T)))
-    assert tp(state, "Hamburg") == [code(1), code(0), 0]
+    assert tp(state, "Hamburg") == "ba."
 
 
 @rule(S.ESTABLISH)
@@ -196,7 +197,7 @@ def coellen(state):
 def test_a_merchant_from_the_route_onto_a_coellen_space(coellen):
     stock = coellen.players[0].stock_traders
     state, events = play(coellen, 0, create(28, coellen=pb.PRIVILEGE_WHITE))
-    assert list(state.coellen_spaces) == [code(0, M), 0, 0, 0]
+    assert state.coellen_spaces == "A..."
     assert state.players[0].stock_traders == stock + 3
     assert of(events, "coellen_space_taken")[0].points == 7
 
@@ -206,7 +207,7 @@ def test_coellen_spaces_need_privilege_and_may_be_skipped(coellen):
     reject(coellen, 0, create(28, coellen=pb.PRIVILEGE_ORANGE), "PRIVILEGE_TOO_LOW", S.COELLEN)
     develop_desk(coellen, 0, pb.ABILITY_PRIVILEGE, 3)
     state, _ = play(coellen, 0, create(28, coellen=pb.PRIVILEGE_BLACK))
-    assert list(state.coellen_spaces) == [0, 0, 0, code(0, M)]
+    assert state.coellen_spaces == "...A"
 
 
 @rule(S.COELLEN)
@@ -220,8 +221,7 @@ def test_coellen_needs_the_route_a_merchant_and_a_vacant_space(state):
 
 @rule(S.COELLEN)
 def test_coellen_space_must_be_vacant(coellen):
-    coellen.coellen_spaces[0] = code(1, M)
-    coellen.players[1].supply_merchants -= 1
+    coellen_merchant(coellen, 1, 0)
     reject(coellen, 0, create(28, coellen=pb.PRIVILEGE_WHITE), "COELLEN_SPACE_TAKEN", S.COELLEN)
 
 
@@ -233,7 +233,7 @@ def chain(state, seat, *names):
     additional post when the city is full."""
     for n in names:
         c = city(state, n)
-        vacant = [i for i in range(len(c.spaces)) if not state.trading_posts[c.first_space + i]]
+        vacant = [i for i in range(len(c.spaces)) if state.trading_posts[c.first_space + i] == "."]
         if vacant:
             establish(state, seat, n, vacant[0])
         else:
@@ -243,7 +243,7 @@ def chain(state, seat, *names):
 def needs(state, name):
     """The shape the leftmost vacant space of `name` takes."""
     c = city(state, name)
-    return next(c.spaces[i].shape for i in range(len(c.spaces)) if not state.trading_posts[c.first_space + i])
+    return next(c.spaces[i].shape for i in range(len(c.spaces)) if state.trading_posts[c.first_space + i] == ".")
 
 
 def fill_for(state, seat, route_id, name):

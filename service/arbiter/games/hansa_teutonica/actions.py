@@ -9,7 +9,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, owner, piece, shape_of
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, code_at, codes, owner, piece, shape_of, with_piece
 from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -17,7 +17,7 @@ from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 def open_post(state: pb.State, route: RouteInfo, section: str) -> int:
     """The lowest free post of `route` (its posts are interchangeable)."""
-    g = route.free_post(state.route_posts)
+    g = route.free_post(codes(state.route_posts))
     if g < 0:
         raise RuleViolation("ROUTE_FULL", section, f"route {route.id} has no free post")
     return g
@@ -68,7 +68,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events:
         raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.PLACE, "no such tradesman in your personal supply")
     begin_action(state)
     add_supply(p, shape, -1)
-    state.route_posts[g] = piece(seat, shape)
+    state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
     events.append(pb.Event(tradesman_placed=pb.TradesmanPlaced(
         seat=seat, route=route.id, post=g - route.first_post, shape=shape)))
 
@@ -94,7 +94,7 @@ def _payments(traders: int, merchants: int, cost: int) -> tuple[tuple[int, int, 
 
 def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, events: list) -> None:
     g, shape, pay_t, pay_m = m.post, m.shape, m.pay_traders, m.pay_merchants
-    code = state.route_posts[g]
+    code = code_at(state.route_posts, g)
     if not code:
         raise RuleViolation("NOTHING_TO_DISPLACE", sections.DISPLACE, f"post {m.index} of route {m.route} is free")
     if owner(code) == seat:
@@ -115,7 +115,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     p.supply_merchants -= pay_m
     p.stock_traders += pay_t
     p.stock_merchants += pay_m
-    state.route_posts[g] = piece(seat, shape)
+    state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
     events.append(pb.Event(tradesman_displaced=pb.TradesmanDisplaced(
         seat=seat, route=m.route, post=m.index, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
         paid_traders=pay_t, paid_merchants=pay_m, extras=cost)))
@@ -152,8 +152,7 @@ def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, e
     own in a Move action, an opponent's in a Move 3 Tradesmen marker. Never
     onto an occupied post (no displacing)."""
     src = m.source
-    posts = state.route_posts
-    code = posts[src]
+    code = code_at(state.route_posts, src)
     opponents = state.turn.phase == pb.PHASE_MOVE_OPPONENTS
     section = sections.MOVE_THREE if opponents else sections.MOVE
     if not code:
@@ -165,8 +164,7 @@ def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, e
     if m.to.id == m.from_route:
         raise RuleViolation("SAME_ROUTE", section, "move the tradesman to another route")
     dst = open_post(state, m.to, section)
-    posts[dst] = code
-    posts[src] = 0
+    state.route_posts = with_piece(with_piece(state.route_posts, dst, code), src, 0)
     events.append(pb.Event(tradesman_moved=pb.TradesmanMoved(
         seat=seat, owner=owner(code), shape=shape_of(code), from_route=m.from_route, from_post=m.from_post,
         to_route=m.to.id, to_post=dst - m.to.first_post)))
@@ -177,13 +175,13 @@ def play_swap(state: pb.State, board: Board, seat: int, m: parse.Swap, events: l
     """Swap one of your traders with one of your merchants: 2 of the moves."""
     a, b = m.trader, m.merchant
     posts = state.route_posts
-    if posts[a] != piece(seat, TRADER):
+    if code_at(posts, a) != piece(seat, TRADER):
         raise RuleViolation("NOT_YOUR_TRADER", sections.MOVE, "the trader post must hold your trader")
-    if posts[b] != piece(seat, MERCHANT):
+    if code_at(posts, b) != piece(seat, MERCHANT):
         raise RuleViolation("NOT_YOUR_MERCHANT", sections.MOVE, "the merchant post must hold your merchant")
     if state.turn.moves_left < 2:
         raise RuleViolation("NOT_ENOUGH_MOVES", sections.MOVE, "a swap takes 2 moves; 1 is left")
-    posts[a], posts[b] = posts[b], posts[a]
+    state.route_posts = with_piece(with_piece(posts, a, piece(seat, MERCHANT)), b, piece(seat, TRADER))
     s = m.move
     events.append(pb.Event(tradesmen_swapped=pb.TradesmenSwapped(
         seat=seat, trader_route=s.trader_route, trader_post=s.trader_post, merchant_route=s.merchant_route,

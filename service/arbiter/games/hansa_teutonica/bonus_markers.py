@@ -10,7 +10,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
-from arbiter.games.hansa_teutonica.pieces import owner
+from arbiter.games.hansa_teutonica.pieces import code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.tables import EXTRA_ACTIONS, MOVE_THREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -32,7 +32,7 @@ def take_used(p: pb.Player, marker: int) -> None:
 def exchange_pairs(state: pb.State, board: Board, seat: int) -> list[tuple[int, int]]:
     """(city, left space) of every pair of adjacent printed trading posts
     that Exchange Trading Posts may swap: both established, one of them yours."""
-    tp = state.trading_posts
+    tp = codes(state.trading_posts)
     out = []
     for city in board.cities[1:]:
         for i in range(city.first_space, city.first_space + len(city.spaces) - 1):
@@ -58,7 +58,7 @@ def use_moves(state: pb.State, board: Board, seat: int) -> list[pb.UseBonusMarke
         elif marker == DEVELOP:
             out += [pb.UseBonusMarker(marker=marker, ability=a) for a in developable(p)]
         elif marker == MOVE_THREE_MARKER:
-            if can_move_opponents(state.route_posts, seat):
+            if can_move_opponents(codes(state.route_posts), seat):
                 out.append(pb.UseBonusMarker(marker=marker))
         elif marker in EXTRA_ACTIONS:
             out.append(pb.UseBonusMarker(marker=marker))
@@ -89,7 +89,7 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
         check_developable(p, m.ability, sections.DEVELOP_MARKER)
         develop(state, seat, m.ability, effects)
     elif marker == MOVE_THREE_MARKER:
-        if not can_move_opponents(state.route_posts, seat):
+        if not can_move_opponents(codes(state.route_posts), seat):
             raise RuleViolation("NOTHING_TO_MOVE", sections.MOVE_THREE,
                                 "there is no opponent's tradesman on a route, or no free post")
         state.turn.phase = pb.PHASE_MOVE_OPPONENTS
@@ -108,12 +108,13 @@ def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: li
     scored, additional trading posts and Coellen spaces never take part."""
     tp = state.trading_posts
     a = city.first_space + space
-    if not tp[a] or not tp[a + 1]:
+    left, right = code_at(tp, a), code_at(tp, a + 1)
+    if not left or not right:
         raise RuleViolation("TRADING_POST_VACANT", sections.EXCHANGE, "both spaces must hold trading posts")
-    if (owner(tp[a]) == seat) == (owner(tp[a + 1]) == seat):
+    if (owner(left) == seat) == (owner(right) == seat):
         raise RuleViolation("MUST_OWN_ONE", sections.EXCHANGE,
                             "exactly one of the two trading posts must be yours")
-    tp[a], tp[a + 1] = tp[a + 1], tp[a]
+    state.trading_posts = with_piece(with_piece(tp, a, right), a + 1, left)
     events.append(pb.Event(trading_posts_exchanged=pb.TradingPostsExchanged(seat=seat, city=city.city, space=space)))
 
 
@@ -127,7 +128,7 @@ def _city_full(tp, city: CityInfo) -> bool:
 def placeable_routes(state: pb.State, board: Board) -> list[int]:
     """Slots of the routes a new marker may go beside: no marker there yet, no
     tradesmen on it, and a vacant trading-post space in one of its cities."""
-    posts, markers, tp = state.route_posts, state.route_markers, state.trading_posts
+    posts, markers, tp = codes(state.route_posts), state.route_markers, codes(state.trading_posts)
     return [r.slot for r in board.routes
             if not markers[r.slot] and not any(posts[r.first_post:r.first_post + r.posts])
             and not all(_city_full(tp, board.cities[c]) for c in r.cities)]
@@ -147,9 +148,9 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, e
     r = m.route
     if state.route_markers[r.slot]:
         raise RuleViolation("ROUTE_HAS_MARKER", sections.PLACE_MARKERS, f"route {r.id} already has a bonus marker")
-    if any(state.route_posts[r.first_post:r.first_post + r.posts]):
+    if any(codes(state.route_posts[r.first_post:r.first_post + r.posts])):
         raise RuleViolation("ROUTE_OCCUPIED", sections.PLACE_MARKERS, f"route {r.id} has tradesmen on it")
-    if all(_city_full(state.trading_posts, board.cities[c]) for c in r.cities):
+    if all(_city_full(codes(state.trading_posts), board.cities[c]) for c in r.cities):
         raise RuleViolation("CITIES_FULL", sections.PLACE_MARKERS,
                             f"both cities of route {r.id} have no vacant trading-post space")
     state.route_markers[r.slot] = m.marker

@@ -12,7 +12,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.desk import add_stock, add_supply, stock, supply
-from arbiter.games.hansa_teutonica.pieces import SHAPES, owner, piece, shape_of
+from arbiter.games.hansa_teutonica.pieces import SHAPES, codes, owner, piece, shape_of, with_piece
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 DISPLACED = pb.TRADESMAN_SOURCE_DISPLACED
@@ -32,7 +32,7 @@ def start(state: pb.State, board: Board, seat: int, route: int, shape: int, extr
 def targets(state: pb.State, board: Board, posts=None) -> list[int]:
     """Slots of the routes with a free post in the nearest ring around the
     route of displacement that has any; [] if no other route has one."""
-    posts = state.route_posts if posts is None else posts
+    posts = codes(state.route_posts) if posts is None else posts
     routes = board.routes
     for ring in routes[board.slot_of[state.turn.displacement.route]].rings:
         open_ = [s for s in ring if routes[s].free_post(posts) >= 0]
@@ -75,7 +75,7 @@ def _resolve(state: pb.State, events: list, to_stock: bool) -> None:
 def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced, events: list) -> None:
     d = state.turn.displacement
     p = state.players[seat]
-    posts = state.route_posts
+    posts = codes(state.route_posts)
     if m.source == DISPLACED:
         if not d.displaced:
             raise RuleViolation("DISPLACED_TRADESMAN_PLACED", sections.DISPLACE, "the displaced piece is already placed")
@@ -116,8 +116,8 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
         elif m.source == PERSONAL_SUPPLY:
             add_supply(p, m.shape, -1)
         else:
-            posts[m.from_post] = 0
-    posts[g] = piece(seat, m.shape)
+            state.route_posts = with_piece(state.route_posts, m.from_post, 0)
+    state.route_posts = with_piece(state.route_posts, g, piece(seat, m.shape))
     events.append(pb.Event(displaced_tradesman_placed=pb.DisplacedTradesmanPlaced(
         seat=seat, route=m.route.id, post=g - m.route.first_post, shape=m.shape, source=m.source,
         from_route=m.move.from_route, from_post=m.move.from_post)))

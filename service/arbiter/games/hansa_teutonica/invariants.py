@@ -1,12 +1,13 @@
 """Invariants the simulation checks after every move: every player's 26
-traders and 4 merchants accounted for, counts never negative, piece codes
-valid, cities never over capacity, all 15 bonus markers accounted for."""
+traders and 4 merchants accounted for, counts never negative, the board
+strings well formed, cities never over capacity, all 15 bonus markers
+accounted for."""
 from __future__ import annotations
 
 from collections import Counter
 
 from arbiter.games.hansa_teutonica.board import BOARDS
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, owner, shape_of
+from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, codes, owner, shape_of
 from arbiter.games.hansa_teutonica.tables import MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -21,14 +22,15 @@ def violations(state: pb.State) -> list[str]:
         return [f"board side {state.side} does not fit {n} players"]
     if (len(state.route_posts), len(state.route_markers), len(state.trading_posts), len(state.coellen_spaces)) != (
             board.n_posts, len(board.routes), board.n_spaces, len(board.coellen_spaces)):
-        return ["board arrays do not match the board side"]
+        return ["board strings do not match the board side"]
+    # One character per place (so never two pieces on a post), naming a seat in play.
+    text = state.route_posts + state.trading_posts + state.coellen_spaces + "".join(
+        a.piece for a in state.additional_trading_posts)
+    if not set(text) <= set(CHARS[:2 * n + 1]) or any(len(a.piece) != 1 or a.piece == FREE
+                                                       for a in state.additional_trading_posts):
+        return ["a place names no piece of a seat in play"]
     out: list[str] = []
-    # Every piece code names a seat and a shape (one int per post: never two pieces).
-    pieces = [*state.route_posts, *state.trading_posts, *state.coellen_spaces,
-              *(a.piece for a in state.additional_trading_posts)]
-    if any(not 0 <= c <= 2 * n for c in pieces):
-        return ["a piece code names no seat"]
-    on_board = Counter((owner(c), shape_of(c)) for c in pieces if c)
+    on_board = Counter((owner(c), shape_of(c)) for c in codes(text) if c)
     d = state.turn.displacement
     if d.displaced:  # in the displaced player's hand until placed
         on_board[d.seat, d.displaced] += 1
@@ -48,11 +50,11 @@ def violations(state: pb.State) -> list[str]:
             out.append(f"seat {seat}: {traders} traders and {merchants} merchants, not {TRADERS} and {MERCHANTS}")
         if p.plate_count != len(p.plate):
             out.append(f"seat {seat}: plate_count {p.plate_count} but {len(p.plate)} on the plate")
-    if any(c and shape_of(c) != MERCHANT for c in state.coellen_spaces):
+    if any(c and shape_of(c) != MERCHANT for c in codes(state.coellen_spaces)):
         out.append("a trader on a Coellen special prestige space")
     for a in state.additional_trading_posts:
         city = board.city(a.city)
-        if city is None or not state.trading_posts[city.first_space]:
+        if city is None or state.trading_posts[city.first_space] == FREE:
             out.append(f"an additional trading post in {a.city} whose leftmost space is vacant")
     if state.marker_supply_count != len(state.marker_supply):
         out.append("marker_supply_count does not match the supply")

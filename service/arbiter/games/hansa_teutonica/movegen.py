@@ -15,7 +15,7 @@ from arbiter.games.hansa_teutonica.actions import displace_options, income_optio
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
 from arbiter.games.hansa_teutonica.desk import actions_left, supply
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, owner, shape_of
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, codes, owner, shape_of
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -137,9 +137,9 @@ def _table(keep) -> bytes:
     return bytes(int(bool(keep(code))) for code in range(256))
 
 
-# The route posts as bytes (piece codes are small): bytes.translate with one of
-# these tables marks the posts in question, and itertools.compress lists them,
-# both in C. One table per question and seat.
+# The route posts as bytes of piece codes: bytes.translate with one of these
+# tables marks the posts in question, and itertools.compress lists them, both
+# in C. One table per question and seat.
 _FREE = _table(lambda c: c == 0)
 _MINE = [_table(lambda c, s=s: c and owner(c) == s) for s in range(5)]
 _THEIRS = [_table(lambda c, s=s: c and owner(c) != s) for s in range(5)]
@@ -151,7 +151,7 @@ _ALL = [b"\x01" * n for n in range(8)]
 def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     t = state.turn
     phase = t.phase
-    raw = bytes(state.route_posts)
+    raw = codes(state.route_posts)
     mine = raw.translate(_MINE[seat])
     held = set(compress(board.post_slots, mine))
     out = MoveList(board)

@@ -3,7 +3,7 @@ the final scoring (A-F) with its tie-break chain."""
 from __future__ import annotations
 
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
-from arbiter.games.hansa_teutonica.pieces import owner
+from arbiter.games.hansa_teutonica.pieces import FREE, code_at, codes, owner
 from arbiter.games.hansa_teutonica.tables import (
     CITY_CONTROL_POINTS, FULLY_DEVELOPED_POINTS, FULLY_DEVELOPED_SCORES, KEYS, TRACKS, marker_points, value)
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -14,10 +14,10 @@ def city_posts(state: pb.State, board: Board, city: CityInfo) -> list[int]:
     """The piece codes of `city`'s trading posts, lowest value first: the
     additional trading posts (the latest leftmost), then the printed spaces
     left to right."""
-    extra = [a.piece for a in state.additional_trading_posts if a.city == city.city]
+    extra = [code_at(a.piece, 0) for a in state.additional_trading_posts if a.city == city.city]
     extra.reverse()
     first = city.first_space
-    return extra + [c for c in state.trading_posts[first:first + len(city.spaces)] if c]
+    return extra + [c for c in codes(state.trading_posts[first:first + len(city.spaces)]) if c]
 
 
 def controller(state: pb.State, board: Board, city: CityInfo) -> int:
@@ -40,12 +40,12 @@ def posts_by_city(state: pb.State, board: Board, seat: int) -> dict[int, int]:
     """City -> number of `seat`'s trading posts there (Coellen's prestige
     spaces are not trading posts)."""
     out: dict[int, int] = {}
-    for i, code in enumerate(state.trading_posts):
+    for i, code in enumerate(codes(state.trading_posts)):
         if code and owner(code) == seat:
             c = board.space_city[i]
             out[c] = out.get(c, 0) + 1
     for a in state.additional_trading_posts:
-        if owner(a.piece) == seat:
+        if owner(code_at(a.piece, 0)) == seat:
             out[a.city] = out.get(a.city, 0) + 1
     return out
 
@@ -85,7 +85,7 @@ def east_west_connected(state: pb.State, board: Board, seat: int) -> bool:
 def completed_cities(state: pb.State, board: Board) -> int:
     """Cities whose printed trading-post spaces are all occupied."""
     tp = state.trading_posts
-    return sum(all(tp[c.first_space:c.first_space + len(c.spaces)]) for c in board.cities[1:])
+    return sum(FREE not in tp[c.first_space:c.first_space + len(c.spaces)] for c in board.cities[1:])
 
 
 def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:
@@ -99,7 +99,7 @@ def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:
             getattr(p, TRACKS[a].field) == TRACKS[a].max_level for a in FULLY_DEVELOPED_SCORES)
         # Markers still on the silver plate are not collected (FAQ v5).
         s.bonus_markers = marker_points(len(p.bonus_markers) + len(p.used_bonus_markers))
-        s.coellen = sum(points for (_, points), code in zip(board.coellen_spaces, state.coellen_spaces)
+        s.coellen = sum(points for (_, points), code in zip(board.coellen_spaces, codes(state.coellen_spaces))
                         if code and owner(code) == seat)
         s.cities = CITY_CONTROL_POINTS * control.count(seat)
         s.network = largest_network(state, board, seat) * value(p, KEYS)

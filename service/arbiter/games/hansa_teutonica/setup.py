@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.engine import Rng
 from arbiter.games.hansa_teutonica.board import BOARDS, side_for
+from arbiter.games.hansa_teutonica.pieces import FREE
 from arbiter.games.hansa_teutonica.tables import (
     DESK_MERCHANTS, DESK_TRADERS, MERCHANTS, START_MARKERS, STARTING_SUPPLY, SUPPLY_MARKERS, TRADERS)
 from arbiter.games.hansa_teutonica.turn import start_turn
@@ -21,10 +22,10 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         state.players.add(supply_traders=traders, supply_merchants=merchants,
                           stock_traders=TRADERS - DESK_TRADERS - traders,
                           stock_merchants=MERCHANTS - DESK_MERCHANTS - merchants)
-    state.route_posts.extend([0] * board.n_posts)
+    state.route_posts = FREE * board.n_posts
     state.route_markers.extend([pb.BONUS_MARKER_UNSPECIFIED] * len(board.routes))
-    state.trading_posts.extend([0] * board.n_spaces)
-    state.coellen_spaces.extend([0] * len(board.coellen_spaces))
+    state.trading_posts = FREE * board.n_spaces
+    state.coellen_spaces = FREE * len(board.coellen_spaces)
     start = list(START_MARKERS)
     rng.shuffle(start)
     for slot, marker in zip(board.taverns, start):

@@ -16,7 +16,7 @@ from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
 from arbiter.games.hansa_teutonica.desk import add_stock, check_developable, develop
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, piece, shape_name, shape_of
+from arbiter.games.hansa_teutonica.pieces import FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
 from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
 from arbiter.games.hansa_teutonica.turn import begin_action
@@ -28,13 +28,15 @@ def is_complete(posts, route: RouteInfo, seat: int) -> bool:
     return all(posts[g] == trader or posts[g] == merchant for g in route.post_range)
 
 
+def _on_route(state: pb.State, route: RouteInfo) -> list[int]:
+    """The shapes of the pieces on `route`."""
+    return [shape_of(c) for c in codes(state.route_posts[route.first_post:route.first_post + route.posts]) if c]
+
+
 def leftmost_vacant(state: pb.State, city: CityInfo) -> int:
     """Index of the leftmost vacant printed space of `city`, -1 when full."""
-    tp = state.trading_posts
-    for i in range(len(city.spaces)):
-        if not tp[city.first_space + i]:
-            return i
-    return -1
+    i = state.trading_posts.find(FREE, city.first_space, city.first_space + len(city.spaces))
+    return i - city.first_space if i >= 0 else -1
 
 
 def _privilege_too_low(section: str, colour: int) -> RuleViolation:
@@ -45,7 +47,7 @@ def _privilege_too_low(section: str, colour: int) -> RuleViolation:
 def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward) -> None:
     """Validate the step-3 choice (before anything changes)."""
     p = state.players[seat]
-    on_route = {shape_of(c) for c in state.route_posts[route.first_post:route.first_post + route.posts]}
+    on_route = _on_route(state, route)
     if reward.kind == "establish_trading_post":
         city = reward.city
         if city.city not in route.cities:
@@ -54,7 +56,7 @@ def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, rew
             if ADDITIONAL not in p.bonus_markers:
                 raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
                                     "you hold no face-up Additional Trading Post marker from an earlier action")
-            if not state.trading_posts[city.first_space]:
+            if state.trading_posts[city.first_space] == FREE:
                 raise RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
                                     f"the leftmost space of {city.key} must already hold a trading post")
             if reward.shape not in on_route:
@@ -82,7 +84,7 @@ def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, rew
     elif reward.kind == "coellen_space":
         if route.slot != board.coellen_route:
             raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN, "only the Coellen-Warburg route reaches these spaces")
-        if state.coellen_spaces[reward.coellen - 1]:
+        if state.coellen_spaces[reward.coellen - 1] != FREE:
             raise RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
         if value(p, PRIVILEGE_TRACK) < reward.coellen:
             raise _privilege_too_low(sections.COELLEN, reward.coellen)
@@ -105,7 +107,7 @@ def reward_move(route: RouteInfo, reward: Reward) -> pb.CreateTradeRoute:
 
 def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.CreateTradeRoute]:
     """Every legal Create a trade route move for `route` (complete for `seat`)."""
-    on_route = sorted({shape_of(c) for c in state.route_posts[route.first_post:route.first_post + route.posts]})
+    on_route = sorted(set(_on_route(state, route)))
     candidates = [Reward()]
     for c in route.cities:
         city = board.cities[c]
@@ -129,8 +131,7 @@ def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[
 
 def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, events: list) -> None:
     route, reward = m
-    posts = state.route_posts
-    if not is_complete(posts, route, seat):
+    if not is_complete(codes(state.route_posts), route, seat):
         raise RuleViolation("ROUTE_NOT_COMPLETE", sections.CREATE,
                             f"every post of route {route.id} must hold one of your tradesmen")
     check_reward(state, board, seat, route, reward)
@@ -159,9 +160,9 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         else:
             reasons.append(pb.END_REASON_BONUS_MARKERS_EXHAUSTED)
     # 3) The step-3 choice; the route's other pieces go to the general stock.
-    shapes = [shape_of(code) for code in posts[route.first_post:route.first_post + route.posts]]
-    for g in route.post_range:
-        posts[g] = 0
+    shapes = _on_route(state, route)
+    posts = state.route_posts
+    state.route_posts = posts[:route.first_post] + FREE * route.posts + posts[route.first_post + route.posts:]
     if reward.kind == "establish_trading_post":
         _establish(state, board, seat, reward, events)
         shapes.remove(reward.shape)
@@ -171,7 +172,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         develop(state, seat, reward.ability, events)
     elif reward.kind == "coellen_space":
         shapes.remove(MERCHANT)
-        state.coellen_spaces[reward.coellen - 1] = piece(seat, MERCHANT)
+        state.coellen_spaces = with_piece(state.coellen_spaces, reward.coellen - 1, piece(seat, MERCHANT))
         points = board.coellen_spaces[reward.coellen - 1][1]
         events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(seat=seat, space=reward.coellen, points=points)))
     for s in SHAPES:
@@ -196,7 +197,7 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
     of all trading posts); gold coin; East-West."""
     city, shape = reward.city, reward.shape
     if reward.additional:
-        state.additional_trading_posts.add(city=city.city, piece=piece(seat, shape))
+        state.additional_trading_posts.add(city=city.city, piece=char(piece(seat, shape)))
         take_used(state.players[seat], ADDITIONAL)
         events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(seat=seat, marker=ADDITIONAL)))
         events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
@@ -204,7 +205,7 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
             completed_cities=completed_cities(state, board))))
     else:
         i = leftmost_vacant(state, city)
-        state.trading_posts[city.first_space + i] = piece(seat, shape)
+        state.trading_posts = with_piece(state.trading_posts, city.first_space + i, piece(seat, shape))
         events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
             seat=seat, city=city.city, space=i, shape=shape, city_completed=i == len(city.spaces) - 1,
             completed_cities=completed_cities(state, board))))

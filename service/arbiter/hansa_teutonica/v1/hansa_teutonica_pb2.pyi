@@ -200,17 +200,17 @@ class State(_message.Message):
     rng: _engine_pb2.RngState
     side: BoardSide
     players: _containers.RepeatedCompositeFieldContainer[Player]
-    route_posts: _containers.RepeatedScalarFieldContainer[int]
+    route_posts: str
     route_markers: _containers.RepeatedScalarFieldContainer[BonusMarker]
-    trading_posts: _containers.RepeatedScalarFieldContainer[int]
+    trading_posts: str
     additional_trading_posts: _containers.RepeatedCompositeFieldContainer[AdditionalTradingPost]
-    coellen_spaces: _containers.RepeatedScalarFieldContainer[int]
+    coellen_spaces: str
     marker_supply: _containers.RepeatedScalarFieldContainer[BonusMarker]
     marker_supply_count: int
     east_west: _containers.RepeatedScalarFieldContainer[int]
     turn: Turn
     end: GameEnd
-    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., side: _Optional[_Union[BoardSide, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., route_posts: _Optional[_Iterable[int]] = ..., route_markers: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., trading_posts: _Optional[_Iterable[int]] = ..., additional_trading_posts: _Optional[_Iterable[_Union[AdditionalTradingPost, _Mapping]]] = ..., coellen_spaces: _Optional[_Iterable[int]] = ..., marker_supply: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., marker_supply_count: _Optional[int] = ..., east_west: _Optional[_Iterable[int]] = ..., turn: _Optional[_Union[Turn, _Mapping]] = ..., end: _Optional[_Union[GameEnd, _Mapping]] = ...) -> None: ...
+    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., side: _Optional[_Union[BoardSide, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., route_posts: _Optional[str] = ..., route_markers: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., trading_posts: _Optional[str] = ..., additional_trading_posts: _Optional[_Iterable[_Union[AdditionalTradingPost, _Mapping]]] = ..., coellen_spaces: _Optional[str] = ..., marker_supply: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., marker_supply_count: _Optional[int] = ..., east_west: _Optional[_Iterable[int]] = ..., turn: _Optional[_Union[Turn, _Mapping]] = ..., end: _Optional[_Union[GameEnd, _Mapping]] = ...) -> None: ...
 
 class Player(_message.Message):
     __slots__ = ("prestige", "supply_traders", "supply_merchants", "stock_traders", "stock_merchants", "city_keys_level", "actions_level", "privilege_level", "book_of_knowledge_level", "bank_level", "bonus_markers", "used_bonus_markers", "plate", "plate_count")
@@ -249,8 +249,8 @@ class AdditionalTradingPost(_message.Message):
     CITY_FIELD_NUMBER: _ClassVar[int]
     PIECE_FIELD_NUMBER: _ClassVar[int]
     city: City
-    piece: int
-    def __init__(self, city: _Optional[_Union[City, str]] = ..., piece: _Optional[int] = ...) -> None: ...
+    piece: str
+    def __init__(self, city: _Optional[_Union[City, str]] = ..., piece: _Optional[str] = ...) -> None: ...
 
 class Turn(_message.Message):
     __slots__ = ("seat", "number", "actions_taken", "bonus_actions", "phase", "moves_left", "displacement")
