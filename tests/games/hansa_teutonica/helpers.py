@@ -9,7 +9,7 @@ from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import BOARDS, Board, CityInfo, RouteInfo
-from arbiter.games.hansa_teutonica.pieces import FREE, char, codes, with_piece
+from arbiter.games.hansa_teutonica.pieces import FREE, char, with_piece
 from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
@@ -69,7 +69,7 @@ def put(state: pb.State, seat: int, route_id: int, shape: int = T, post: int | N
     returns the post."""
     r = board(state).routes[board(state).slot_of[route_id]]
     if post is None:
-        post = r.free_post(codes(state.route_posts)) - r.first_post
+        post = r.free_post(state.route_posts) - r.first_post
     assert state.route_posts[r.first_post + post] == FREE
     _take(state.players[seat], shape)
     state.route_posts = with_piece(state.route_posts, r.first_post + post, 2 * seat + shape)
@@ -130,7 +130,7 @@ def empty_pools(state: pb.State, seat: int, *route_ids: int) -> None:
     b = board(state)
     todo = [T] * (p.stock_traders + p.supply_traders) + [M] * (p.stock_merchants + p.supply_merchants)
     for r in route_ids:
-        while todo and b.routes[b.slot_of[r]].free_post(codes(state.route_posts)) >= 0:
+        while todo and b.routes[b.slot_of[r]].free_post(state.route_posts) >= 0:
             put(state, seat, r, todo.pop())
     assert not todo, "not enough free posts on the given routes"
 

@@ -251,11 +251,12 @@ def test_extras_from_the_routes_when_stock_and_supply_are_empty(duisburg):
 
 
 @rule(S.DISPLACE)
-def test_a_piece_from_a_route_must_change_route(duisburg):
+def test_a_piece_already_on_an_adjacent_route_may_stay_there(duisburg):
     put(duisburg, 1, 18)
     empty_pools(duisburg, 1, 1, 2, 3)
     state, _ = play(duisburg, 0, displace(19, 0, T, pay_traders=1))
-    reject(state, 1, place_displaced(18, T, ROUTE, 18, 0), "SAME_ROUTE", S.DISPLACE)
+    state, events = play(state, 1, place_displaced(18, T, ROUTE, 18, 0))  # to the next free post
+    assert posts(state, 18) == ".b."
 
 
 @rule(S.DISPLACE)
@@ -317,7 +318,7 @@ def test_move_up_to_the_book_value_one_step_at_a_time():
 
 
 @rule(S.MOVE)
-def test_move_only_your_own_pieces_to_free_posts_of_other_routes():
+def test_move_only_your_own_pieces_to_free_posts():
     state = new(3)
     put(state, 0, 1, T, post=0)
     put(state, 1, 1, T, post=1)
@@ -326,12 +327,20 @@ def test_move_only_your_own_pieces_to_free_posts_of_other_routes():
     state, _ = play(state, 0, move_tradesmen())
     reject(state, 0, relocate(1, 1, 3), "NOT_YOUR_TRADESMAN", S.MOVE)
     reject(state, 0, relocate(1, 2, 3), "NO_TRADESMAN", S.MOVE)
-    reject(state, 0, relocate(1, 0, 1), "SAME_ROUTE", S.MOVE)
     reject(state, 0, relocate(1, 0, 8), "ROUTE_FULL", S.MOVE)
     reject(state, 0, place(3), "WRONG_PHASE")
     state, events = play(state, 0, finish())
     assert of(events, "moving_finished")[0].unused == 2
     assert state.turn.phase == pb.PHASE_ACTIONS and state.turn.actions_taken == 1
+
+
+@rule(S.MOVE)
+def test_a_move_within_the_same_route_changes_only_the_post():
+    state = new(3)
+    put(state, 0, 1, T, post=2)
+    state, _ = play(state, 0, move_tradesmen())
+    state, events = play(state, 0, relocate(1, 2, 1))
+    assert posts(state, 1) == "a.." and state.turn.moves_left == 1
 
 
 @rule(S.MOVE)

@@ -9,7 +9,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, code_at, codes, owner, piece, shape_of, with_piece
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, code_at, owner, piece, shape_of, with_piece
 from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -17,7 +17,7 @@ from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 def open_post(state: pb.State, route: RouteInfo, section: str) -> int:
     """The lowest free post of `route` (its posts are interchangeable)."""
-    g = route.free_post(codes(state.route_posts))
+    g = route.free_post(state.route_posts)
     if g < 0:
         raise RuleViolation("ROUTE_FULL", section, f"route {route.id} has no free post")
     return g
@@ -148,9 +148,10 @@ def _moved(state: pb.State, seat: int, cost: int, events: list) -> None:
 
 
 def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, events: list) -> None:
-    """One tradesman from a route post to a free post of another route: your
-    own in a Move action, an opponent's in a Move 3 Tradesmen marker. Never
-    onto an occupied post (no displacing)."""
+    """One tradesman from a route post to a free route post: your own in a
+    Move action, an opponent's in a Move 3 Tradesmen marker. Never onto an
+    occupied post (no displacing). The target may be the piece's own route
+    (the Big Box text does not forbid it; it changes nothing but the post)."""
     src = m.source
     code = code_at(state.route_posts, src)
     opponents = state.turn.phase == pb.PHASE_MOVE_OPPONENTS
@@ -161,8 +162,6 @@ def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, e
         raise RuleViolation("NOT_AN_OPPONENT", section, "Move 3 Tradesmen moves opponents' tradesmen only")
     if not opponents and owner(code) != seat:
         raise RuleViolation("NOT_YOUR_TRADESMAN", section, "you can move only your own tradesmen")
-    if m.to.id == m.from_route:
-        raise RuleViolation("SAME_ROUTE", section, "move the tradesman to another route")
     dst = open_post(state, m.to, section)
     state.route_posts = with_piece(with_piece(state.route_posts, dst, code), src, 0)
     events.append(pb.Event(tradesman_moved=pb.TradesmanMoved(

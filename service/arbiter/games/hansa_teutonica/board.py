@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.engine import MalformedMove
+from arbiter.games.hansa_teutonica.pieces import FREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 DATA = Path(__file__).parent / "data"
@@ -64,13 +65,10 @@ class RouteInfo:
     def post_range(self) -> range:
         return range(self.first_post, self.first_post + self.posts)
 
-    def free_post(self, posts) -> int:
-        """The lowest free post (State.route_posts index), -1 when full.
+    def free_post(self, route_posts: str) -> int:
+        """The lowest free post (index in State.route_posts), -1 when full.
         A route's posts are interchangeable, so pieces fill the lowest."""
-        for g in range(self.first_post, self.first_post + self.posts):
-            if not posts[g]:
-                return g
-        return -1
+        return route_posts.find(FREE, self.first_post, self.first_post + self.posts)
 
 
 class Board:

@@ -29,10 +29,10 @@ def start(state: pb.State, board: Board, seat: int, route: int, shape: int, extr
     settle(state, board, events)
 
 
-def targets(state: pb.State, board: Board, posts=None) -> list[int]:
+def targets(state: pb.State, board: Board) -> list[int]:
     """Slots of the routes with a free post in the nearest ring around the
     route of displacement that has any; [] if no other route has one."""
-    posts = codes(state.route_posts) if posts is None else posts
+    posts = state.route_posts
     routes = board.routes
     for ring in routes[board.slot_of[state.turn.displacement.route]].rings:
         open_ = [s for s in ring if routes[s].free_post(posts) >= 0]
@@ -98,12 +98,10 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
                 raise RuleViolation("NOT_YOUR_TRADESMAN", sections.DISPLACE,
                                     f"post {m.move.from_post} of route {m.move.from_route} holds no such tradesman "
                                     "of yours")
-            if m.move.from_route == m.route.id:
-                raise RuleViolation("SAME_ROUTE", sections.DISPLACE, "move the tradesman to another route")
-    g = m.route.free_post(posts)
+    g = m.route.free_post(state.route_posts)
     if g < 0:
         raise RuleViolation("ROUTE_FULL", sections.DISPLACE, f"route {m.route.id} has no free post")
-    if m.route.slot not in targets(state, board, posts):
+    if m.route.slot not in targets(state, board):
         raise RuleViolation("NOT_NEAREST_ROUTE", sections.DISPLACE,
                             "place on the routes adjacent to the route of displacement; further out only when "
                             "all nearer routes are full")
@@ -135,13 +133,11 @@ def play_decline(state: pb.State, board: Board, seat: int, m: None, events: list
     _resolve(state, events, to_stock=False)
 
 
-def placements(state: pb.State, board: Board, seat: int, posts) -> list[tuple[list[int], list[tuple]]]:
-    """The legal placements as products: [(target slots, [(shape, source,
-    from_route, from_post)])]. A piece taken from a route may not go back to
-    that same route."""
+def placements(state: pb.State, board: Board, seat: int, posts) -> tuple[list[int], list[tuple]]:
+    """The legal placements as a product: (target slots, [(shape, source,
+    from_route, from_post)])."""
     d = state.turn.displacement
-    free = targets(state, board, posts)
-    out = []
+    free = targets(state, board)
     pieces: list[tuple] = []
     if d.displaced:
         pieces.append((d.displaced, DISPLACED, 0, 0))
@@ -153,10 +149,6 @@ def placements(state: pb.State, board: Board, seat: int, posts) -> list[tuple[li
         elif source == PERSONAL_SUPPLY:
             pieces += [(s, source, 0, 0) for s in SHAPES if supply(p, s)]
         else:
-            for g, code in enumerate(posts):
-                if code and owner(code) == seat:
-                    route, post = board.post_ref[g]
-                    slot = board.post_slot[g]
-                    out.append(([s for s in free if s != slot], [(shape_of(code), source, route, post)]))
-    out.append((free, pieces))
-    return out
+            pieces += [(shape_of(code), source, *board.post_ref[g]) for g, code in enumerate(posts)
+                       if code and owner(code) == seat]
+    return free, pieces

@@ -14,7 +14,7 @@ from arbiter.games.hansa_teutonica import displacement
 from arbiter.games.hansa_teutonica.actions import displace_options, income_options
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
-from arbiter.games.hansa_teutonica.desk import actions_left, supply
+from arbiter.games.hansa_teutonica.desk import actions_left
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, codes, owner, shape_of
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -160,7 +160,8 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         fixed = []
         if actions_left(state) > 0:
             out.add(_income, income_options(p))
-            shapes = [shape for shape in SHAPES if supply(p, shape)]
+            shapes = SHAPES if p.supply_traders and p.supply_merchants else (
+                (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())
             if shapes:
                 open_routes = _open_routes(board, raw)
                 out.add(_place, open_routes, shapes)
@@ -187,9 +188,9 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         _relocations(out, board, raw.translate(_THEIRS[seat]), _open_routes(board, raw), set())
         out.moves([FINISH_MOVING])
     elif phase == pb.PHASE_DISPLACEMENT:
-        for targets, pieces in displacement.placements(state, board, seat, list(raw)):
-            out.add(_place_displaced, targets, pieces)
-            out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
+        targets, pieces = displacement.placements(state, board, seat, raw)
+        out.add(_place_displaced, targets, pieces)
+        out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
         if not t.displacement.displaced and t.displacement.extras_left:
             out.moves([DECLINE])
     elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
@@ -207,10 +208,7 @@ def _open_routes(board: Board, raw: bytes) -> list[int]:
 
 
 def _relocations(out: MoveList, board: Board, sources: bytes, open_routes: list[int], held: set[int]) -> None:
-    """Each piece marked in `sources` to each other route with a free post."""
-    held_open = [s for s in open_routes if s in held]
-    for slot in sorted(set(compress(board.post_slots, sources))):
-        r = board.routes[slot]
-        pieces = list(compress(r.post_range, sources[r.first_post:r.first_post + r.posts]))
-        out.add(_relocate, pieces, [o for o in open_routes if o != slot])
-        out.building.append((_relocate, pieces, [o for o in held_open if o != slot]))
+    """Each piece marked in `sources` to each route with a free post."""
+    pieces = list(compress(board.post_indices, sources))
+    out.add(_relocate, pieces, open_routes)
+    out.building.append((_relocate, pieces, [s for s in open_routes if s in held]))

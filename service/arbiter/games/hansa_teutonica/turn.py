@@ -22,14 +22,12 @@ DECISION = {
 }
 
 
-_ACTION_PROMPTS = [f"{n} action(s) left; take an action, use a bonus marker or end the turn" for n in range(20)]
-
-
 def pending(state: pb.State) -> list[PendingDecision]:
     t = state.turn
     phase = t.phase
     if phase == pb.PHASE_ACTIONS:
-        return [decision(t.seat, "action", _ACTION_PROMPTS[min(19, max(0, actions_left(state)))])]
+        # The actions left are in the state (Turn); the prompt stays constant.
+        return [decision(t.seat, "action", "take an action, use a bonus marker or end the turn")]
     if phase == pb.PHASE_DISPLACEMENT:
         d = t.displacement
         what = f"your displaced {shape_name(d.displaced)}" if d.displaced else "no displaced piece"
