@@ -5,9 +5,10 @@ import pytest
 from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import scoring
 from arbiter.games.hansa_teutonica.tables import marker_points
+from arbiter.games.hansa_teutonica.turn import can_still_create
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, T, additional, board, coellen_merchant, create, develop_all, develop_desk, establish, fill,
-    fill_city, give_marker, kinds, new, of, pb, play, rule, set_route_marker)
+    GAME, M, S, T, additional, board, clear_route_markers, coellen_merchant, create, develop_all, develop_desk, establish, fill,
+    end_turn, fill_city, give_marker, kinds, new, of, pb, place, play, put, rule, set_route_marker)
 
 
 def winning_route(state, seat=0):
@@ -82,6 +83,48 @@ def test_after_the_end_nobody_moves(state):
         GAME.apply(state, 0, pb.Move(end_turn=pb.EndTurn()))
     assert e.value.reason == "GAME_OVER"
     assert list(GAME.moves_for(state, 0)) == []
+
+
+def lock_away(state, seat, keep):
+    """Put all of `seat`'s pool pieces but `keep` into trading posts (square
+    spaces for traders, round ones for merchants)."""
+    p = state.players[seat]
+    b = board(state)
+    for c in b.cities[1:]:
+        for i, space in enumerate(c.spaces):
+            pool = (p.supply_traders + p.stock_traders) if space.shape == T else (p.supply_merchants + p.stock_merchants)
+            total = p.supply_traders + p.stock_traders + p.supply_merchants + p.stock_merchants
+            if total > keep and pool and state.trading_posts[c.first_space + i] == ".":
+                establish(state, seat, c.key, i)
+
+
+@rule(S.END)
+def test_the_game_ends_when_no_player_can_ever_create_a_route():
+    """A reading: with every player down to fewer tradesmen in play than the
+    shortest route has posts (the rest in trading posts and on the desk),
+    none of the three end triggers can ever happen."""
+    state = new(2)
+    clear_route_markers(state)
+    for seat in (0, 1):
+        lock_away(state, seat, keep=1)
+    put(state, 1, 5)
+    state, _ = play(state, 0, place(1))  # seat 0's last piece in play
+    state, events = play(state, 0, end_turn())
+    assert not GAME.pending(state) and list(state.end.reasons) == [pb.END_REASON_STALEMATE]
+    assert kinds(events)[-2:] == ["turn_ended", "game_ended"]
+
+
+@rule(S.END)
+def test_no_stalemate_while_someone_can_still_fill_a_route():
+    state = new(2)
+    clear_route_markers(state)
+    lock_away(state, 0, keep=1)
+    lock_away(state, 1, keep=2)  # two pieces: enough for a 2-post route
+    state, _ = play(state, 0, end_turn())
+    assert GAME.pending(state) and state.turn.seat == 1
+    assert not can_still_create(state, board(state), 0)
+    give_marker(state, 0, pb.BONUS_MARKER_DEVELOP_ABILITY)  # frees a desk piece: two in play
+    assert can_still_create(state, board(state), 0)
 
 
 # ------------------------------------------------------------- scoring

@@ -91,6 +91,7 @@ class Board:
         self.east_west = east_west
         self.east_west_awards = east_west_awards
         self.taverns = tuple(r.slot for r in routes if r.tavern)
+        self.shortest_route = min(r.posts for r in routes)
         coellen_city = next(c.city for c in cities if c.coellen)
         self.coellen_route = next((r.slot for r in routes if coellen_city in r.cities), -1)
         self.space_city = tuple(c.city for c in cities for _ in c.spaces)  # global space -> City

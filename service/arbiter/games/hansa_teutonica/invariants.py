@@ -4,15 +4,20 @@ strings well formed, cities never over capacity, all 15 bonus markers
 accounted for."""
 from __future__ import annotations
 
-from collections import Counter
+from operator import attrgetter, le
 
 from arbiter.games.hansa_teutonica.board import BOARDS
-from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, codes, owner, shape_of
-from arbiter.games.hansa_teutonica.tables import MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS
+from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, char, code_at, piece, shape_of
+from arbiter.games.hansa_teutonica.tables import DESK_MERCHANTS, DESK_TRADERS, MARKER_COUNT, MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 _COUNTS = ("prestige", "supply_traders", "supply_merchants", "stock_traders", "stock_merchants")
 _MOVE_PHASES = (pb.PHASE_MOVE_TRADESMEN, pb.PHASE_MOVE_OPPONENTS)
+_TRACKS = tuple(TRACKS.values())
+_counts = attrgetter(*_COUNTS)
+_levels = attrgetter(*(t.field for t in _TRACKS))
+_MAX_LEVELS = tuple(t.max_level for t in _TRACKS)
+_ALL_MARKERS = sorted(START_MARKERS + SUPPLY_MARKERS)
 
 
 def violations(state: pb.State) -> list[str]:
@@ -30,27 +35,26 @@ def violations(state: pb.State) -> list[str]:
                                                        for a in state.additional_trading_posts):
         return ["a place names no piece of a seat in play"]
     out: list[str] = []
-    on_board = Counter((owner(c), shape_of(c)) for c in codes(text) if c)
     d = state.turn.displacement
-    if d.displaced:  # in the displaced player's hand until placed
-        on_board[d.seat, d.displaced] += 1
+    in_hand = char(piece(d.seat, d.displaced)) if d.displaced else ""  # the displaced piece, until placed
     for seat, p in enumerate(state.players):
-        for f in _COUNTS:
-            if getattr(p, f) < 0:
-                out.append(f"seat {seat}: negative {f}")
-        covered = Counter()
-        for t in TRACKS.values():
-            lvl = getattr(p, t.field)
-            if not 0 <= lvl <= t.max_level:
-                out.append(f"seat {seat}: {t.field} {lvl} off the track")
-            covered[t.covered_by] += t.max_level - lvl
-        traders = covered[pb.SHAPE_TRADER] + p.supply_traders + p.stock_traders + on_board[seat, pb.SHAPE_TRADER]
-        merchants = covered[MERCHANT] + p.supply_merchants + p.stock_merchants + on_board[seat, MERCHANT]
+        if min(_counts(p)) < 0:
+            out.append(f"seat {seat}: a negative count in {_counts(p)}")
+        levels = _levels(p)
+        if min(levels) < 0 or not all(map(le, levels, _MAX_LEVELS)):
+            out.append(f"seat {seat}: ability levels {levels} off the desk")
+        # Pieces still covering the desk: the track's length less its level.
+        desk = {pb.SHAPE_TRADER: DESK_TRADERS, MERCHANT: DESK_MERCHANTS}
+        for lvl, t in zip(levels, _TRACKS):
+            desk[t.covered_by] -= lvl
+        t_char, m_char = char(piece(seat, pb.SHAPE_TRADER)), char(piece(seat, MERCHANT))
+        traders = desk[pb.SHAPE_TRADER] + p.supply_traders + p.stock_traders + text.count(t_char) + (in_hand == t_char)
+        merchants = desk[MERCHANT] + p.supply_merchants + p.stock_merchants + text.count(m_char) + (in_hand == m_char)
         if (traders, merchants) != (TRADERS, MERCHANTS):
             out.append(f"seat {seat}: {traders} traders and {merchants} merchants, not {TRADERS} and {MERCHANTS}")
         if p.plate_count != len(p.plate):
             out.append(f"seat {seat}: plate_count {p.plate_count} but {len(p.plate)} on the plate")
-    if any(c and shape_of(c) != MERCHANT for c in codes(state.coellen_spaces)):
+    if any(c != FREE and shape_of(code_at(c, 0)) != MERCHANT for c in state.coellen_spaces):
         out.append("a trader on a Coellen special prestige space")
     for a in state.additional_trading_posts:
         city = board.city(a.city)
@@ -58,11 +62,12 @@ def violations(state: pb.State) -> list[str]:
             out.append(f"an additional trading post in {a.city} whose leftmost space is vacant")
     if state.marker_supply_count != len(state.marker_supply):
         out.append("marker_supply_count does not match the supply")
-    markers = Counter([*state.marker_supply, *(m for m in state.route_markers if m)])
+    markers = [*state.marker_supply, *state.route_markers]
     for p in state.players:
-        markers.update([*p.plate, *p.bonus_markers, *p.used_bonus_markers])
-    if markers != Counter(START_MARKERS + SUPPLY_MARKERS):
-        out.append(f"bonus markers {dict(markers)} are not the game's 15")
+        markers += [*p.plate, *p.bonus_markers, *p.used_bonus_markers]
+    markers.sort()
+    if markers[-MARKER_COUNT:] != _ALL_MARKERS or any(markers[:-MARKER_COUNT]):
+        out.append(f"bonus markers {markers} are not the game's 15")
     if len(set(state.east_west)) != len(state.east_west) or len(state.east_west) > len(board.east_west_awards):
         out.append(f"east_west {list(state.east_west)}")
     t = state.turn

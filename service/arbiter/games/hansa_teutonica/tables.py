@@ -22,16 +22,13 @@ class Track:
     field: str  # the Player field holding its level
     values: tuple  # value per level; Bank's "all" is None, Privilege values are Privilege enums
     covered_by: int  # Shape of the pieces covering it (merchants for the Book of Knowledge)
-
-    @property
-    def max_level(self) -> int:
-        return len(self.values) - 1
+    max_level: int  # fully developed: all its pieces gone from the desk
 
 
 def _track(name: str, field: str) -> Track:
     t = _DATA["abilities"][name]
     values = tuple(None if v == "all" else PRIVILEGE.get(v, v) for v in t["values"])
-    return Track(ABILITY[name], field, values, SHAPE["M" if t["coveredBy"] == "merchant" else "T"])
+    return Track(ABILITY[name], field, values, SHAPE["M" if t["coveredBy"] == "merchant" else "T"], len(values) - 1)
 
 
 TRACKS: dict[int, Track] = {t.ability: t for t in (

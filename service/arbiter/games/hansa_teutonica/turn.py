@@ -6,8 +6,9 @@ from arbiter.engine import RuleViolation, decision
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
-from arbiter.games.hansa_teutonica.desk import actions_left
-from arbiter.games.hansa_teutonica.pieces import shape_name
+from arbiter.games.hansa_teutonica.desk import actions_left, developable
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece, shape_name
+from arbiter.games.hansa_teutonica.scoring import end_game
 from arbiter.games.hansa_teutonica.tables import ACTIONS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import PendingDecision
@@ -69,7 +70,25 @@ def advance(state: pb.State, board: Board, events: list) -> None:
         p = state.players[t.seat]
         events.append(pb.Event(turn_ended=pb.TurnEnded(
             seat=t.seat, actions_unused=max(0, actions_left(state)), markers_kept=p.plate_count)))
+        if not any(can_still_create(state, board, seat) for seat in range(len(state.players))):
+            end_game(state, board, [pb.END_REASON_STALEMATE], events)
+            return
         start_turn(state, (t.seat + 1) % len(state.players), events)
+
+
+def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
+    """Whether `seat` may ever again hold enough tradesmen in play to fill the
+    shortest route: its pieces on routes and in both pools, plus one per
+    face-up Develop an Ability marker while an ability can still be developed
+    (the only way back into play for a piece that is not; trading posts and
+    Coellen merchants stay put, desk pieces come back only by developing)."""
+    p = state.players[seat]
+    posts = state.route_posts
+    pieces = (p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
+              + posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT))))
+    if developable(p):
+        pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
+    return pieces >= board.shortest_route
 
 
 def play_end_turn(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:

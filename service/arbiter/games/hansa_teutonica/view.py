@@ -12,7 +12,7 @@ def view(state: pb.State, seat: int | None) -> pb.State:
     v.CopyFrom(state)
     v.ClearField("marker_supply")
     for i, p in enumerate(v.players):
-        if i != seat:
+        if i != seat and p.plate:
             p.ClearField("plate")
     return v
 

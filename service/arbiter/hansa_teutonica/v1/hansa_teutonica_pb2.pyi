@@ -109,6 +109,7 @@ class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     END_REASON_PRESTIGE: _ClassVar[EndReason]
     END_REASON_BONUS_MARKERS_EXHAUSTED: _ClassVar[EndReason]
     END_REASON_CITIES_COMPLETED: _ClassVar[EndReason]
+    END_REASON_STALEMATE: _ClassVar[EndReason]
 BOARD_SIDE_UNSPECIFIED: BoardSide
 BOARD_SIDE_FOUR_FIVE_PLAYERS: BoardSide
 BOARD_SIDE_TWO_THREE_PLAYERS: BoardSide
@@ -181,6 +182,7 @@ END_REASON_UNSPECIFIED: EndReason
 END_REASON_PRESTIGE: EndReason
 END_REASON_BONUS_MARKERS_EXHAUSTED: EndReason
 END_REASON_CITIES_COMPLETED: EndReason
+END_REASON_STALEMATE: EndReason
 
 class State(_message.Message):
     __slots__ = ("rng", "side", "players", "route_posts", "route_markers", "trading_posts", "additional_trading_posts", "coellen_spaces", "marker_supply", "marker_supply_count", "east_west", "turn", "end")
