@@ -3,7 +3,7 @@ choice (3a trading post, 3b ability, 3c Coellen), East-West."""
 import pytest
 
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, T, additional, board, city, clear_route_markers, code, coellen_merchant, create, develop_desk,
+    M, S, T, additional, board, city, clear_route_markers, code, coellen_merchant, create, develop_desk,
     establish, fill, fill_city, give_marker, kinds, listed, malformed, new, of, pb, play, posts_of, put, reject, rule,
     set_route_marker, turn_to)
 
@@ -319,8 +319,3 @@ def test_listed_rewards_are_exactly_the_legal_ones(state):
                if m.HasField("create_trade_route")}
     assert rewards == {"none", "establish_trading_post", "develop_ability"}
     assert len([m for m in listed(state, 0) if m.HasField("create_trade_route")]) == 4  # none, 2 cities, Bank
-
-
-def test_pending_is_the_active_player():
-    state = new(2)
-    assert [d.seat for d in GAME.pending(state)] == [0]
