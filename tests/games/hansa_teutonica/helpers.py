@@ -243,7 +243,8 @@ def move_tradesmen() -> pb.Move:
 
 
 def relocate(from_route: int, from_post: int, to_route: int) -> pb.Move:
-    return pb.Move(relocate_tradesman=pb.RelocateTradesman(from_route=from_route, from_post=from_post, to_route=to_route))
+    return pb.Move(relocate_tradesman=pb.RelocateTradesman(from_route=from_route, from_post=from_post,
+                                                           to_route=to_route))
 
 
 def swap(trader_route: int, trader_post: int, merchant_route: int, merchant_post: int) -> pb.Move:

@@ -86,7 +86,8 @@ def test_income_takes_fewer_when_the_stock_is_short_and_needs_one():
     reject(state, 4, income(3), "NOT_IN_GENERAL_STOCK", S.INCOME)
     reject(state, 4, income(0, 1), "NOT_IN_GENERAL_STOCK", S.INCOME)
     reject(state, 4, income(0, 0), "NOTHING_TO_HIRE", S.INCOME)
-    assert {(m.income.traders, m.income.merchants) for m in listed(state, 4) if m.HasField("income")} == {(1, 0), (2, 0)}
+    hires = {(m.income.traders, m.income.merchants) for m in listed(state, 4) if m.HasField("income")}
+    assert hires == {(1, 0), (2, 0)}
     state, _ = play(state, 4, income(2))
     assert state.players[4].stock_traders == 0
 

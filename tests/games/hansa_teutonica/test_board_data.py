@@ -5,7 +5,8 @@ import json
 import pytest
 
 from arbiter.games.hansa_teutonica.board import BOARDS, DATA
-from arbiter.games.hansa_teutonica.tables import ACTIONS, BANK, BOOK, KEYS, PRIVILEGE_TRACK, START_MARKERS, SUPPLY_MARKERS
+from arbiter.games.hansa_teutonica.tables import (
+    ACTIONS, BANK, BOOK, KEYS, PRIVILEGE_TRACK, START_MARKERS, SUPPLY_MARKERS)
 from tests.games.hansa_teutonica.helpers import S, pb, rule
 
 FRONT, BACK = BOARDS[pb.BOARD_SIDE_FOUR_FIVE_PLAYERS], BOARDS[pb.BOARD_SIDE_TWO_THREE_PLAYERS]

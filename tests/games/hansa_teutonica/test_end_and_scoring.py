@@ -7,7 +7,8 @@ from arbiter.games.hansa_teutonica import scoring
 from arbiter.games.hansa_teutonica.tables import marker_points
 from arbiter.games.hansa_teutonica.turn import can_still_create
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, T, additional, board, clear_route_markers, coellen_merchant, create, develop_all, develop_desk, establish, fill,
+    GAME, M, S, T, additional, board, clear_route_markers, coellen_merchant, create, develop_all, develop_desk,
+    establish, fill,
     end_turn, fill_city, give_marker, kinds, new, of, pb, place, play, put, rule, set_route_marker)
 
 
@@ -92,7 +93,10 @@ def lock_away(state, seat, keep):
     b = board(state)
     for c in b.cities[1:]:
         for i, space in enumerate(c.spaces):
-            pool = (p.supply_traders + p.stock_traders) if space.shape == T else (p.supply_merchants + p.stock_merchants)
+            if space.shape == T:
+                pool = p.supply_traders + p.stock_traders
+            else:
+                pool = p.supply_merchants + p.stock_merchants
             total = p.supply_traders + p.stock_traders + p.supply_merchants + p.stock_merchants
             if total > keep and pool and state.trading_posts[c.first_space + i] == ".":
                 establish(state, seat, c.key, i)

@@ -148,13 +148,15 @@ def _load() -> dict[int, Board]:
         cities, first = [], 0
         for c in data["cities"]:
             e = city_enum[c["key"]]
-            spaces = tuple(Space(PRIVILEGE[s[0]], SHAPE[s[1]], len(s) > 2 and s[2] == 1) for s in side["spaces"][c["key"]])
+            spaces = tuple(Space(PRIVILEGE[s[0]], SHAPE[s[1]], len(s) > 2 and s[2] == 1)
+                           for s in side["spaces"][c["key"]])
             slots = tuple(by_city.get(e, ()))
             neighbours = tuple(sorted({x for s in slots for x in ends[s]} - {e}))
             cities.append(CityInfo(e, c["key"], c["name"], spaces, first, ABILITY.get(c.get("ability"), 0),
                                    bool(c.get("eastWest")), bool(c.get("coellenSpecial")), slots, neighbours))
             first += len(spaces)
-        boards[SIDE[side_key]] = Board(SIDE[side_key], tuple(side["players"]), cities, routes, coellen, east_west, awards)
+        boards[SIDE[side_key]] = Board(SIDE[side_key], tuple(side["players"]), cities, routes, coellen, east_west,
+                                       awards)
     return boards
 
 

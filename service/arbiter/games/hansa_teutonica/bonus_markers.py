@@ -11,6 +11,7 @@ from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import code_at, codes, owner, with_piece
+from arbiter.games.hansa_teutonica.scoring import city_full
 from arbiter.games.hansa_teutonica.tables import EXTRA_ACTIONS, MOVE_THREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -121,17 +122,13 @@ def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: li
 # ------------------------------------------------------------ placing new
 
 
-def _city_full(tp, city: CityInfo) -> bool:
-    return all(tp[city.first_space:city.first_space + len(city.spaces)])
-
-
 def placeable_routes(state: pb.State, board: Board) -> list[int]:
     """Slots of the routes a new marker may go beside: no marker there yet, no
     tradesmen on it, and a vacant trading-post space in one of its cities."""
-    posts, markers, tp = codes(state.route_posts), state.route_markers, codes(state.trading_posts)
+    posts, markers, tp = codes(state.route_posts), state.route_markers, state.trading_posts
     return [r.slot for r in board.routes
             if not markers[r.slot] and not any(posts[r.first_post:r.first_post + r.posts])
-            and not all(_city_full(tp, board.cities[c]) for c in r.cities)]
+            and not all(city_full(tp, board.cities[c]) for c in r.cities)]
 
 
 def must_place(state: pb.State, board: Board, seat: int) -> bool:
@@ -150,7 +147,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, e
         raise RuleViolation("ROUTE_HAS_MARKER", sections.PLACE_MARKERS, f"route {r.id} already has a bonus marker")
     if any(codes(state.route_posts[r.first_post:r.first_post + r.posts])):
         raise RuleViolation("ROUTE_OCCUPIED", sections.PLACE_MARKERS, f"route {r.id} has tradesmen on it")
-    if all(_city_full(codes(state.trading_posts), board.cities[c]) for c in r.cities):
+    if all(city_full(state.trading_posts, board.cities[c]) for c in r.cities):
         raise RuleViolation("CITIES_FULL", sections.PLACE_MARKERS,
                             f"both cities of route {r.id} have no vacant trading-post space")
     state.route_markers[r.slot] = m.marker

@@ -78,7 +78,8 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
     posts = codes(state.route_posts)
     if m.source == DISPLACED:
         if not d.displaced:
-            raise RuleViolation("DISPLACED_TRADESMAN_PLACED", sections.DISPLACE, "the displaced piece is already placed")
+            raise RuleViolation("DISPLACED_TRADESMAN_PLACED", sections.DISPLACE,
+                                "the displaced piece is already placed")
         if m.shape != d.displaced:
             raise RuleViolation("WRONG_SHAPE", sections.DISPLACE, "that is not the shape of the displaced piece")
     else:
@@ -92,7 +93,8 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
         if m.source == GENERAL_STOCK and not stock(p, m.shape):
             raise RuleViolation("NOT_IN_GENERAL_STOCK", sections.DISPLACE, "no such tradesman in your general stock")
         if m.source == PERSONAL_SUPPLY and not supply(p, m.shape):
-            raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.DISPLACE, "no such tradesman in your personal supply")
+            raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.DISPLACE,
+                                "no such tradesman in your personal supply")
         if m.source == TRADE_ROUTE:
             if posts[m.from_post] != piece(seat, m.shape):
                 raise RuleViolation("NOT_YOUR_TRADESMAN", sections.DISPLACE,

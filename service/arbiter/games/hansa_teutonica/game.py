@@ -6,8 +6,8 @@ import random
 
 from arbiter.engine import STANDARD, Game, RuleViolation, Rng
 from arbiter.games.hansa_teutonica import (
-    actions, bonus_markers, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route, turn,
-    view)
+    actions, bonus_markers, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
+    turn, view)
 from arbiter.games.hansa_teutonica.board import BOARDS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision

@@ -8,7 +8,8 @@ from operator import attrgetter, le
 
 from arbiter.games.hansa_teutonica.board import BOARDS
 from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, char, code_at, piece, shape_of
-from arbiter.games.hansa_teutonica.tables import DESK_MERCHANTS, DESK_TRADERS, MARKER_COUNT, MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS
+from arbiter.games.hansa_teutonica.tables import (
+    DESK_MERCHANTS, DESK_TRADERS, MARKER_COUNT, MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS)
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 _COUNTS = ("prestige", "supply_traders", "supply_merchants", "stock_traders", "stock_merchants")

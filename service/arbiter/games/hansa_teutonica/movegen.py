@@ -1,9 +1,10 @@
 """Legal-move generation: every move of the pending seat, listed in full.
 
-The lists can be long (a Move step pairs each of your pieces with each free
-post), so `MoveList` keeps them as products of small lists and builds a Move
-message only for the entries a caller looks at, like python-chess's lazy
-legal-move generator. `len()`, indexing and iteration behave as on a list.
+The lists can be long (a Move step pairs each of your pieces with each route
+that has a free post), so `MoveList` keeps them as products of small lists
+and builds a Move message only for the entries a caller looks at, like
+python-chess's lazy legal-move generator. `len()`, indexing and iteration
+behave as on a list.
 """
 from __future__ import annotations
 
@@ -108,7 +109,8 @@ def _displace(board, g, option):
 
 def _relocate(board, src, slot):
     route, post = board.post_ref[src]
-    return Move(relocate_tradesman=pb.RelocateTradesman(from_route=route, from_post=post, to_route=board.routes[slot].id))
+    return Move(relocate_tradesman=pb.RelocateTradesman(from_route=route, from_post=post,
+                                                        to_route=board.routes[slot].id))
 
 
 def _swap(board, trader, merchant):

@@ -82,10 +82,14 @@ def east_west_connected(state: pb.State, board: Board, seat: int) -> bool:
     return west in held and any(west in g and east in g for g in networks(board, held))
 
 
+def city_full(trading_posts: str, city: CityInfo) -> bool:
+    """Every printed trading-post space of `city` is occupied (additional
+    trading posts fill none)."""
+    return FREE not in trading_posts[city.first_space:city.first_space + len(city.spaces)]
+
+
 def completed_cities(state: pb.State, board: Board) -> int:
-    """Cities whose printed trading-post spaces are all occupied."""
-    tp = state.trading_posts
-    return sum(FREE not in tp[c.first_space:c.first_space + len(c.spaces)] for c in board.cities[1:])
+    return sum(city_full(state.trading_posts, c) for c in board.cities[1:])
 
 
 def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:

@@ -16,11 +16,13 @@ from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
 from arbiter.games.hansa_teutonica.desk import add_stock, check_developable, develop
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
-from arbiter.games.hansa_teutonica.pieces import FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece
+from arbiter.games.hansa_teutonica.pieces import (
+    FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
 from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+
 
 def is_complete(posts, route: RouteInfo, seat: int) -> bool:
     """Every post of `route` holds one of `seat`'s tradesmen."""
@@ -83,7 +85,8 @@ def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, rew
         check_developable(p, reward.ability, sections.DEVELOP)
     elif reward.kind == "coellen_space":
         if route.slot != board.coellen_route:
-            raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN, "only the Coellen-Warburg route reaches these spaces")
+            raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
+                                "only the Coellen-Warburg route reaches these spaces")
         if state.coellen_spaces[reward.coellen - 1] != FREE:
             raise RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
         if value(p, PRIVILEGE_TRACK) < reward.coellen:
@@ -174,7 +177,8 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         shapes.remove(MERCHANT)
         state.coellen_spaces = with_piece(state.coellen_spaces, reward.coellen - 1, piece(seat, MERCHANT))
         points = board.coellen_spaces[reward.coellen - 1][1]
-        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(seat=seat, space=reward.coellen, points=points)))
+        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(
+            seat=seat, space=reward.coellen, points=points)))
     for s in SHAPES:
         add_stock(p, s, shapes.count(s))
     events.append(pb.Event(tradesmen_returned=pb.TradesmenReturned(
@@ -212,6 +216,7 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
         if city.spaces[i].coin:
             _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)
     awarded = len(state.east_west)
-    if seat not in state.east_west and awarded < len(board.east_west_awards) and east_west_connected(state, board, seat):
+    if (seat not in state.east_west and awarded < len(board.east_west_awards)
+            and east_west_connected(state, board, seat)):
         state.east_west.append(seat)
         _score(state, seat, board.east_west_awards[awarded], pb.PRESTIGE_REASON_EAST_WEST, 0, events)
