@@ -46,10 +46,12 @@ def _privilege_too_low(section: str, colour: int) -> RuleViolation:
                          f"your Privilegium does not reach {pb.Privilege.Name(colour).removeprefix('PRIVILEGE_')}")
 
 
-def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward) -> None:
-    """Validate the step-3 choice (before anything changes)."""
+def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
+                 on_route: list[int] | None = None) -> None:
+    """Validate the step-3 choice (before anything changes); `on_route`, the
+    shapes on the route, may be passed in when checking many choices."""
     p = state.players[seat]
-    on_route = _on_route(state, route)
+    on_route = _on_route(state, route) if on_route is None else on_route
     if reward.kind == "establish_trading_post":
         city = reward.city
         if city.city not in route.cities:
@@ -125,7 +127,7 @@ def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[
     out = []
     for reward in candidates:
         try:
-            check_reward(state, board, seat, route, reward)
+            check_reward(state, board, seat, route, reward, on_route)
         except RuleViolation:
             continue
         out.append(reward_move(route, reward))
@@ -167,10 +169,9 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
     posts = state.route_posts
     state.route_posts = posts[:route.first_post] + FREE * route.posts + posts[route.first_post + route.posts:]
     if reward.kind == "establish_trading_post":
-        _establish(state, board, seat, reward, events)
-        shapes.remove(reward.shape)
-        if completed_cities(state, board) >= END_COMPLETED_CITIES:
+        if _establish(state, board, seat, reward, events) >= END_COMPLETED_CITIES:
             reasons.append(pb.END_REASON_CITIES_COMPLETED)
+        shapes.remove(reward.shape)
     elif reward.kind == "develop_ability":
         develop(state, seat, reward.ability, events)
     elif reward.kind == "coellen_space":
@@ -196,23 +197,25 @@ def _score(state: pb.State, seat: int, points: int, reason: int, city: int, even
         seat=seat, points=points, reason=reason, city=city, total=p.prestige)))
 
 
-def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events: list) -> None:
+def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events: list) -> int:
     """3a) Put the piece on the leftmost vacant space (or, with the marker, left
-    of all trading posts); gold coin; East-West."""
+    of all trading posts); gold coin; East-West. Returns the number of
+    completed cities."""
     city, shape = reward.city, reward.shape
+    done = completed_cities(state, board)
     if reward.additional:
         state.additional_trading_posts.add(city=city.city, piece=char(piece(seat, shape)))
         take_used(state.players[seat], ADDITIONAL)
         events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(seat=seat, marker=ADDITIONAL)))
         events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
-            seat=seat, city=city.city, space=-1, shape=shape, additional=True,
-            completed_cities=completed_cities(state, board))))
+            seat=seat, city=city.city, space=-1, shape=shape, additional=True, completed_cities=done)))
     else:
         i = leftmost_vacant(state, city)
         state.trading_posts = with_piece(state.trading_posts, city.first_space + i, piece(seat, shape))
+        completes = i == len(city.spaces) - 1
+        done += completes
         events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
-            seat=seat, city=city.city, space=i, shape=shape, city_completed=i == len(city.spaces) - 1,
-            completed_cities=completed_cities(state, board))))
+            seat=seat, city=city.city, space=i, shape=shape, city_completed=completes, completed_cities=done)))
         if city.spaces[i].coin:
             _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)
     awarded = len(state.east_west)
@@ -220,3 +223,4 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
             and east_west_connected(state, board, seat)):
         state.east_west.append(seat)
         _score(state, seat, board.east_west_awards[awarded], pb.PRESTIGE_REASON_EAST_WEST, 0, events)
+    return done

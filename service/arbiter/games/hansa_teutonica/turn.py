@@ -86,7 +86,7 @@ def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
     posts = state.route_posts
     pieces = (p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
               + posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT))))
-    if developable(p):
+    if pieces < board.shortest_route and developable(p):
         pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
 
