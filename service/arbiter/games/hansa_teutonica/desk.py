@@ -52,8 +52,7 @@ def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
 
 
 def check_developable(p: pb.Player, ability: int, section: str) -> None:
-    track = TRACKS[ability]
-    if getattr(p, track.field) >= track.max_level:
+    if ability not in developable(p):
         raise RuleViolation("ABILITY_FULLY_DEVELOPED", section,
                             f"{pb.Ability.Name(ability)} is already fully developed")
 
