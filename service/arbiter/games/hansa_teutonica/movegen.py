@@ -167,9 +167,9 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
             if shapes:
                 open_routes = _open_routes(board, raw)
                 out.add(_place, open_routes, shapes)
-                out.building.append((_place, [s for s in open_routes if s in held], shapes))
-                out.add(_displace, _posts(board, raw, _THEIR_TRADERS[seat]), displace_options(p, TRADER))
-                out.add(_displace, _posts(board, raw, _THEIR_MERCHANTS[seat]), displace_options(p, MERCHANT))
+                out.building.append((_place, sorted(held.intersection(open_routes)), shapes))
+                out.add(_displace, _Posts(board, raw, _THEIR_TRADERS[seat]), displace_options(p, TRADER))
+                out.add(_displace, _Posts(board, raw, _THEIR_MERCHANTS[seat]), displace_options(p, MERCHANT))
             fixed.append(MOVE_TRADESMEN)
             for slot in sorted(held):
                 r = board.routes[slot]
@@ -200,8 +200,25 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     return out
 
 
-def _posts(board: Board, raw: bytes, table: bytes) -> list[int]:
-    return list(compress(board.post_indices, raw.translate(table)))
+class _Posts(Sequence):
+    """The posts `table` marks, counted at once but listed only when a caller
+    looks at one (most move lists are sampled, not read in full)."""
+
+    __slots__ = ("_board", "_mask", "_n", "_list")
+
+    def __init__(self, board: Board, raw: bytes, table: bytes):
+        self._board = board
+        self._mask = raw.translate(table)
+        self._n = self._mask.count(1)
+        self._list: list[int] | None = None
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i):
+        if self._list is None:
+            self._list = list(compress(self._board.post_indices, self._mask))
+        return self._list[i]
 
 
 def _open_routes(board: Board, raw: bytes) -> list[int]:
@@ -213,4 +230,4 @@ def _relocations(out: MoveList, board: Board, sources: bytes, open_routes: list[
     """Each piece marked in `sources` to each route with a free post."""
     pieces = list(compress(board.post_indices, sources))
     out.add(_relocate, pieces, open_routes)
-    out.building.append((_relocate, pieces, [s for s in open_routes if s in held]))
+    out.building.append((_relocate, pieces, sorted(held.intersection(open_routes))))
