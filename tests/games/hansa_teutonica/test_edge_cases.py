@@ -74,6 +74,7 @@ def test_edge_06_ties_go_right_and_additional_posts_are_leftmost(state):
 
 
 @rule(S.SCORE_CONTROL)
+@rule(S.END)
 def test_edge_07_points_to_opponent_controllers_and_their_twenty_ends(state):
     state.players[2].prestige = 19
     establish(state, 2, "Duisburg", 0)

@@ -37,15 +37,6 @@ def test_twenty_prestige_ends_the_game_after_the_whole_action(state):
 
 
 @rule(S.END)
-def test_an_opponent_reaching_twenty_also_ends(state):
-    state.players[1].prestige = 19
-    establish(state, 1, "Duisburg", 0)
-    fill(state, 0, 19)
-    state, _ = play(state, 0, create(19))
-    assert over(state) and state.players[1].prestige == 20
-
-
-@rule(S.END)
 def test_empty_supply_ends_when_a_replacement_must_be_drawn(state):
     free_routes = [r.id for r in board(state).routes if r.id not in (19, 1)]
     for r, m in zip(free_routes, list(state.marker_supply)):
