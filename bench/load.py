@@ -225,7 +225,8 @@ async def play_game(stub, tally: Tally, game: api.GameInfo, players: int, seed: 
                                 api.ListLegalMovesRequest(game_id=played.game_id), bearer(tokens[seat]))
             if not legal.moves:
                 raise RuntimeError(f"{game.game} {played.game_id}: seat {seat} is pending but has no legal move")
-            move = chooser.choice(list(legal.moves))
+            # The game's own random player (realistic game lengths, e.g. Hansa Teutonica).
+            move = legal.moves[legal.suggested] if legal.HasField("suggested") else chooser.choice(list(legal.moves))
             res = await submit(stub, tally, played.game_id, move, legal.version, tokens[seat], sent)
             played.moves.append((seat, move))
             tally.moves += 1

@@ -6,7 +6,9 @@ only translate transport to these calls and these errors to status codes.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
+import random
 import re
 import secrets
 import time
@@ -185,12 +187,19 @@ class Referee:
     async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
         stored, game, state = await self._load(req.game_id)
-        return api.ListLegalMovesResponse(
+        moves = game.moves_for(state, seat)
+        res = api.ListLegalMovesResponse(
             version=stored.version,
-            moves=[pack(m) for m in game.moves_for(state, seat)],
+            moves=[pack(m) for m in moves],
             templates=game.templates_for(state, seat),
             pending=[d for d in game.pending(state) if d.seat == seat],
         )
+        if len(moves):
+            # Seeded by game, version and seat: the same question gets the same suggestion.
+            digest = hashlib.sha256(f"{stored.game_id}:{stored.version}:{seat}".encode()).digest()
+            pick = game.random_move(state, seat, moves, random.Random(int.from_bytes(digest[:8], "big")))
+            res.suggested = list(moves).index(pick)
+        return res
 
     async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
         seat = self.seat_of(req.game_id, token)

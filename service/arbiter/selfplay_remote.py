@@ -29,7 +29,9 @@ async def _play_one(stub, game_id: str, players: int, variant: str, options: dic
             legal = await stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=created.game_id), metadata=tokens[seat])
             if not legal.moves:
                 raise RuntimeError(f"seat {seat} is pending but lists no legal move")
-            move = chooser.choice(list(legal.moves))
+            # The game's random self-play player, as the server suggests it: the same
+            # policy as in-process self-play (realistic lengths for Hansa Teutonica).
+            move = legal.moves[legal.suggested] if legal.HasField("suggested") else chooser.choice(list(legal.moves))
             answer = await stub.SubmitMove(
                 api.SubmitMoveRequest(game_id=created.game_id, move=move, expected_version=legal.version,
                                       request_id=uuid.uuid4().hex),

@@ -107,7 +107,7 @@ async def play_rest(http: httpx.AsyncClient, tally: Tally, game_id: str, players
     while view["status"] == "GAME_STATUS_ACTIVE" and not stop.is_set():
         seat = chooser.choice(sorted({d.get("seat", 0) for d in view["pending"]}))
         legal = await rest_call(http, "GET", f"/v1/games/{played.game_id}/legal-moves", tally, tokens[seat])
-        move = chooser.choice(legal["moves"])
+        move = legal["moves"][legal["suggested"]] if "suggested" in legal else chooser.choice(legal["moves"])
         res = await rest_call(http, "POST", f"/v1/games/{played.game_id}/moves", tally, tokens[seat],
                               {"move": move, "expectedVersion": legal["version"], "requestId": uuid.uuid4().hex})
         played.moves.append((seat, json_format.ParseDict(move, Any())))

@@ -54,8 +54,9 @@ class Table:
         seat = self.chooser.choice(sorted(self.game.pending_seats(self.local)))
         legal = self.stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=self.id), metadata=self.auth(seat))
         expected = self.game.moves_for(self.local, seat)
-        assert unpacked(legal.moves, self.game.Move) == expected, "the server lists the engine's legal moves"
-        move = self.chooser.choice(expected)
+        assert unpacked(legal.moves, self.game.Move) == list(expected), "the server lists the engine's legal moves"
+        assert legal.HasField("suggested") and 0 <= legal.suggested < len(expected)
+        move = self.game.random_move(self.local, seat, expected, self.chooser)
         res = self.stub.SubmitMove(api.SubmitMoveRequest(game_id=self.id, move=pack(move), expected_version=self.version,
                                                          request_id=uuid.uuid4().hex), metadata=self.auth(seat))
         self.local, events = self.game.apply(self.local, seat, move)

@@ -81,6 +81,12 @@ export class Seat {
     return view;
   }
 
+  /** One legal move, as the game's random self-play player would pick it; undefined when the seat has none. */
+  async suggestedMove(): Promise<Any | undefined> {
+    const res = await this.legalMoves();
+    return res.suggested === undefined ? undefined : res.moves[res.suggested];
+  }
+
   async legalMoves(): Promise<ListLegalMovesResponse> {
     const res = await retrying(() => this.transport.unary("listLegalMoves", { gameId: this.gameId }, this.token));
     this.version = res.version;

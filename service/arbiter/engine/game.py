@@ -17,10 +17,11 @@ Conventions each game follows:
 """
 from __future__ import annotations
 
+import random
 import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import ClassVar, Generic, Iterable, TypeVar
+from typing import ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -87,6 +88,16 @@ class Game(ABC, Generic[S, M, E]):
     def legal_moves(self, state: S, seat: int) -> list[M]:
         """Every legal move of `seat` with no free parameters. Called only for
         seats with a pending decision. Each one must be accepted by `play`."""
+
+    def random_move(self, state: S, seat: int, moves: Sequence[M], rng: random.Random) -> M:
+        """The move a random player picks from `seat`'s listed `moves` in
+        self-play (`arbiter.engine.simulate`; the service offers it to clients
+        as ListLegalMovesResponse.suggested). Uniform by default. A game whose
+        uniformly random games run far longer than real ones may lean toward
+        progress here, provided every listed move can still be picked. It must
+        depend only on what `seat` may see (its moves, the public state): the
+        suggestion is shown to that seat."""
+        return rng.choice(moves)
 
     def move_templates(self, state: S, seat: int) -> list[MoveTemplate]:
         """Parametric moves `seat` may fill in (trade offers, ...), if any."""

@@ -78,7 +78,7 @@ def play_random_game(
             if checks.all_listed_moves:
                 for m in moves:
                     _try(game, state, seat, m, result)
-            move = chooser.choice(moves)
+            move = game.random_move(state, seat, moves, chooser)
             if keep_log:
                 result.log.append((seat, move))
             if _needs_old_state(checks):

@@ -21,6 +21,7 @@ def _load() -> None:
     import arbiter.games.nottingham  # noqa: F401
     import arbiter.games.prestige  # noqa: F401
     import arbiter.games.nuremberg  # noqa: F401
+    import arbiter.games.hansa_teutonica  # noqa: F401
 
 
 _load()

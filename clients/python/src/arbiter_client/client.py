@@ -189,6 +189,14 @@ class Seat:
         self.version = res.version
         return list(res.moves)
 
+    def suggested_move(self) -> any_pb2.Any | None:
+        """One legal move, as the game's random self-play player would pick it
+        (ListLegalMovesResponse.suggested); None when this seat has none."""
+        res = _call(self.arbiter.stub.ListLegalMoves, api.ListLegalMovesRequest(game_id=self.game_id), self.token,
+                    self.arbiter.timeout)
+        self.version = res.version
+        return res.moves[res.suggested] if res.HasField("suggested") else None
+
     def submit(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
                request_id: str | None = None, retries: int = 3) -> api.SubmitMoveResponse:
         """Submit a move (an Any from legal_moves() or a game Move). Checked

@@ -158,16 +158,18 @@ class ListLegalMovesRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ...) -> None: ...
 
 class ListLegalMovesResponse(_message.Message):
-    __slots__ = ("version", "moves", "templates", "pending")
+    __slots__ = ("version", "moves", "templates", "pending", "suggested")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     MOVES_FIELD_NUMBER: _ClassVar[int]
     TEMPLATES_FIELD_NUMBER: _ClassVar[int]
     PENDING_FIELD_NUMBER: _ClassVar[int]
+    SUGGESTED_FIELD_NUMBER: _ClassVar[int]
     version: int
     moves: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
     templates: _containers.RepeatedCompositeFieldContainer[_engine_pb2.MoveTemplate]
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
-    def __init__(self, version: _Optional[int] = ..., moves: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ...) -> None: ...
+    suggested: int
+    def __init__(self, version: _Optional[int] = ..., moves: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., suggested: _Optional[int] = ...) -> None: ...
 
 class SubmitMoveRequest(_message.Message):
     __slots__ = ("game_id", "move", "expected_version", "request_id", "validate_only")

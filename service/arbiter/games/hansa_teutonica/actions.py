@@ -1,0 +1,192 @@
+"""Actions A-D: Income, Place 1 tradesman, Displace an opponent's tradesman,
+Move your tradesmen (and the Move 3 Tradesmen marker, which moves
+opponents' pieces with the same steps). Action E is in trade_route.py."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica import displacement, parse, sections
+from arbiter.games.hansa_teutonica.board import Board, RouteInfo
+from arbiter.games.hansa_teutonica.desk import add_supply, supply
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, code_at, owner, piece, shape_of, with_piece
+from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
+from arbiter.games.hansa_teutonica.turn import begin_action
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+
+
+def open_post(state: pb.State, route: RouteInfo, section: str) -> int:
+    """The lowest free post of `route` (its posts are interchangeable)."""
+    g = route.free_post(state.route_posts)
+    if g < 0:
+        raise RuleViolation("ROUTE_FULL", section, f"route {route.id} has no free post")
+    return g
+
+
+# ---------------------------------------------------------------- A) Income
+
+
+def income_options(p: pb.Player) -> tuple[tuple[int, int], ...]:
+    """(traders, merchants) hires allowed by the Bank: at least one piece, at
+    most the Bank value (all with C), never more than the general stock holds."""
+    return _hires(p.stock_traders, p.stock_merchants, value(p, BANK))
+
+
+@lru_cache(maxsize=None)
+def _hires(traders: int, merchants: int, limit: int | None) -> tuple[tuple[int, int], ...]:
+    limit = traders + merchants if limit is None else min(limit, traders + merchants)
+    return tuple((t, m) for t in range(min(limit, traders) + 1) for m in range(min(limit - t, merchants) + 1) if t + m)
+
+
+def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, events: list) -> None:
+    t, n = m
+    p = state.players[seat]
+    if t + n == 0:
+        raise RuleViolation("NOTHING_TO_HIRE", sections.INCOME, "hire at least one tradesman")
+    if t > p.stock_traders or n > p.stock_merchants:
+        raise RuleViolation("NOT_IN_GENERAL_STOCK", sections.INCOME,
+                            f"your general stock holds {p.stock_traders} traders, {p.stock_merchants} merchants")
+    limit = value(p, BANK)
+    if limit is not None and t + n > limit:
+        raise RuleViolation("BANK_LIMIT", sections.INCOME, f"your Bank hires at most {limit} tradesmen")
+    begin_action(state)
+    p.stock_traders -= t
+    p.stock_merchants -= n
+    p.supply_traders += t
+    p.supply_merchants += n
+    events.append(pb.Event(income_taken=pb.IncomeTaken(seat=seat, traders=t, merchants=n)))
+
+
+# ------------------------------------------------------------ B) Place
+
+
+def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events: list) -> None:
+    route, shape = m
+    g = open_post(state, route, sections.PLACE)
+    p = state.players[seat]
+    if not supply(p, shape):
+        raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.PLACE, "no such tradesman in your personal supply")
+    begin_action(state)
+    add_supply(p, shape, -1)
+    state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
+    events.append(pb.Event(tradesman_placed=pb.TradesmanPlaced(
+        seat=seat, route=route.id, post=g - route.first_post, shape=shape)))
+
+
+# ------------------------------------------------------------ C) Displace
+
+
+def displace_options(p: pb.Player, displaced: int) -> tuple[tuple[int, int, int], ...]:
+    """(your shape, pay traders, pay merchants) you can afford when displacing
+    a `displaced` piece: the piece placed plus 1 (trader) / 2 (merchant) more
+    from your personal supply."""
+    return _payments(p.supply_traders, p.supply_merchants, DISPLACEMENT[displaced])
+
+
+@lru_cache(maxsize=None)
+def _payments(traders: int, merchants: int, cost: int) -> tuple[tuple[int, int, int], ...]:
+    out = []
+    for shape, left_t, left_m in ((TRADER, traders - 1, merchants), (MERCHANT, traders, merchants - 1)):
+        if left_t >= 0 and left_m >= 0:
+            out += [(shape, cost - pm, pm) for pm in range(cost + 1) if cost - pm <= left_t and pm <= left_m]
+    return tuple(out)
+
+
+def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, events: list) -> None:
+    g, shape, pay_t, pay_m = m.post, m.shape, m.pay_traders, m.pay_merchants
+    code = code_at(state.route_posts, g)
+    if not code:
+        raise RuleViolation("NOTHING_TO_DISPLACE", sections.DISPLACE, f"post {m.index} of route {m.route} is free")
+    if owner(code) == seat:
+        raise RuleViolation("OWN_TRADESMAN", sections.DISPLACE, "you can only displace an opponent's tradesman")
+    displaced = shape_of(code)
+    cost = DISPLACEMENT[displaced]
+    if pay_t + pay_m != cost:
+        raise RuleViolation("DISPLACEMENT_COST", sections.DISPLACE,
+                            f"displacing a {'merchant' if displaced == MERCHANT else 'trader'} costs {cost} more "
+                            f"tradesmen, not {pay_t + pay_m}")
+    p = state.players[seat]
+    if (shape, pay_t, pay_m) not in displace_options(p, displaced):
+        raise RuleViolation("NOT_ENOUGH_TRADESMEN", sections.DISPLACE,
+                            "your personal supply cannot provide the tradesman and the payment")
+    begin_action(state)
+    add_supply(p, shape, -1)
+    p.supply_traders -= pay_t
+    p.supply_merchants -= pay_m
+    p.stock_traders += pay_t
+    p.stock_merchants += pay_m
+    state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
+    events.append(pb.Event(tradesman_displaced=pb.TradesmanDisplaced(
+        seat=seat, route=m.route, post=m.index, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
+        paid_traders=pay_t, paid_merchants=pay_m, extras=cost)))
+    displacement.start(state, board, owner(code), m.route, displaced, cost, events)
+
+
+# ------------------------------------------------------------ D) Move
+
+
+def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
+    """Begin a Move action: up to the Book of Knowledge value of your own
+    tradesmen, moved one step at a time."""
+    begin_action(state)
+    state.turn.phase = pb.PHASE_MOVE_TRADESMEN
+    state.turn.moves_left = value(state.players[seat], BOOK)
+
+
+def finish_moving(state: pb.State, seat: int, events: list) -> None:
+    t = state.turn
+    events.append(pb.Event(moving_finished=pb.MovingFinished(seat=seat, unused=t.moves_left)))
+    t.moves_left = 0
+    t.phase = pb.PHASE_ACTIONS
+
+
+def _moved(state: pb.State, seat: int, cost: int, events: list) -> None:
+    t = state.turn
+    t.moves_left -= cost
+    if t.moves_left <= 0:
+        finish_moving(state, seat, events)
+
+
+def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, events: list) -> None:
+    """One tradesman from a route post to a free route post: your own in a
+    Move action, an opponent's in a Move 3 Tradesmen marker. Never onto an
+    occupied post (no displacing). The target may be the piece's own route
+    (the Big Box text does not forbid it; it changes nothing but the post)."""
+    src = m.source
+    code = code_at(state.route_posts, src)
+    opponents = state.turn.phase == pb.PHASE_MOVE_OPPONENTS
+    section = sections.MOVE_THREE if opponents else sections.MOVE
+    if not code:
+        raise RuleViolation("NO_TRADESMAN", section, f"post {m.from_post} of route {m.from_route} is free")
+    if opponents and owner(code) == seat:
+        raise RuleViolation("NOT_AN_OPPONENT", section, "Move 3 Tradesmen moves opponents' tradesmen only")
+    if not opponents and owner(code) != seat:
+        raise RuleViolation("NOT_YOUR_TRADESMAN", section, "you can move only your own tradesmen")
+    dst = open_post(state, m.to, section)
+    state.route_posts = with_piece(with_piece(state.route_posts, dst, code), src, 0)
+    events.append(pb.Event(tradesman_moved=pb.TradesmanMoved(
+        seat=seat, owner=owner(code), shape=shape_of(code), from_route=m.from_route, from_post=m.from_post,
+        to_route=m.to.id, to_post=dst - m.to.first_post)))
+    _moved(state, seat, 1, events)
+
+
+def play_swap(state: pb.State, board: Board, seat: int, m: parse.Swap, events: list) -> None:
+    """Swap one of your traders with one of your merchants: 2 of the moves."""
+    a, b = m.trader, m.merchant
+    posts = state.route_posts
+    if code_at(posts, a) != piece(seat, TRADER):
+        raise RuleViolation("NOT_YOUR_TRADER", sections.MOVE, "the trader post must hold your trader")
+    if code_at(posts, b) != piece(seat, MERCHANT):
+        raise RuleViolation("NOT_YOUR_MERCHANT", sections.MOVE, "the merchant post must hold your merchant")
+    if state.turn.moves_left < 2:
+        raise RuleViolation("NOT_ENOUGH_MOVES", sections.MOVE, "a swap takes 2 moves; 1 is left")
+    state.route_posts = with_piece(with_piece(posts, a, piece(seat, MERCHANT)), b, piece(seat, TRADER))
+    s = m.move
+    events.append(pb.Event(tradesmen_swapped=pb.TradesmenSwapped(
+        seat=seat, trader_route=s.trader_route, trader_post=s.trader_post, merchant_route=s.merchant_route,
+        merchant_post=s.merchant_post)))
+    _moved(state, seat, 2, events)
+
+
+def play_finish_moving(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
+    finish_moving(state, seat, events)

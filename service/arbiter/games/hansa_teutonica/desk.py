@@ -1,0 +1,63 @@
+"""A player's writing desk and pools of tradesmen: personal supply, general
+stock, ability values, and the actions left this turn."""
+from __future__ import annotations
+
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica.pieces import TRADER
+from arbiter.games.hansa_teutonica.tables import ACTIONS, TRACKS
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+
+
+def supply(p: pb.Player, shape: int) -> int:
+    return p.supply_traders if shape == TRADER else p.supply_merchants
+
+
+def add_supply(p: pb.Player, shape: int, n: int) -> None:
+    if shape == TRADER:
+        p.supply_traders += n
+    else:
+        p.supply_merchants += n
+
+
+def stock(p: pb.Player, shape: int) -> int:
+    return p.stock_traders if shape == TRADER else p.stock_merchants
+
+
+def add_stock(p: pb.Player, shape: int, n: int) -> None:
+    if shape == TRADER:
+        p.stock_traders += n
+    else:
+        p.stock_merchants += n
+
+
+def actions_left(state: pb.State) -> int:
+    """Actions the active player may still begin: the desk's Actiones value
+    plus +3/+4 markers, less those taken. Developing Actiones mid-turn raises
+    it at once (3b: "immediately available this turn")."""
+    t = state.turn
+    return ACTIONS.values[state.players[t.seat].actions_level] + t.bonus_actions - t.actions_taken
+
+
+def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
+    """3b / Develop an Ability marker: uncover the next value of `ability`;
+    the piece that covered it goes to the personal supply. The caller has
+    checked that the track is not fully developed."""
+    p = state.players[seat]
+    track = TRACKS[ability]
+    new = getattr(p, track.field) + 1
+    setattr(p, track.field, new)
+    add_supply(p, track.covered_by, 1)
+    events.append(pb.Event(ability_developed=pb.AbilityDeveloped(
+        seat=seat, ability=ability, level=new, freed=track.covered_by)))
+
+
+def check_developable(p: pb.Player, ability: int, section: str) -> None:
+    if ability not in developable(p):
+        raise RuleViolation("ABILITY_FULLY_DEVELOPED", section,
+                            f"{pb.Ability.Name(ability)} is already fully developed")
+
+
+def developable(p: pb.Player) -> list[int]:
+    """Abilities of `p` not yet fully developed."""
+    return [a for a, t in TRACKS.items() if getattr(p, t.field) < t.max_level]
+

@@ -1,0 +1,93 @@
+"""Hansa Teutonica as an Arbiter Game: the hooks, and the dispatch of each
+move kind to the rule that handles it."""
+from __future__ import annotations
+
+import random
+
+from arbiter.engine import STANDARD, Game, RuleViolation, Rng
+from arbiter.games.hansa_teutonica import (
+    actions, bonus_markers, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
+    turn, view)
+from arbiter.games.hansa_teutonica.board import BOARDS
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
+
+# The move kinds each phase accepts, and the rule that plays each kind.
+_ACTIONS = pb.PHASE_ACTIONS
+ALLOWED = {
+    _ACTIONS: {"income", "place_tradesman", "displace_tradesman", "move_tradesmen", "create_trade_route",
+               "use_bonus_marker", "end_turn"},
+    pb.PHASE_MOVE_TRADESMEN: {"relocate_tradesman", "swap_tradesmen", "finish_moving"},
+    pb.PHASE_MOVE_OPPONENTS: {"relocate_tradesman", "finish_moving"},
+    pb.PHASE_DISPLACEMENT: {"place_displaced_tradesman", "decline_extra_tradesmen"},
+    pb.PHASE_PLACE_BONUS_MARKERS: {"place_bonus_marker"},
+}
+# kind -> (parse its fields, play it).
+RULES = {
+    "income": (parse.income, actions.play_income),
+    "place_tradesman": (parse.place, actions.play_place),
+    "displace_tradesman": (parse.displace, actions.play_displace),
+    "move_tradesmen": (parse.nothing, actions.play_move_tradesmen),
+    "relocate_tradesman": (parse.relocate, actions.play_relocate),
+    "swap_tradesmen": (parse.swap, actions.play_swap),
+    "finish_moving": (parse.nothing, actions.play_finish_moving),
+    "create_trade_route": (parse.create, trade_route.play_create),
+    "place_displaced_tradesman": (parse.place_displaced, displacement.play_place),
+    "decline_extra_tradesmen": (parse.nothing, displacement.play_decline),
+    "use_bonus_marker": (parse.use_bonus_marker, bonus_markers.play_use),
+    "place_bonus_marker": (parse.place_bonus_marker, bonus_markers.play_place),
+    "end_turn": (parse.nothing, turn.play_end_turn),
+}
+
+
+class HansaTeutonica(Game):
+    id = "hansa-teutonica"
+    title = "Hansa Teutonica"
+    min_players = 2
+    max_players = 5
+    variants = (STANDARD,)
+    State = pb.State
+    Move = pb.Move
+    Event = pb.Event
+
+    def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
+        return setup.setup(state, config, rng)
+
+    def random_move(self, state: pb.State, seat: int, moves: movegen.MoveList, rng: random.Random) -> pb.Move:
+        return playout.random_move(state, seat, moves, rng)
+
+    def pending(self, state: pb.State) -> list[PendingDecision]:
+        return turn.pending(state)
+
+    def legal_moves(self, state: pb.State, seat: int) -> movegen.MoveList:
+        return movegen.legal_moves(state, BOARDS[state.side], seat)
+
+    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
+        kind = move.WhichOneof("kind")
+        board = BOARDS[state.side]
+        parse_fields, rule = RULES[kind]
+        args = parse_fields(board, getattr(move, kind))
+        phase = state.turn.phase
+        if kind not in ALLOWED[phase]:
+            raise RuleViolation("WRONG_PHASE", sections.GAME_PLAY,
+                                f"{kind} is not possible now; expected one of {sorted(ALLOWED[phase])}")
+        events: list[pb.Event] = []
+        rule(state, board, seat, args, events)
+        if state.turn.phase != pb.PHASE_GAME_OVER:
+            turn.advance(state, board, events)
+        return events
+
+    def outcome(self, state: pb.State) -> Outcome | None:
+        return scoring.outcome(state) if state.turn.phase == pb.PHASE_GAME_OVER else None
+
+    def view(self, state: pb.State, seat: int | None) -> pb.State:
+        return view.view(state, seat)
+
+    def view_event(self, event: pb.Event, seat: int | None) -> pb.Event | None:
+        return view.view_event(event, seat)
+
+    def view_leaks(self, state: pb.State, seat: int | None, v: pb.State, events: list[pb.Event]) -> list[str]:
+        return view.view_leaks(state, seat, v, events)
+
+    def invariant_violations(self, state: pb.State) -> list[str]:
+        return invariants.violations(state)

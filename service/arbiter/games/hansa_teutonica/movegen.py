@@ -1,0 +1,233 @@
+"""Legal-move generation: every move of the pending seat, listed in full.
+
+The lists can be long (a Move step pairs each of your pieces with each route
+that has a free post), so `MoveList` keeps them as products of small lists
+and builds a Move message only for the entries a caller looks at, like
+python-chess's lazy legal-move generator. `len()`, indexing and iteration
+behave as on a list.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import compress
+
+from arbiter.games.hansa_teutonica import displacement
+from arbiter.games.hansa_teutonica.actions import displace_options, income_options
+from arbiter.games.hansa_teutonica.board import Board
+from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
+from arbiter.games.hansa_teutonica.desk import actions_left
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, codes, owner, shape_of
+from arbiter.games.hansa_teutonica.trade_route import rewards
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+
+Move = pb.Move
+_ONE = (None,)
+
+
+class MoveList(Sequence):
+    """A list of Moves made of parts, each the product xs × ys of two lists
+    of compact items and a function building the Move for one pair."""
+
+    __slots__ = ("_board", "_parts", "_size", "creates", "building")
+
+    def __init__(self, board: Board):
+        self._board = board
+        self._parts: list[tuple] = []
+        self._size = 0
+        # Hints for the self-play policy (playout.py), not more moves: the
+        # Create a trade route moves listed, and the parts (build, xs, ys) of
+        # the listed moves that put a piece on a route where the deciding seat
+        # already has one.
+        self.creates: list[pb.Move] = []
+        self.building: list[tuple] = []
+
+    def add(self, build, xs, ys=_ONE) -> None:
+        n = len(xs) * len(ys)
+        if n:
+            self._parts.append((self._size, n, build, xs, ys))
+            self._size += n
+
+    def moves(self, moves: list[pb.Move]) -> None:
+        self.add(_given, moves)
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    def item(self, i: int) -> tuple:
+        """(build, x, y) of move `i` (0 <= i < len), without building it."""
+        for start, n, build, xs, ys in self._parts:
+            if i < start + n:
+                k, j = divmod(i - start, len(ys))
+                return build, xs[k], ys[j]
+        raise IndexError("move index out of range")
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._size))]
+        if i < 0:
+            i += self._size
+        if not 0 <= i < self._size:
+            raise IndexError("move index out of range")
+        build, x, y = self.item(i)
+        return build(self._board, x, y)
+
+    def __iter__(self):
+        board = self._board
+        for _, _, build, xs, ys in self._parts:
+            for x in xs:
+                for y in ys:
+                    yield build(board, x, y)
+
+    def __repr__(self) -> str:
+        return f"<MoveList of {self._size} moves>"
+
+
+# Builders: (board, x, y) -> Move. Posts travel as State.route_posts indices.
+
+def _given(board, move, _):
+    return move
+
+
+def _income(board, hire, _):
+    return Move(income=pb.Income(traders=hire[0], merchants=hire[1]))
+
+
+def _place(board, slot, shape):
+    return Move(place_tradesman=pb.PlaceTradesman(route=board.routes[slot].id, shape=shape))
+
+
+def _displace(board, g, option):
+    route, post = board.post_ref[g]
+    shape, pay_t, pay_m = option
+    return Move(displace_tradesman=pb.DisplaceTradesman(route=route, post=post, shape=shape, pay_traders=pay_t,
+                                                          pay_merchants=pay_m))
+
+
+def _relocate(board, src, slot):
+    route, post = board.post_ref[src]
+    return Move(relocate_tradesman=pb.RelocateTradesman(from_route=route, from_post=post,
+                                                        to_route=board.routes[slot].id))
+
+
+def _swap(board, trader, merchant):
+    (tr, tp), (mr, mp) = board.post_ref[trader], board.post_ref[merchant]
+    return Move(swap_tradesmen=pb.SwapTradesmen(trader_route=tr, trader_post=tp, merchant_route=mr, merchant_post=mp))
+
+
+def _place_displaced(board, slot, item):
+    shape, source, from_route, from_post = item
+    return Move(place_displaced_tradesman=pb.PlaceDisplacedTradesman(
+        route=board.routes[slot].id, shape=shape, source=source, from_route=from_route, from_post=from_post))
+
+
+def _place_marker(board, marker, slot):
+    return Move(place_bonus_marker=pb.PlaceBonusMarker(marker=marker, route=board.routes[slot].id))
+
+
+MOVE_TRADESMEN = Move(move_tradesmen=pb.MoveTradesmen())
+FINISH_MOVING = Move(finish_moving=pb.FinishMoving())
+END_TURN = Move(end_turn=pb.EndTurn())
+DECLINE = Move(decline_extra_tradesmen=pb.DeclineExtraTradesmen())
+
+
+def _table(keep) -> bytes:
+    """A bytes.translate table marking the piece codes `keep` accepts."""
+    return bytes(int(bool(keep(code))) for code in range(256))
+
+
+# The route posts as bytes of piece codes: bytes.translate with one of these
+# tables marks the posts in question, and itertools.compress lists them, both
+# in C. One table per question and seat.
+_FREE = _table(lambda c: c == 0)
+_MINE = [_table(lambda c, s=s: c and owner(c) == s) for s in range(5)]
+_THEIRS = [_table(lambda c, s=s: c and owner(c) != s) for s in range(5)]
+_THEIR_TRADERS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
+_THEIR_MERCHANTS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
+_ALL = [b"\x01" * n for n in range(8)]
+
+
+def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
+    t = state.turn
+    phase = t.phase
+    raw = codes(state.route_posts)
+    mine = raw.translate(_MINE[seat])
+    held = set(compress(board.post_slots, mine))
+    out = MoveList(board)
+    if phase == pb.PHASE_ACTIONS:
+        p = state.players[seat]
+        fixed = []
+        if actions_left(state) > 0:
+            out.add(_income, income_options(p))
+            shapes = SHAPES if p.supply_traders and p.supply_merchants else (
+                (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())
+            if shapes:
+                open_routes = _open_routes(board, raw)
+                out.add(_place, open_routes, shapes)
+                out.building.append((_place, sorted(held.intersection(open_routes)), shapes))
+                out.add(_displace, _Posts(board, raw, _THEIR_TRADERS[seat]), displace_options(p, TRADER))
+                out.add(_displace, _Posts(board, raw, _THEIR_MERCHANTS[seat]), displace_options(p, MERCHANT))
+            fixed.append(MOVE_TRADESMEN)
+            for slot in sorted(held):
+                r = board.routes[slot]
+                if mine[r.first_post:r.first_post + r.posts] == _ALL[r.posts]:
+                    out.creates += [Move(create_trade_route=m) for m in rewards(state, board, seat, r)]
+            fixed += out.creates
+        if p.bonus_markers:
+            fixed += [Move(use_bonus_marker=m) for m in use_moves(state, board, seat)]
+        fixed.append(END_TURN)
+        out.moves(fixed)
+    elif phase == pb.PHASE_MOVE_TRADESMEN:
+        _relocations(out, board, mine, _open_routes(board, raw), held)
+        if t.moves_left >= 2:
+            out.add(_swap, [g for g in compress(board.post_indices, mine) if raw[g] & 1],
+                    [g for g in compress(board.post_indices, mine) if not raw[g] & 1])
+        out.moves([FINISH_MOVING])
+    elif phase == pb.PHASE_MOVE_OPPONENTS:
+        _relocations(out, board, raw.translate(_THEIRS[seat]), _open_routes(board, raw), set())
+        out.moves([FINISH_MOVING])
+    elif phase == pb.PHASE_DISPLACEMENT:
+        targets, pieces = displacement.placements(state, board, seat, raw)
+        out.add(_place_displaced, targets, pieces)
+        out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
+        if not t.displacement.displaced and t.displacement.extras_left:
+            out.moves([DECLINE])
+    elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
+        out.add(_place_marker, sorted(set(state.players[seat].plate)), placeable_routes(state, board))
+    return out
+
+
+class _Posts(Sequence):
+    """The posts `table` marks, counted at once but listed only when a caller
+    looks at one (most move lists are sampled, not read in full)."""
+
+    __slots__ = ("_board", "_mask", "_n", "_list")
+
+    def __init__(self, board: Board, raw: bytes, table: bytes):
+        self._board = board
+        self._mask = raw.translate(table)
+        self._n = self._mask.count(1)
+        self._list: list[int] | None = None
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i):
+        if self._list is None:
+            self._list = list(compress(self._board.post_indices, self._mask))
+        return self._list[i]
+
+
+def _open_routes(board: Board, raw: bytes) -> list[int]:
+    """Slots of the routes with a free post, ascending."""
+    return sorted(set(compress(board.post_slots, raw.translate(_FREE))))
+
+
+def _relocations(out: MoveList, board: Board, sources: bytes, open_routes: list[int], held: set[int]) -> None:
+    """Each piece marked in `sources` to each route with a free post."""
+    pieces = list(compress(board.post_indices, sources))
+    out.add(_relocate, pieces, open_routes)
+    out.building.append((_relocate, pieces, sorted(held.intersection(open_routes))))

@@ -1,0 +1,41 @@
+"""Game Setup: board side by player count, desks, starting supplies by turn
+order, the three start markers on the taverns, the shuffled supply."""
+from __future__ import annotations
+
+from arbiter.engine import Rng
+from arbiter.games.hansa_teutonica.board import BOARDS, side_for
+from arbiter.games.hansa_teutonica.pieces import FREE
+from arbiter.games.hansa_teutonica.tables import (
+    DESK_MERCHANTS, DESK_TRADERS, MERCHANTS, START_MARKERS, STARTING_SUPPLY, SUPPLY_MARKERS, TRADERS)
+from arbiter.games.hansa_teutonica.turn import start_turn
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+from arbiter.v1.engine_pb2 import GameConfig
+
+
+def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
+    board = BOARDS[side_for(config.players)]
+    state.side = board.side
+    # Seat 0 is the start player; each later seat gets one more trader in the
+    # personal supply and one fewer in the general stock.
+    for seat in range(config.players):
+        traders, merchants = STARTING_SUPPLY[seat]
+        state.players.add(supply_traders=traders, supply_merchants=merchants,
+                          stock_traders=TRADERS - DESK_TRADERS - traders,
+                          stock_merchants=MERCHANTS - DESK_MERCHANTS - merchants)
+    state.route_posts = FREE * board.n_posts
+    state.route_markers.extend([pb.BONUS_MARKER_UNSPECIFIED] * len(board.routes))
+    state.trading_posts = FREE * board.n_spaces
+    state.coellen_spaces = FREE * len(board.coellen_spaces)
+    start = list(START_MARKERS)
+    rng.shuffle(start)
+    for slot, marker in zip(board.taverns, start):
+        state.route_markers[slot] = marker
+    supply = list(SUPPLY_MARKERS)
+    rng.shuffle(supply)
+    state.marker_supply.extend(supply)
+    state.marker_supply_count = len(supply)
+    events = [pb.Event(game_set_up=pb.GameSetUp(
+        side=board.side, tavern_routes=[board.routes[s].id for s in board.taverns], tavern_markers=start,
+        supply_count=len(supply)))]
+    start_turn(state, 0, events)
+    return events

@@ -1,0 +1,226 @@
+"""E) Create a trade route: one move that carries out the steps in order.
+
+1) the controllers of both end cities score 1 prestige each; 2) take the
+route's bonus marker (face up) and draw a replacement onto the silver plate;
+3) at most one of: 3a establish a trading post (or, with an Additional
+Trading Post marker held before this action, an additional one), 3b develop
+a pictured ability, 3c a merchant onto a Coellen special prestige space. The
+route's other pieces go to the general stock. The game-end triggers checked
+here let the action finish first.
+"""
+from __future__ import annotations
+
+from arbiter.engine import RuleViolation
+from arbiter.games.hansa_teutonica import parse, sections
+from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
+from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
+from arbiter.games.hansa_teutonica.desk import add_stock, check_developable, develop
+from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
+from arbiter.games.hansa_teutonica.pieces import (
+    FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
+from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
+from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
+from arbiter.games.hansa_teutonica.turn import begin_action
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+
+
+def is_complete(posts, route: RouteInfo, seat: int) -> bool:
+    """Every post of `route` holds one of `seat`'s tradesmen."""
+    trader, merchant = piece(seat, pb.SHAPE_TRADER), piece(seat, MERCHANT)
+    return all(posts[g] == trader or posts[g] == merchant for g in route.post_range)
+
+
+def _on_route(state: pb.State, route: RouteInfo) -> list[int]:
+    """The shapes of the pieces on `route`."""
+    return [shape_of(c) for c in codes(state.route_posts[route.first_post:route.first_post + route.posts]) if c]
+
+
+def leftmost_vacant(state: pb.State, city: CityInfo) -> int:
+    """Index of the leftmost vacant printed space of `city`, -1 when full."""
+    i = state.trading_posts.find(FREE, city.first_space, city.first_space + len(city.spaces))
+    return i - city.first_space if i >= 0 else -1
+
+
+def _privilege_too_low(section: str, colour: int) -> RuleViolation:
+    return RuleViolation("PRIVILEGE_TOO_LOW", section,
+                         f"your Privilegium does not reach {pb.Privilege.Name(colour).removeprefix('PRIVILEGE_')}")
+
+
+def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
+                 on_route: list[int] | None = None) -> None:
+    """Validate the step-3 choice (before anything changes); `on_route`, the
+    shapes on the route, may be passed in when checking many choices."""
+    p = state.players[seat]
+    on_route = _on_route(state, route) if on_route is None else on_route
+    if reward.kind == "establish_trading_post":
+        city = reward.city
+        if city.city not in route.cities:
+            raise RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
+        if reward.additional:
+            if ADDITIONAL not in p.bonus_markers:
+                raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
+                                    "you hold no face-up Additional Trading Post marker from an earlier action")
+            if state.trading_posts[city.first_space] == FREE:
+                raise RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
+                                    f"the leftmost space of {city.key} must already hold a trading post")
+            if reward.shape not in on_route:
+                raise RuleViolation("NOT_ON_ROUTE", sections.ADDITIONAL, "no such tradesman on the route")
+            return
+        i = leftmost_vacant(state, city)
+        if i < 0:
+            raise RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
+        space = city.spaces[i]
+        if value(p, PRIVILEGE_TRACK) < space.privilege:
+            raise _privilege_too_low(sections.ESTABLISH, space.privilege)
+        if reward.shape != space.shape:
+            raise RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
+                                f"the leftmost vacant space of {city.key} takes a "
+                                f"{shape_name(space.shape)} (no skipping)")
+        if space.shape not in on_route:
+            raise RuleViolation("NO_MATCHING_TRADESMAN", sections.ESTABLISH,
+                                f"the leftmost vacant space of {city.key} needs a {shape_name(space.shape)} "
+                                "from the route")
+    elif reward.kind == "develop_ability":
+        if reward.ability not in (board.cities[c].ability for c in route.cities):
+            raise RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
+                                f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
+        check_developable(p, reward.ability, sections.DEVELOP)
+    elif reward.kind == "coellen_space":
+        if route.slot != board.coellen_route:
+            raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
+                                "only the Coellen-Warburg route reaches these spaces")
+        if state.coellen_spaces[reward.coellen - 1] != FREE:
+            raise RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
+        if value(p, PRIVILEGE_TRACK) < reward.coellen:
+            raise _privilege_too_low(sections.COELLEN, reward.coellen)
+        if MERCHANT not in on_route:
+            raise RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
+
+
+def reward_move(route: RouteInfo, reward: Reward) -> pb.CreateTradeRoute:
+    m = pb.CreateTradeRoute(route=route.id)
+    if reward.kind == "establish_trading_post":
+        m.establish_trading_post.city = reward.city.city
+        m.establish_trading_post.shape = reward.shape
+        m.establish_trading_post.additional = reward.additional
+    elif reward.kind == "develop_ability":
+        m.develop_ability = reward.ability
+    elif reward.kind == "coellen_space":
+        m.coellen_space = reward.coellen
+    return m
+
+
+def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.CreateTradeRoute]:
+    """Every legal Create a trade route move for `route` (complete for `seat`)."""
+    on_route = sorted(set(_on_route(state, route)))
+    candidates = [Reward()]
+    for c in route.cities:
+        city = board.cities[c]
+        i = leftmost_vacant(state, city)
+        if i >= 0:
+            candidates.append(Reward("establish_trading_post", city, city.spaces[i].shape))
+        candidates += [Reward("establish_trading_post", city, s, True) for s in on_route]
+        if city.ability:
+            candidates.append(Reward("develop_ability", ability=city.ability))
+    if route.slot == board.coellen_route:
+        candidates += [Reward("coellen_space", coellen=c) for c in PRIVILEGES]
+    out = []
+    for reward in candidates:
+        try:
+            check_reward(state, board, seat, route, reward, on_route)
+        except RuleViolation:
+            continue
+        out.append(reward_move(route, reward))
+    return out
+
+
+def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, events: list) -> None:
+    route, reward = m
+    if not is_complete(codes(state.route_posts), route, seat):
+        raise RuleViolation("ROUTE_NOT_COMPLETE", sections.CREATE,
+                            f"every post of route {route.id} must hold one of your tradesmen")
+    check_reward(state, board, seat, route, reward)
+    begin_action(state)
+    events.append(pb.Event(trade_route_created=pb.TradeRouteCreated(seat=seat, route=route.id)))
+    # 1) Score prestige points for the end cities' controllers.
+    for c in route.cities:
+        ctrl = controller(state, board, board.cities[c])
+        if ctrl >= 0:
+            _score(state, ctrl, 1, pb.PRESTIGE_REASON_CITY_CONTROL, c, events)
+    # 2) Take the bonus marker and draw its replacement.
+    reasons = []
+    p = state.players[seat]
+    marker = state.route_markers[route.slot]
+    if marker:
+        state.route_markers[route.slot] = pb.BONUS_MARKER_UNSPECIFIED
+        p.bonus_markers.append(marker)
+        events.append(pb.Event(bonus_marker_taken=pb.BonusMarkerTaken(seat=seat, route=route.id, marker=marker)))
+        if state.marker_supply:
+            drawn = state.marker_supply.pop(0)
+            state.marker_supply_count -= 1
+            p.plate.append(drawn)
+            p.plate_count += 1
+            events.append(pb.Event(bonus_marker_drawn=pb.BonusMarkerDrawn(
+                seat=seat, marker=drawn, supply_count=state.marker_supply_count)))
+        else:
+            reasons.append(pb.END_REASON_BONUS_MARKERS_EXHAUSTED)
+    # 3) The step-3 choice; the route's other pieces go to the general stock.
+    shapes = _on_route(state, route)
+    posts = state.route_posts
+    state.route_posts = posts[:route.first_post] + FREE * route.posts + posts[route.first_post + route.posts:]
+    if reward.kind == "establish_trading_post":
+        if _establish(state, board, seat, reward, events) >= END_COMPLETED_CITIES:
+            reasons.append(pb.END_REASON_CITIES_COMPLETED)
+        shapes.remove(reward.shape)
+    elif reward.kind == "develop_ability":
+        develop(state, seat, reward.ability, events)
+    elif reward.kind == "coellen_space":
+        shapes.remove(MERCHANT)
+        state.coellen_spaces = with_piece(state.coellen_spaces, reward.coellen - 1, piece(seat, MERCHANT))
+        points = board.coellen_spaces[reward.coellen - 1][1]
+        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(
+            seat=seat, space=reward.coellen, points=points)))
+    for s in SHAPES:
+        add_stock(p, s, shapes.count(s))
+    events.append(pb.Event(tradesmen_returned=pb.TradesmenReturned(
+        seat=seat, traders=shapes.count(pb.SHAPE_TRADER), merchants=shapes.count(MERCHANT))))
+    if any(q.prestige >= END_PRESTIGE for q in state.players):
+        reasons.append(pb.END_REASON_PRESTIGE)
+    if reasons:
+        end_game(state, board, sorted(reasons), events)
+
+
+def _score(state: pb.State, seat: int, points: int, reason: int, city: int, events: list) -> None:
+    p = state.players[seat]
+    p.prestige += points
+    events.append(pb.Event(prestige_scored=pb.PrestigeScored(
+        seat=seat, points=points, reason=reason, city=city, total=p.prestige)))
+
+
+def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events: list) -> int:
+    """3a) Put the piece on the leftmost vacant space (or, with the marker, left
+    of all trading posts); gold coin; East-West. Returns the number of
+    completed cities."""
+    city, shape = reward.city, reward.shape
+    done = completed_cities(state, board)
+    if reward.additional:
+        state.additional_trading_posts.add(city=city.city, piece=char(piece(seat, shape)))
+        take_used(state.players[seat], ADDITIONAL)
+        events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(seat=seat, marker=ADDITIONAL)))
+        events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
+            seat=seat, city=city.city, space=-1, shape=shape, additional=True, completed_cities=done)))
+    else:
+        i = leftmost_vacant(state, city)
+        state.trading_posts = with_piece(state.trading_posts, city.first_space + i, piece(seat, shape))
+        completes = i == len(city.spaces) - 1
+        done += completes
+        events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
+            seat=seat, city=city.city, space=i, shape=shape, city_completed=completes, completed_cities=done)))
+        if city.spaces[i].coin:
+            _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)
+    awarded = len(state.east_west)
+    if (seat not in state.east_west and awarded < len(board.east_west_awards)
+            and east_west_connected(state, board, seat)):
+        state.east_west.append(seat)
+        _score(state, seat, board.east_west_awards[awarded], pb.PRESTIGE_REASON_EAST_WEST, 0, events)
+    return done

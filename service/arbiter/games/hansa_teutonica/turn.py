@@ -1,0 +1,96 @@
+"""Game Play: whose decision it is, beginning actions, and the end of a turn
+(markers from the silver plate onto the board, then the next player)."""
+from __future__ import annotations
+
+from arbiter.engine import RuleViolation, decision
+from arbiter.games.hansa_teutonica import sections
+from arbiter.games.hansa_teutonica.board import Board
+from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
+from arbiter.games.hansa_teutonica.desk import actions_left, developable
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece, shape_name
+from arbiter.games.hansa_teutonica.scoring import end_game
+from arbiter.games.hansa_teutonica.tables import ACTIONS
+from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+from arbiter.v1.engine_pb2 import PendingDecision
+
+# PendingDecision.kind per phase.
+DECISION = {
+    pb.PHASE_ACTIONS: "action",
+    pb.PHASE_MOVE_TRADESMEN: "move_tradesmen",
+    pb.PHASE_MOVE_OPPONENTS: "move_opponents_tradesmen",
+    pb.PHASE_DISPLACEMENT: "place_displaced_tradesmen",
+    pb.PHASE_PLACE_BONUS_MARKERS: "place_bonus_markers",
+}
+
+
+def pending(state: pb.State) -> list[PendingDecision]:
+    t = state.turn
+    phase = t.phase
+    if phase == pb.PHASE_ACTIONS:
+        # The actions left are in the state (Turn); the prompt stays constant.
+        return [decision(t.seat, "action", "take an action, use a bonus marker or end the turn")]
+    if phase == pb.PHASE_DISPLACEMENT:
+        d = t.displacement
+        what = f"your displaced {shape_name(d.displaced)}" if d.displaced else "no displaced piece"
+        return [decision(d.seat, DECISION[phase],
+                         f"place {what} and up to {d.extras_left} extra tradesmen on the nearest free route posts")]
+    if phase in (pb.PHASE_MOVE_TRADESMEN, pb.PHASE_MOVE_OPPONENTS):
+        whose = "your" if phase == pb.PHASE_MOVE_TRADESMEN else "opponents'"
+        return [decision(t.seat, DECISION[phase], f"move up to {t.moves_left} more of {whose} tradesmen, or finish")]
+    if phase == pb.PHASE_PLACE_BONUS_MARKERS:
+        return [decision(t.seat, DECISION[phase], "place the bonus markers from your silver plate beside trade routes")]
+    return []
+
+
+def begin_action(state: pb.State) -> None:
+    """Count one of the turn's actions (Game Play: 2-5 per turn from the desk)."""
+    if actions_left(state) <= 0:
+        raise RuleViolation("NO_ACTIONS_LEFT", sections.GAME_PLAY,
+                            "no actions left this turn; use a bonus marker or end the turn")
+    state.turn.actions_taken += 1
+
+
+def start_turn(state: pb.State, seat: int, events: list) -> None:
+    t = state.turn
+    t.seat = seat
+    t.number += 1
+    t.actions_taken = t.bonus_actions = t.moves_left = 0
+    t.phase = pb.PHASE_ACTIONS
+    events.append(pb.Event(turn_started=pb.TurnStarted(
+        seat=seat, number=t.number, actions=ACTIONS.values[state.players[seat].actions_level])))
+
+
+def advance(state: pb.State, board: Board, events: list) -> None:
+    """After every move: end the turn once nothing is left to do in it, and
+    once the plate markers are placed (or cannot be), start the next one."""
+    t = state.turn
+    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, t.seat):
+        t.phase = pb.PHASE_PLACE_BONUS_MARKERS
+    if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, t.seat):
+        p = state.players[t.seat]
+        events.append(pb.Event(turn_ended=pb.TurnEnded(
+            seat=t.seat, actions_unused=max(0, actions_left(state)), markers_kept=p.plate_count)))
+        if not any(can_still_create(state, board, seat) for seat in range(len(state.players))):
+            end_game(state, board, [pb.END_REASON_STALEMATE], events)
+            return
+        start_turn(state, (t.seat + 1) % len(state.players), events)
+
+
+def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
+    """Whether `seat` may ever again hold enough tradesmen in play to fill the
+    shortest route: its pieces on routes and in both pools, plus one per
+    face-up Develop an Ability marker while an ability can still be developed
+    (the only way back into play for a piece that is not; trading posts and
+    Coellen merchants stay put, desk pieces come back only by developing)."""
+    p = state.players[seat]
+    posts = state.route_posts
+    pieces = (p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
+              + posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT))))
+    if pieces < board.shortest_route and developable(p):
+        pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
+    return pieces >= board.shortest_route
+
+
+def play_end_turn(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
+    """End the turn; any remaining actions are forfeited ("up to" 2-5 actions)."""
+    state.turn.phase = pb.PHASE_PLACE_BONUS_MARKERS

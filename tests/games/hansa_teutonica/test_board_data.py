@@ -1,0 +1,66 @@
+"""The board and printed values come from data files (data/board.json,
+data/rules.json), transcribed from shared/reference/hansa-teutonica.md."""
+import json
+
+import pytest
+
+from arbiter.games.hansa_teutonica.board import BOARDS, DATA
+from arbiter.games.hansa_teutonica.tables import (
+    ACTIONS, BANK, BOOK, KEYS, PRIVILEGE_TRACK, START_MARKERS, SUPPLY_MARKERS)
+from tests.games.hansa_teutonica.helpers import S, pb, rule
+
+FRONT, BACK = BOARDS[pb.BOARD_SIDE_FOUR_FIVE_PLAYERS], BOARDS[pb.BOARD_SIDE_TWO_THREE_PLAYERS]
+
+
+@rule(S.SETUP)
+@pytest.mark.parametrize("b, routes, posts, spaces, round_", [(FRONT, 34, 107, 62, 16), (BACK, 32, 101, 57, 13)])
+def test_totals_match_the_reference(b, routes, posts, spaces, round_):
+    assert len(b.routes) == routes and b.n_posts == posts and b.n_spaces == spaces
+    assert sum(s.shape == pb.SHAPE_MERCHANT for c in b.cities[1:] for s in c.spaces) == round_
+    assert len(b.cities) - 1 == 27
+
+
+@rule(S.ESTABLISH)
+@pytest.mark.parametrize("b, coins", [
+    (FRONT, {"Groningen", "Lubeck", "Coellen", "Halle"}),
+    (BACK, {"Groningen", "Stade", "Lubeck", "Coellen", "Warburg", "Halle"}),
+])
+def test_gold_coin_cities(b, coins):
+    assert {c.key for c in b.cities[1:] if any(s.coin for s in c.spaces)} == coins
+
+
+@rule(S.DEVELOP)
+def test_ability_pictograms_east_west_and_coellen():
+    for b in (FRONT, BACK):
+        pictures = {c.key: c.ability for c in b.cities[1:] if c.ability}
+        assert pictures == {"Groningen": pb.ABILITY_BOOK_OF_KNOWLEDGE, "Stade": pb.ABILITY_PRIVILEGE,
+                            "Lubeck": pb.ABILITY_BANK, "Gottingen": pb.ABILITY_ACTIONS, "Halle": pb.ABILITY_CITY_KEYS}
+        assert {b.cities[c].key for c in b.east_west} == {"Arnheim", "Stendal"}
+        assert b.east_west_awards == (7, 4, 2)
+        assert b.coellen_spaces == ((pb.PRIVILEGE_WHITE, 7), (pb.PRIVILEGE_ORANGE, 8), (pb.PRIVILEGE_PINK, 9),
+                                    (pb.PRIVILEGE_BLACK, 11))
+        assert {b.cities[c].key for c in b.routes[b.coellen_route].cities} == {"Coellen", "Warburg"}
+        assert [b.routes[s].id for s in b.taverns] == [9, 24, 34]
+
+
+@rule(S.DISPLACE)
+def test_every_route_is_reachable_from_every_other():
+    for b in (FRONT, BACK):
+        for r in b.routes:
+            assert sorted(s for ring in r.rings for s in ring) == sorted(set(range(len(b.routes))) - {r.slot})
+
+
+@rule(S.SETUP)
+def test_desk_tracks_and_the_marker_mix():
+    assert KEYS.values == (1, 2, 2, 3, 4) and ACTIONS.values == (2, 3, 3, 4, 4, 5)
+    assert PRIVILEGE_TRACK.values == (pb.PRIVILEGE_WHITE, pb.PRIVILEGE_ORANGE, pb.PRIVILEGE_PINK, pb.PRIVILEGE_BLACK)
+    assert BOOK.values == (2, 3, 4, 5) and BOOK.covered_by == pb.SHAPE_MERCHANT
+    assert BANK.values == (3, 5, 7, None)
+    assert len(START_MARKERS) + len(SUPPLY_MARKERS) == 15  # the Big Box mix
+
+
+def test_data_files_name_their_source_and_hold_no_stand_ins():
+    for name in ("board.json", "rules.json"):
+        text = (DATA / name).read_text(encoding="utf-8")
+        assert json.loads(text)["source"].startswith("shared/reference/hansa-teutonica.md")
+        assert "stand-in" not in text
