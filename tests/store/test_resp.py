@@ -1,0 +1,78 @@
+"""The lean Redis connection (arbiter.store.resp) against a real server: AUTH
+and SELECT from the URL, error replies, many commands in flight at once on one
+connection, a caller cancelled mid-command, reconnecting after the server
+closes the connection."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import redis
+
+from arbiter.store import StoreUnavailable
+from arbiter.store.resp import ReplyError, RespClient
+from tests.support.servers import redis_server
+
+
+def test_auth_select_pipelining_errors_and_cancellation():
+    with redis_server(extra=["--requirepass", "s3cret"]) as r:
+        async def body():
+            c = RespClient(f"redis://:s3cret@127.0.0.1:{r.port}/3", timeout=2)
+            assert await c.call("SET", "k", "v") == b"OK"
+            # 200 commands from 200 coroutines on one connection, answered in order.
+            got = await asyncio.gather(*(c.call("ECHO", str(i)) for i in range(200)))
+            assert got == [str(i).encode() for i in range(200)]
+            with pytest.raises(ReplyError):
+                await c.call("NOSUCHCOMMAND")
+            # A caller that gives up does not shift the replies of the next ones.
+            slow = asyncio.ensure_future(c.call("ECHO", "late"))
+            await asyncio.sleep(0)  # written, waiting for its reply
+            slow.cancel()
+            assert await c.call("ECHO", "next") == b"next"
+            await c.close()
+
+        asyncio.run(body())
+        assert redis.Redis(port=r.port, password="s3cret", db=3).get("k") == b"v"
+        assert redis.Redis(port=r.port, password="s3cret", db=0).get("k") is None
+
+
+def test_reconnects_after_the_server_drops_the_connection():
+    with redis_server() as r:
+        async def body():
+            c = RespClient(r.url, timeout=2)
+            assert await c.call("PING") == b"PONG"
+            redis.Redis(port=r.port).client_kill_filter(_type="normal", skipme=True)
+            await asyncio.sleep(0.1)
+            assert await c.call("PING") == b"PONG"  # a fresh connection
+            r.stop()
+            with pytest.raises(StoreUnavailable):
+                await c.call("PING")
+            r.start()
+            assert await c.call("PING") == b"PONG"
+            await c.close()
+
+        asyncio.run(body())
+
+
+def test_a_redis_that_refuses_writes_is_unavailable_and_the_game_unchanged():
+    """Redis out of memory answers `-OOM ...`: the store reports
+    StoreUnavailable (UNAVAILABLE to clients, who retry) rather than an
+    internal error, and the stored game keeps its version."""
+    from arbiter.store.redis import RedisStore
+    from arbiter.store.v1.store_pb2 import StoredGame
+
+    with redis_server() as r:
+        async def body():
+            store = RedisStore(r.url, 60)
+            g = StoredGame(game_id="g1", game="nottingham", version=1, state=b"s1")
+            await store.create(g, b"e1")
+            admin = redis.Redis(port=r.port)
+            admin.config_set("maxmemory-policy", "noeviction")
+            admin.config_set("maxmemory", "1")
+            with pytest.raises(StoreUnavailable, match="OOM"):
+                await store.commit(StoredGame(game_id="g1", game="nottingham", version=2, state=b"s2"), 1, b"e2")
+            admin.config_set("maxmemory", "0")
+            assert (await store.load("g1")).version == 1
+            await store.close()
+
+        asyncio.run(body())
