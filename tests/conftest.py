@@ -6,6 +6,25 @@ import pytest
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.support.servers import arbiter_server, redis_cluster, redis_server
 
+# Fuzz tests record how many inputs they tried (record_property "fuzz_inputs");
+# the totals are printed at the end of the run, also under xdist, whose
+# workers pass user_properties back with each report.
+_fuzz_inputs: dict[str, int] = {}
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call":
+        for name, value in report.user_properties:
+            if name == "fuzz_inputs":
+                suite = report.nodeid.split("::")[0]
+                _fuzz_inputs[suite] = _fuzz_inputs.get(suite, 0) + value
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _fuzz_inputs:
+        parts = ", ".join(f"{suite}: {n}" for suite, n in sorted(_fuzz_inputs.items()))
+        terminalreporter.write_line(f"fuzz inputs tried: {sum(_fuzz_inputs.values())} ({parts})")
+
 
 @pytest.fixture(scope="session")
 def redis_url():

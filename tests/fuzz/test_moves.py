@@ -40,14 +40,16 @@ def sample_states(game_id: str) -> list:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_any_move_is_applied_or_refused_cleanly(game_id):
+def test_any_move_is_applied_or_refused_cleanly(game_id, record_property):
     game = games.get(game_id)
     states = sample_states(game_id)
+    tried = [0]
 
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(st.integers(0, len(states) - 1), st.integers(0, 8), messages(game.Move.DESCRIPTOR))
     def check(i, seat_pick, move):
+        tried[0] += 1
         state = states[i]
         before = state.SerializeToString(deterministic=True)
         pending = sorted(game.pending_seats(state))
@@ -68,5 +70,6 @@ def test_any_move_is_applied_or_refused_cleanly(game_id):
             assert move in listed, f"accepted a {kind} move the game does not list: {move}"
 
     check()
+    record_property("fuzz_inputs", tried[0])
 
 

@@ -97,18 +97,20 @@ def request_strategy(method, tables):
 
 @pytest.mark.skipif(not games.GAMES, reason="no game registered")
 @pytest.mark.parametrize("method", list(SERVICE.methods), ids=lambda m: m.name)
-def test_any_request_gets_a_documented_answer(table, method):
+def test_any_request_gets_a_documented_answer(table, method, record_property):
     ch, tables = table
     stub = api_stub(ch)
     versions = {gid: stub.GetGame(api.GetGameRequest(game_id=gid)).view.version for _, gid, _ in tables}
     tokens = st.one_of(st.none(), st.sampled_from([tok for _, _, toks in tables for tok in toks]),
                        st.sampled_from(["", "0.forged", "Bearer", "9" * 40, "0." + "A" * 22]))
     payloads = st.one_of(st.binary(max_size=200), request_strategy(method, tables))
+    tried = [0]
 
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(payloads, tokens)
     def check(payload, token):
+        tried[0] += 1
         code, _ = call(ch, method, payload, token)
         assert code in DOCUMENTED, (code, payload[:80])
         if method.name == "SubmitMove" and code == grpc.StatusCode.OK:
@@ -120,3 +122,4 @@ def test_any_request_gets_a_documented_answer(table, method):
             assert now == versions[gid], f"{gid} changed without an OK SubmitMove"
 
     check()
+    record_property("fuzz_inputs", tried[0])
