@@ -80,3 +80,33 @@ def test_tokens_cannot_be_forged_or_moved():
                          ("game1", ""), ("game1", "2"), ("game1", "x.y"), ("game1", "99999.abc")]:
         with pytest.raises(InvalidToken):
             a.verify(game_id, tok)
+
+
+@needs_game
+def test_deeply_nested_input_is_refused_cleanly(memory_server):
+    """Recursion limits: protobuf bytes nested thousands of levels deep (unknown
+    groups, in the request and inside the move's Any) and JSON nested as deep
+    on the REST face are INVALID_ARGUMENT / 400, never INTERNAL, and the game
+    is unchanged."""
+    game = games.get(sorted(games.GAMES)[0])
+    deep = b"\x7b" * 20_000 + b"\x7c" * 20_000  # field 15, start-group ... end-group
+    with grpc.insecure_channel(memory_server.target) as ch:
+        stub = arbiter_pb2_grpc.ArbiterStub(ch)
+        created = stub.CreateGame(api.CreateGameRequest(game=game.id, players=game.min_players))
+        md = [("authorization", f"Bearer {created.seats[0].token}")]
+        well_formed = api.SubmitMoveRequest(game_id=created.game_id, expected_version=created.version)
+        well_formed.move.type_url = f"type.googleapis.com/{game.Move.DESCRIPTOR.full_name}"
+        inner = api.SubmitMoveRequest()
+        inner.CopyFrom(well_formed)
+        inner.move.value = deep
+        submit = ch.unary_unary("/arbiter.v1.Arbiter/SubmitMove")
+        for payload in (well_formed.SerializeToString() + deep, inner.SerializeToString()):
+            with pytest.raises(grpc.RpcError) as e:
+                submit(payload, metadata=md, timeout=5)
+            assert e.value.code() == grpc.StatusCode.INVALID_ARGUMENT, e.value.details()
+        nested_json = '{"move": ' * 50_000 + "{}" + "}" * 50_000
+        res = httpx.post(f"{memory_server.http}/v1/games/{created.game_id}/moves", content=nested_json,
+                         headers={"authorization": md[0][1], "content-type": "application/json"}, timeout=10)
+        assert res.status_code == 400, res.text
+        view = stub.GetGame(api.GetGameRequest(game_id=created.game_id)).view
+        assert view.version == created.version
