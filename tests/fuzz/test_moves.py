@@ -6,6 +6,7 @@ enumerates is one of its listed legal moves, and the new state keeps the
 game's invariants."""
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -19,7 +20,8 @@ from tests.fuzz.strategies import messages
 
 GAME_IDS = sorted(games.GAMES)
 STATES_PER_GAME = 12
-EXAMPLES = 300
+# Examples per test; a long run sets ARBITER_FUZZ_EXAMPLES (tests/RELIABILITY.md).
+EXAMPLES = int(os.environ.get("ARBITER_FUZZ_EXAMPLES", "300"))
 
 
 

@@ -5,6 +5,8 @@ INTERNAL or UNKNOWN), and the stored game changes only when a SubmitMove
 answers OK."""
 from __future__ import annotations
 
+import os
+
 import grpc
 import pytest
 from google.protobuf.any_pb2 import Any
@@ -21,7 +23,8 @@ DOCUMENTED = {
     grpc.StatusCode.NOT_FOUND, grpc.StatusCode.RESOURCE_EXHAUSTED,
 }
 SERVICE = api.DESCRIPTOR.services_by_name["Arbiter"]
-EXAMPLES = 400
+# Examples per test; a long run sets ARBITER_FUZZ_EXAMPLES (tests/RELIABILITY.md).
+EXAMPLES = int(os.environ.get("ARBITER_FUZZ_EXAMPLES", "400"))
 
 
 @pytest.fixture(scope="module")
