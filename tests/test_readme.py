@@ -24,6 +24,15 @@ def localize(code: str, server) -> str:
     return code.replace("localhost:50051", server.target).replace("localhost:8080", server.http.split("//")[1])
 
 
+def test_readme_opens_with_the_two_commands_and_ci_runs_the_second():
+    """Issue 2 §1: one command serves on the memory store, one installs and
+    runs every test; `.ci/run` runs that same command."""
+    first = re.search(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), re.S).group(1)
+    commands = [line.split("#")[0].strip() for line in first.splitlines() if line.strip()]
+    assert commands == ["scripts/serve", "scripts/test"]
+    assert "exec scripts/test" in (ROOT / ".ci/run").read_text()
+
+
 def test_readme_has_the_four_snippets():
     assert sorted(snippets()) == ["curl", "grpcurl", "python", "typescript"]
 
