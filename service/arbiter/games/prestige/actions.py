@@ -2,6 +2,8 @@
 (Estates, Market and Construction Order have modules of their own)."""
 from __future__ import annotations
 
+import math
+
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
 from arbiter.games.prestige.bonus import apply_gains
@@ -19,7 +21,6 @@ from arbiter.games.prestige.model import (
     estate_steps,
     is_last_round,
     listed,
-    printed_spaces,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -37,13 +38,24 @@ _ACTION_DECISION = {
 }
 
 
+# (player count, last round) -> action -> how many stewards it takes: the
+# spaces open for this player count (Number of Players); in the last round the
+# limit on construction orders is lifted.
+_STEWARD_LIMITS = {
+    (n, last): {a: (math.inf if last and a == pb.ACTION_CONSTRUCTION_ORDER else spaces[n])
+                for a, spaces in data.OPEN_SPACES.items()}
+    for n in data.OPEN_SPACES[pb.ACTION_START_PLAYER] for last in (False, True)
+}
+
+
+def steward_limits(state: pb.State) -> dict[int, float]:
+    return _STEWARD_LIMITS[state.player_count, is_last_round(state)]
+
+
 def open_actions(state: pb.State) -> list[int]:
-    """Actions with a free space open for this player count (Number of
-    Players). Last round: the limit on construction orders is lifted."""
-    last = is_last_round(state)
-    return [area.action for area in state.action_bar
-            if len(area.stewards) < printed_spaces(state, area.action)
-            or (last and area.action == pb.ACTION_CONSTRUCTION_ORDER)]
+    """Actions with a free space (see steward_limits), left to right."""
+    limits = steward_limits(state)
+    return [area.action for area in state.action_bar if len(area.stewards) < limits[area.action]]
 
 
 @listed
@@ -61,11 +73,11 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     action = m.action
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
-    if action not in open_actions(state):
+    area = action_area(state, action)
+    if len(area.stewards) >= steward_limits(state)[action]:  # only this action's area needs looking at
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)
-    area = action_area(state, action)
     area.stewards.append(seat)
     space = len(area.stewards)
     state.next_steward += 1
