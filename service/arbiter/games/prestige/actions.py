@@ -153,11 +153,12 @@ def give_gain(state: pb.State, seat: int, gain: int, reason: str) -> list[pb.Eve
 _WORKS_COLUMN = {"wood": "works_wood", "limestone": "works_limestone", "marble": "works_marble"}
 
 
-def works_limit(state: pb.State, seat: int, resource: str) -> tuple[int, int]:
+def works_limit(state: pb.State, seat: int, resource: str, steps: dict[str, int] | None = None) -> tuple[int, int]:
     """(most units one action may take, workers saved): the resource-quantity
     indicator, +1 for the first taker of wood, limestone or marble this season,
-    and the workers that 2 or 4 forests/quarries save."""
-    step = estate_steps(state, seat)[resource]
+    and the workers that 2 or 4 forests/quarries save. (`steps`: the seat's
+    estate_steps, when the caller has them already.)"""
+    step = (estate_steps(state, seat) if steps is None else steps)[resource]
     most = data.track(data.INCOME[resource], step)
     if resource == "gold":
         return most, 0
@@ -181,11 +182,12 @@ def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
     out = [pb.Move(done=pb.Done())]
+    steps = estate_steps(state, seat)  # one look at the estates for all four resources
     for resource, field in ((pb.RESOURCE_GOLD, "gold"), (pb.RESOURCE_WOOD, "wood"),
                             (pb.RESOURCE_LIMESTONE, "limestone"), (pb.RESOURCE_MARBLE, "marble")):
         if field == "gold" and (state.event == pb.SEASON_EVENT_GOLD_BOYCOTT or state.works_gold >= data.GOLD_DISC_SPACES):
             continue
-        most, saved = works_limit(state, seat, field)
+        most, saved = works_limit(state, seat, field, steps)
         for amount in range(1, most + 1):
             if field != "gold":
                 need = works_workers(amount, saved)

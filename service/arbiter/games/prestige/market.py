@@ -6,6 +6,9 @@ goods paid and received, so a move names a line and one of its rates.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Sequence
+
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
@@ -30,7 +33,7 @@ def _hire_price(state: pb.State, line: int, tiles: set[str]) -> int:
     return price
 
 
-def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None) -> list[tuple[tuple, tuple]]:
+def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None) -> Sequence[tuple[tuple, tuple]]:
     """The (pay, get) rates of a line for `seat`, improved market conditions
     applied, whether or not it can afford them. Empty when the line is closed."""
     if tiles is None:
@@ -43,17 +46,27 @@ def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None =
         hire[5] = min(hire[5], tavern)  # workers come back from the Tavern: at most as many as are there
         pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
         return [(pay, tuple(hire))]
+    return _rates(line, tuple(t for t in tiles if data.CONDITION_TILES[t].line == line))
+
+
+@lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
+def _rates(line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
+    """A buying/selling line's rates with the directions these condition
+    tiles (all on this line) replace."""
     directions = dict(data.MARKET_OPTIONS[line])
     for t in tiles:
-        tile = data.CONDITION_TILES[t]
-        if tile.line == line:
-            directions.update(tile.replace)
-    return [o for opts in directions.values() for o in opts]
+        directions.update(data.CONDITION_TILES[t].replace)
+    return tuple(o for opts in directions.values() for o in opts)
 
 
-def _affordable(p: pb.Player, pay: tuple) -> bool:
+def _held(p: pb.Player) -> tuple:
+    """What `p` could pay with, as (gold, wood, limestone, glass, marble)."""
+    return p.gold, p.wood, p.limestone, p.glass, p.marble
+
+
+def _affordable(held: tuple, pay: tuple) -> bool:
     g, w, l, gl, m, _ = pay
-    return p.gold >= g and p.wood >= w and p.limestone >= l and p.glass >= gl and p.marble >= m
+    return held[0] >= g and held[1] >= w and held[2] >= l and held[3] >= gl and held[4] >= m
 
 
 @listed
@@ -65,13 +78,14 @@ def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
     tiles = condition_tiles_of(state, seat)
+    held = _held(p)
     out = [pb.Move(done=pb.Done())]
     used = set(step.lines_used)
     for line in data.MARKET_LINES:
         if line in used:
             continue
         for pay, get in line_options(state, seat, line, tiles):
-            if _affordable(p, pay):
+            if _affordable(held, pay):
                 out.append(_trade_move(line, pay, get))
     return out
 
@@ -93,7 +107,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     if (pay, get) not in line_options(state, seat, m.line):
         raise RuleViolation("NOT_A_MARKET_RATE", MARKET, "not a rate this line offers you")
     p = state.players[seat]
-    if not _affordable(p, pay):
+    if not _affordable(_held(p), pay):
         raise RuleViolation("INSUFFICIENT_RESOURCES", MARKET, "you cannot pay that")
     step.trades_left -= 1
     step.lines_used.append(m.line)

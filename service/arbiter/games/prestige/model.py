@@ -148,6 +148,11 @@ def owned_spaces(state: pb.State, seat: int) -> list[str]:
     return [s.id for s in state.estates if seat in s.owners]
 
 
+# (index in state.estates, slots) of the edge spaces: those with white lines
+# to market-condition slots, in board order.
+_EDGE_SPACES = tuple((data.ESTATE_INDEX[s], slots) for s, slots in data.EDGE_SLOTS.items() if slots)
+
+
 def condition_tiles_of(state: pb.State, seat: int) -> set[str]:
     """Market-condition tiles that apply to `seat`: those in slots whose white
     lines lead from a space where it has a marker disc (Contact with another city)."""
@@ -155,9 +160,10 @@ def condition_tiles_of(state: pb.State, seat: int) -> set[str]:
     if not tiles:
         return set()
     out = set()
-    for space in state.estates:
-        if seat in space.owners:
-            for slot in data.EDGE_SLOTS[space.id]:
+    estates = state.estates
+    for index, slots in _EDGE_SPACES:  # only edge spaces can lead anywhere
+        if seat in estates[index].owners:
+            for slot in slots:
                 if slot in tiles:
                     out.add(tiles[slot])
     return out
