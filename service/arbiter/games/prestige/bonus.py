@@ -33,10 +33,25 @@ def count(state: pb.State, seat: int, what: str) -> int:
         return sum(1 for s in state.estates if seat in s.owners)
     if what == "marble_disc":
         return sum(1 for s in state.estates if seat in s.owners and s.id in data.MARBLE_SPOTS)
-    tiles = [t for _, _, t in building_tiles(p)]
-    if what == "fully_decorated":
-        return sum(1 for t in tiles if t.stucco_decoration and t.wood_paneling and t.marble_decoration)
-    return sum(1 for t in tiles if getattr(t, what))  # finishes and columns
+    return _tile_counts(p)[what]
+
+
+# What the conditions count on the building tiles: finishes, columns, and
+# tiles with all 3 decorations.
+_TILE_COUNTS = ("stucco_decoration", "wood_paneling", "marble_decoration", "column", "fully_decorated")
+
+
+def _tile_counts(p: pb.Player) -> dict[str, int]:
+    """Every count of _TILE_COUNTS, in one look at the building tiles."""
+    out = dict.fromkeys(_TILE_COUNTS, 0)
+    for _, _, t in building_tiles(p):
+        stucco, paneling, marble = t.stucco_decoration, t.wood_paneling, t.marble_decoration
+        out["stucco_decoration"] += stucco
+        out["wood_paneling"] += paneling
+        out["marble_decoration"] += marble
+        out["column"] += t.column
+        out["fully_decorated"] += stucco and paneling and marble
+    return out
 
 
 def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None) -> bool:
@@ -47,7 +62,10 @@ def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = N
     if counted is None:
         return count(state, seat, what) >= spec["at_least"]
     if what not in counted:
-        counted[what] = count(state, seat, what)
+        if what in _TILE_COUNTS:  # the building tiles are read once for all of them
+            counted.update(_tile_counts(state.players[seat]))
+        else:
+            counted[what] = count(state, seat, what)
     return counted[what] >= spec["at_least"]
 
 

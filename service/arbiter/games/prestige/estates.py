@@ -73,7 +73,8 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     space = state.estates[data.ESTATE_INDEX[m.space]]
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
-    if not any(a in _territory(state, seat) for a in data.ADJACENT[m.space]):
+    mine = _territory(state, seat)
+    if not any(a in mine for a in data.ADJACENT[m.space]):
         raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs")
     if space.tile:
         if m.tile not in (pb.ESTATE_TILE_UNSPECIFIED, space.tile):
