@@ -274,16 +274,14 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     craftsmen = {data.CRAFTSMAN_TYPE[c]: c for c in p.craftsmen}
     tiles = None  # the built building tiles, read once when needed
     held = {k: getattr(p, k) for k in data.RESOURCES}
-    free_workers = p.workers
+    free_workers, experience = p.workers, p.experience
     event, beyond_limit = state.event, _beyond_limit(state, step)
     busy = _busy_storeys(state, seat)
     for work in data.WORK:
         craftsman = craftsmen.get(data.WORK_CRAFTSMAN_TYPE[work])
         spec = craftsman and data.ORDERS[craftsman].get(work)
-        if not spec:
+        if not spec or not _affords(held, free_workers, *_least_needs(craftsman, work, experience, event, beyond_limit)):
             continue
-        levels = range(p.experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
-        extras = (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if spec.wood_or_limestone else (pb.RESOURCE_UNSPECIFIED,)
         options: dict[tuple, list] = {}  # what an order takes depends on its storeys, not its positions
 
         def at_hand(storeys: tuple) -> list[tuple[int, int]]:
@@ -291,23 +289,19 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
             that the craftsman is free for and the seat can afford."""
             if storeys not in options:
                 options[storeys] = [] if _capacity_problem(busy, craftsman, storeys) else [
-                    (level, extra) for level in levels for extra in extras
+                    (level, extra) for level, extra in _variants(craftsman, work, experience)
                     if _affords(held, free_workers, *_needs(craftsman, work, storeys, level, extra, event, beyond_limit))]
             return options[storeys]
 
+        if not any(at_hand(storeys) for storeys in _storey_groups(craftsman, work)):
+            continue
         if work in _BY_POSITION:
-            if not at_hand((pb.STOREY_UNSPECIFIED,)):
-                continue
             sites = [pb.Site(position=i) for i in range(1, data.POSITIONS + 1)
                      if site_problem(p, ordered, work, i, 0) is None]
         else:
-            allowed = spec.storeys or data.STOREYS
-            double = craftsman in data.DOUBLE_ORDER
-            if not (any(at_hand((s,)) for s in allowed)
-                    or double and any(at_hand((a, b)) for a in allowed for b in allowed if a != b)):
-                continue
             if tiles is None:
                 tiles = [(i, s) for i, s, _ in building_tiles(p)]
+            allowed = spec.storeys or data.STOREYS
             sites = [pb.Site(position=i, storey=s) for i, s in tiles
                      if s in allowed and site_problem(p, ordered, work, i, s) is None]
         groups = [[site] for site in sites]
@@ -318,6 +312,37 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
                 out.append(pb.Move(construction_order=pb.IssueConstructionOrder(
                     work=work, sites=group, experience_level=level, tower_extra=extra)))
     return out
+
+
+@lru_cache(maxsize=None)
+def _storey_groups(craftsman: int, work: int) -> tuple[tuple, ...]:
+    """The storeys an order may name: none for works placed by position; each
+    storey the craftsman works on, and two different ones for a double order."""
+    if work in _BY_POSITION:
+        return ((pb.STOREY_UNSPECIFIED,),)
+    allowed = data.ORDERS[craftsman][work].storeys or data.STOREYS
+    pairs = [(a, b) for a in allowed for b in allowed if a != b] if craftsman in data.DOUBLE_ORDER else []
+    return (*((s,) for s in allowed), *pairs)
+
+
+@lru_cache(maxsize=None)
+def _variants(craftsman: int, work: int, experience: int) -> tuple[tuple[int, int], ...]:
+    """(experience level, tower extra) an order may name: the Master Builder
+    any level up to his own, Master Builder III's tower 1 wood or limestone more."""
+    levels = range(experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
+    extras = ((pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if data.ORDERS[craftsman][work].wood_or_limestone
+              else (pb.RESOURCE_UNSPECIFIED,))
+    return tuple((level, extra) for level in levels for extra in extras)
+
+
+@lru_cache(maxsize=None)
+def _least_needs(craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
+    """_needs' least of each resource and of workers over every order of the
+    work: a seat holding less of one cannot issue any."""
+    needs = [_needs(craftsman, work, storeys, level, extra, event, beyond_limit)
+             for storeys in _storey_groups(craftsman, work) for level, extra in _variants(craftsman, work, experience)]
+    least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in data.RESOURCES}
+    return tuple((k, n) for k, n in least.items() if n), min(workers for _, workers, _ in needs), 0
 
 
 def _affords(held: dict, free_workers: int, cost: tuple, workers: int, exhausted: int) -> bool:
