@@ -46,16 +46,18 @@ def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None =
         hire[5] = min(hire[5], tavern)  # workers come back from the Tavern: at most as many as are there
         pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
         return [(pay, tuple(hire))]
-    return _rates(line, tuple(t for t in tiles if data.CONDITION_TILES[t].line == line))
+    return _rates(line, tuple(tiles))
 
 
 @lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
 def _rates(line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
-    """A buying/selling line's rates with the directions these condition
-    tiles (all on this line) replace."""
+    """A buying/selling line's rates with the directions that those of these
+    condition tiles on the line replace."""
     directions = dict(data.MARKET_OPTIONS[line])
     for t in tiles:
-        directions.update(data.CONDITION_TILES[t].replace)
+        tile = data.CONDITION_TILES[t]
+        if tile.line == line:
+            directions.update(tile.replace)
     return tuple(o for opts in directions.values() for o in opts)
 
 
@@ -69,24 +71,41 @@ def _affordable(held: tuple, pay: tuple) -> bool:
     return held[0] >= g and held[1] >= w and held[2] >= l and held[3] >= gl and held[4] >= m
 
 
-@listed
-def _trade_move(line: int, pay: tuple, get: tuple) -> pb.Move:
+def _build_trade(line: int, pay: tuple, get: tuple) -> pb.Move:
     return pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get)))
+
+
+_trade_move = listed(_build_trade)
+
+
+@lru_cache(maxsize=None)  # one entry per combination of condition tiles a seat has
+def _trades(tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes], ...]]:
+    """Buying/selling line -> its rates for a seat with these condition tiles
+    (in the order of the seat's set), each as (pay, the encoded move)."""
+    return {line: tuple((pay, _build_trade(line, pay, get).SerializeToString())
+                        for pay, get in _rates(line, tiles))
+            for line in data.MARKET_OPTIONS}
 
 
 def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
     tiles = condition_tiles_of(state, seat)
+    trades = _trades(tuple(tiles))
     held = _held(p)
     out = [pb.Move(done=pb.Done())]
     used = set(step.lines_used)
     for line in data.MARKET_LINES:
         if line in used:
             continue
-        for pay, get in line_options(state, seat, line, tiles):
-            if _affordable(held, pay):
-                out.append(_trade_move(line, pay, get))
+        if line in data.HIRE_LINES:  # the price and the Tavern vary
+            for pay, get in line_options(state, seat, line, tiles):
+                if _affordable(held, pay):
+                    out.append(_trade_move(line, pay, get))
+        else:
+            for pay, move in trades[line]:
+                if _affordable(held, pay):
+                    out.append(pb.Move.FromString(move))
     return out
 
 
@@ -114,7 +133,8 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     if step.trades_left <= 0:
         resolve(state, seat)
     for field, give, take in zip(data.RESOURCES, pay, get):
-        setattr(p, field, getattr(p, field) - give + take)
+        if give or take:  # a trade touches two or three of the five
+            setattr(p, field, getattr(p, field) - give + take)
     if get[5]:
         p.tavern -= get[5]
         p.workers += get[5]
