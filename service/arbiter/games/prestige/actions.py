@@ -248,10 +248,16 @@ def _stack(state: pb.State, craftsman: int) -> pb.CraftsmanStack | None:
 
 def hire_problem(state: pb.State, seat: int, craftsman: int, free: bool) -> RuleViolation | None:
     """Why `seat` may not hire `craftsman` now (Craftsman; Free training), or None."""
-    rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
     stack = _stack(state, craftsman)
     if stack is None:
         return RuleViolation("NOT_IN_DISPLAY", CRAFTSMAN, "every player starts with this craftsman")
+    return _stack_problem(state, seat, stack, free)
+
+
+def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool) -> RuleViolation | None:
+    """hire_problem for the craftsman of a display stack."""
+    craftsman = stack.craftsman
+    rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
     first_year_training = free and state.year == 1 and craftsman in data.FREE_TRAINING_FIRST_YEAR
     if not stack.displayed and not first_year_training:
         return RuleViolation("NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.CRAFTSMAN_YEAR[craftsman]}")
@@ -273,13 +279,18 @@ def hire_problem(state: pb.State, seat: int, craftsman: int, free: bool) -> Rule
 
 
 def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
-    return [s.craftsman for s in state.craftsmen if hire_problem(state, seat, s.craftsman, free) is None]
+    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free) is None]
+
+
+@listed
+def _hire_move(craftsman: int) -> pb.Move:
+    return pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=craftsman))
 
 
 def hire_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
     out = [pb.Move(done=pb.Done())]
-    out.extend(pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=c)) for c in hire_options(state, step.seat, free))
+    out.extend(_hire_move(c) for c in hire_options(state, step.seat, free))
     return out
 
 

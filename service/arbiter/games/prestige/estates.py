@@ -43,7 +43,7 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
     left = None
     out = []
     for s in state.estates:
-        if s.id in mine or not any(a in mine for a in data.ADJACENT[s.id]):
+        if s.id in mine or mine.isdisjoint(data.ADJACENT[s.id]):
             continue
         if s.tile:
             out.append((s.id, s.tile))
@@ -74,7 +74,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
     mine = _territory(state, seat)
-    if not any(a in mine for a in data.ADJACENT[m.space]):
+    if mine.isdisjoint(data.ADJACENT[m.space]):
         raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs")
     if space.tile:
         if m.tile not in (pb.ESTATE_TILE_UNSPECIFIED, space.tile):
