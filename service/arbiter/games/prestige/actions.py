@@ -102,6 +102,7 @@ def market_actions(state: pb.State, space: int) -> int:
 
 # ---------------------------------------------------------- free gains
 
+_GAINS = frozenset(pb.Gain.values()) - {pb.GAIN_UNSPECIFIED}
 _GAIN_FIELD = {
     pb.GAIN_GOLD: "gold",
     pb.GAIN_WOOD: "wood",
@@ -133,7 +134,7 @@ def gain_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 
 def choose_gain(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseGain) -> list[pb.Event]:
     choices, rule = GAIN_CHOICES[step.kind]
-    if m.gain not in pb.Gain.values() or m.gain == pb.GAIN_UNSPECIFIED:
+    if m.gain not in _GAINS:
         raise MalformedMove("choose_gain.gain", "name a gain")
     if m.gain not in choices:
         raise RuleViolation("GAIN_NOT_OFFERED", rule, f"choose one of {[pb.Gain.Name(g) for g in choices]}")

@@ -16,6 +16,7 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 
 _LAYABLE = (pb.ESTATE_TILE_FOREST, pb.ESTATE_TILE_LIMESTONE_QUARRY, pb.ESTATE_TILE_TAX_REVENUE)
 LOSS_RULE = GLOSSARY + " / Estate loss"
+_TILES = frozenset(pb.EstateTile.values())
 
 
 def _territory(state: pb.State, seat: int) -> set[str]:
@@ -68,7 +69,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     each from the 3 paid; never two discs of one player on a space."""
     if m.space not in data.ESTATE_INDEX:
         raise MalformedMove("expand_estate.space", f"one of {list(data.ESTATE_SPACES)}")
-    if m.tile not in pb.EstateTile.values():
+    if m.tile not in _TILES:
         raise MalformedMove("expand_estate.tile", "unknown estate tile")
     space = state.estates[data.ESTATE_INDEX[m.space]]
     if seat in space.owners:
