@@ -18,9 +18,11 @@ from arbiter.games.prestige.model import (
     action_area,
     await_decision,
     craftsman_of,
+    done_move,
     estate_steps,
     is_last_round,
     listed,
+    listing,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -58,13 +60,13 @@ def open_actions(state: pb.State) -> list[int]:
     return [area.action for area in state.action_bar if len(area.stewards) < limits[area.action]]
 
 
-@listed
-def _steward_move(action: int) -> pb.Move:
-    return pb.Move(place_steward=pb.PlaceSteward(action=action))
+@listing
+def _steward_moves(actions: tuple) -> list[pb.Move]:
+    return [pb.Move(place_steward=pb.PlaceSteward(action=a)) for a in actions]
 
 
 def steward_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [_steward_move(a) for a in open_actions(state)]
+    return _steward_moves(tuple(open_actions(state)))
 
 
 def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward) -> list[pb.Event]:
@@ -174,27 +176,31 @@ def works_workers(amount: int, saved: int) -> int:
     return max(1, amount - saved)
 
 
-@listed
-def _works_move(resource: int, amount: int) -> pb.Move:
-    return pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
+@listing
+def _works_moves(resource: int, most: int) -> list[pb.Move]:
+    """Taking 1 to `most` units of a resource."""
+    return [pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
+            for amount in range(1, most + 1)]
 
 
 def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     steps = estate_steps(state, seat)  # one look at the estates for all four resources
     for resource, field in ((pb.RESOURCE_GOLD, "gold"), (pb.RESOURCE_WOOD, "wood"),
                             (pb.RESOURCE_LIMESTONE, "limestone"), (pb.RESOURCE_MARBLE, "marble")):
         if field == "gold" and (state.event == pb.SEASON_EVENT_GOLD_BOYCOTT or state.works_gold >= data.GOLD_DISC_SPACES):
             continue
         most, saved = works_limit(state, seat, field, steps)
+        takeable = 0  # the most the seat's workers can carry, and the works can take
         for amount in range(1, most + 1):
             if field != "gold":
                 need = works_workers(amount, saved)
                 if need > p.workers or getattr(state, _WORKS_COLUMN[field]) + need > data.WORKER_SPACES[field]:
                     break
-            out.append(_works_move(resource, amount))
+            takeable = amount
+        out.extend(_works_moves(resource, takeable))
     return out
 
 
@@ -290,7 +296,7 @@ def _hire_move(craftsman: int) -> pb.Move:
 
 def hire_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     out.extend(_hire_move(c) for c in hire_options(state, step.seat, free))
     return out
 

@@ -18,6 +18,7 @@ from arbiter.games.prestige.model import (
     building_tiles,
     craftsman_of,
     defer,
+    done_move,
     goods_msg,
     printed_spaces,
     resolve,
@@ -269,7 +270,7 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     Sites are looked at only for works the seat could afford somewhere."""
     seat = step.seat
     p = state.players[seat]
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     ordered = list(_ordered(state, seat))
     craftsmen = {data.CRAFTSMAN_TYPE[c]: c for c in p.craftsmen}
     tiles = None  # the built building tiles, read once when needed

@@ -9,6 +9,7 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     await_decision,
     defer,
+    done_move,
     goods_event,
     resolve,
 )
@@ -57,7 +58,7 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
 
 def expansion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
-    out = [] if free else [pb.Move(done=pb.Done())]
+    out = [] if free else [done_move()]
     if free or state.players[step.seat].gold >= expansion_cost(state):
         out.extend(pb.Move(expand_estate=pb.ExpandEstate(space=s, tile=t)) for s, t in expansion_options(state, step.seat))
     return out
@@ -125,7 +126,7 @@ def _free_slots(state: pb.State, space: str) -> list[str]:
 
 
 def condition_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     for slot in _free_slots(state, step.space):
         out.extend(pb.Move(place_market_condition=pb.PlaceMarketCondition(tile=t, slot=slot))
                    for t in state.market_conditions)

@@ -15,6 +15,7 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     MARKET,
     condition_tiles_of,
+    done_move,
     goods_msg,
     goods_tuple,
     listed,
@@ -37,7 +38,7 @@ def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None =
     """The (pay, get) rates of a line for `seat`, improved market conditions
     applied, whether or not it can afford them. Empty when the line is closed."""
     if tiles is None:
-        tiles = condition_tiles_of(state, seat)
+        tiles = condition_tiles_of(state, seat, line)  # often none on this line: no need to look at the estates
     if line in data.HIRE_LINES:
         tavern = state.players[seat].tavern
         if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET or tavern == 0:
@@ -93,7 +94,7 @@ def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     tiles = condition_tiles_of(state, seat)
     trades = _trades(tuple(tiles))
     held = _held(p)
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     used = set(step.lines_used)
     for line in data.MARKET_LINES:
         if line in used:

@@ -97,6 +97,19 @@ def listed(build):
     return lambda *args: pb.Move.FromString(encoded(*args))
 
 
+def listing(build):
+    """Memoize a builder of a whole list of legal moves by its (hashable)
+    arguments, as `listed` does for one move. Each call returns new Moves."""
+    encoded = lru_cache(maxsize=4096)(lambda *args: tuple(m.SerializeToString() for m in build(*args)))
+    return lambda *args: [pb.Move.FromString(b) for b in encoded(*args)]
+
+
+@listed
+def done_move() -> pb.Move:
+    """The move that declines an optional decision."""
+    return pb.Move(done=pb.Done())
+
+
 def goods_tuple(g: pb.Goods) -> tuple:
     return (g.gold, g.wood, g.limestone, g.glass, g.marble, g.workers)
 
@@ -153,10 +166,12 @@ def owned_spaces(state: pb.State, seat: int) -> list[str]:
 _EDGE_SPACES = tuple((data.ESTATE_INDEX[s], slots) for s, slots in data.EDGE_SLOTS.items() if slots)
 
 
-def condition_tiles_of(state: pb.State, seat: int) -> set[str]:
+def condition_tiles_of(state: pb.State, seat: int, line: int | None = None) -> set[str]:
     """Market-condition tiles that apply to `seat`: those in slots whose white
-    lines lead from a space where it has a marker disc (Contact with another city)."""
-    tiles = {s.id: s.tile for s in state.condition_slots if s.tile}
+    lines lead from a space where it has a marker disc (Contact with another
+    city). Only those of a Market line if `line` is given."""
+    tiles = {s.id: s.tile for s in state.condition_slots
+             if s.tile and (line is None or data.CONDITION_TILES[s.tile].line == line)}
     if not tiles:
         return set()
     out = set()
