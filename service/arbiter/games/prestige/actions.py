@@ -23,6 +23,7 @@ from arbiter.games.prestige.model import (
     is_last_round,
     listed,
     listing,
+    prebuilt,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -57,7 +58,8 @@ def steward_limits(state: pb.State) -> dict[int, float]:
 def open_actions(state: pb.State) -> list[int]:
     """Actions with a free space (see steward_limits), left to right."""
     limits = steward_limits(state)
-    return [area.action for area in state.action_bar if len(area.stewards) < limits[area.action]]
+    return [action for action, area in zip(data.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
+            if len(area.stewards) < limits[action]]
 
 
 @listing
@@ -90,7 +92,12 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
         await_decision(state, seat, kind, action_space=space)
     else:
         await_decision(state, seat, kind)
-    return [pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))]
+    return [_steward_placed(seat, action, space)]
+
+
+@prebuilt(pb.Event)
+def _steward_placed(seat: int, action: int, space: int) -> pb.Event:
+    return pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))
 
 
 def market_actions(state: pb.State, space: int) -> int:

@@ -11,6 +11,7 @@ from arbiter.games.prestige.model import (
     defer,
     done_move,
     goods_event,
+    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -60,8 +61,13 @@ def expansion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
     out = [] if free else [done_move()]
     if free or state.players[step.seat].gold >= expansion_cost(state):
-        out.extend(pb.Move(expand_estate=pb.ExpandEstate(space=s, tile=t)) for s, t in expansion_options(state, step.seat))
+        out.extend(_expansion_move(s, t) for s, t in expansion_options(state, step.seat))
     return out
+
+
+@listed
+def _expansion_move(space: str, tile: int) -> pb.Move:
+    return pb.Move(expand_estate=pb.ExpandEstate(space=space, tile=tile))
 
 
 def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate) -> list[pb.Event]:

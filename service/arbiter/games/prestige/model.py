@@ -88,13 +88,18 @@ def goods_msg(t: tuple) -> pb.Goods:
     return pb.Goods(**_goods_fields(t))
 
 
-def listed(build):
-    """Memoize a legal-move builder by its (hashable) arguments: listing builds
-    the same few moves again and again, and parsing a cached encoding is
-    several times cheaper than building the message field by field. Each call
-    still returns a new Move."""
-    encoded = lru_cache(maxsize=4096)(lambda *args: build(*args).SerializeToString())
-    return lambda *args: pb.Move.FromString(encoded(*args))
+def prebuilt(message: type):
+    """Memoize a builder of `message`s by its (hashable) arguments: the same
+    few legal moves (and events) are built again and again, and parsing a
+    cached encoding is several times cheaper than building the message field
+    by field. Each call still returns a new message."""
+    def wrap(build):
+        encoded = lru_cache(maxsize=4096)(lambda *args: build(*args).SerializeToString())
+        return lambda *args: message.FromString(encoded(*args))
+    return wrap
+
+
+listed = prebuilt(pb.Move)  # for legal-move builders
 
 
 def listing(build):
