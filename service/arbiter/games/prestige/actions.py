@@ -138,7 +138,12 @@ NAMES_FOR_GAINS = {
 
 
 def gain_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in GAIN_CHOICES[step.kind][0]]
+    return _gain_moves(step.kind)
+
+
+@listing
+def _gain_moves(kind: int) -> list[pb.Move]:
+    return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in GAIN_CHOICES[kind][0]]
 
 
 def choose_gain(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseGain) -> list[pb.Event]:

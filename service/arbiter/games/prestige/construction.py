@@ -20,6 +20,7 @@ from arbiter.games.prestige.model import (
     defer,
     done_move,
     goods_msg,
+    listed,
     printed_spaces,
     resolve,
 )
@@ -296,23 +297,27 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 
         if not any(at_hand(storeys) for storeys in _storey_groups(craftsman, work)):
             continue
-        if work in _BY_POSITION:
-            sites = [pb.Site(position=i) for i in range(1, data.POSITIONS + 1)
+        if work in _BY_POSITION:  # sites as (position, storey)
+            sites = [(i, pb.STOREY_UNSPECIFIED) for i in range(1, data.POSITIONS + 1)
                      if site_problem(p, ordered, work, i, 0) is None]
         else:
             if tiles is None:
                 tiles = [(i, s) for i, s, _ in building_tiles(p)]
             allowed = spec.storeys or data.STOREYS
-            sites = [pb.Site(position=i, storey=s) for i, s in tiles
-                     if s in allowed and site_problem(p, ordered, work, i, s) is None]
-        groups = [[site] for site in sites]
+            sites = [(i, s) for i, s in tiles if s in allowed and site_problem(p, ordered, work, i, s) is None]
+        groups = [(site,) for site in sites]
         if craftsman in data.DOUBLE_ORDER:
-            groups.extend([a, b] for i, a in enumerate(sites) for b in sites[i + 1:] if a.storey != b.storey)
+            groups.extend((a, b) for i, a in enumerate(sites) for b in sites[i + 1:] if a[1] != b[1])
         for group in groups:
-            for level, extra in at_hand(tuple(site.storey for site in group)):
-                out.append(pb.Move(construction_order=pb.IssueConstructionOrder(
-                    work=work, sites=group, experience_level=level, tower_extra=extra)))
+            for level, extra in at_hand(tuple(storey for _, storey in group)):
+                out.append(_order_move(work, group, level, extra))
     return out
+
+
+@listed
+def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
+    return pb.Move(construction_order=pb.IssueConstructionOrder(
+        work=work, sites=[pb.Site(position=i, storey=s) for i, s in sites], experience_level=level, tower_extra=extra))
 
 
 @lru_cache(maxsize=None)

@@ -38,7 +38,10 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     # from `state.awaiting` without building PendingDecision messages (they
     # run several times per move).
     def pending_seats(self, state: pb.State) -> set[int]:
-        return {s.seat for s in state.awaiting}
+        awaiting = state.awaiting
+        if len(awaiting) == 1:  # the usual case; indexing is cheaper than iterating
+            return {awaiting[0].seat}
+        return {s.seat for s in awaiting}
 
     def is_over(self, state: pb.State) -> bool:
         return not state.awaiting
