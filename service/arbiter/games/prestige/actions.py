@@ -205,13 +205,13 @@ def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
         if field == "gold" and (state.event == pb.SEASON_EVENT_GOLD_BOYCOTT or state.works_gold >= data.GOLD_DISC_SPACES):
             continue
         most, saved = works_limit(state, seat, field, steps)
-        takeable = 0  # the most the seat's workers can carry, and the works can take
-        for amount in range(1, most + 1):
-            if field != "gold":
-                need = works_workers(amount, saved)
-                if need > p.workers or getattr(state, _WORKS_COLUMN[field]) + need > data.WORKER_SPACES[field]:
+        takeable = most  # less if the seat's workers cannot carry it, or the works have no room for them
+        if field != "gold":
+            room = min(p.workers, data.WORKER_SPACES[field] - getattr(state, _WORKS_COLUMN[field]))
+            for amount in range(1, most + 1):
+                if works_workers(amount, saved) > room:
+                    takeable = amount - 1
                     break
-            takeable = amount
         out.extend(_works_moves(resource, takeable))
     return out
 
@@ -270,30 +270,32 @@ def hire_problem(state: pb.State, seat: int, craftsman: int, free: bool) -> Rule
     stack = _stack(state, craftsman)
     if stack is None:
         return RuleViolation("NOT_IN_DISPLAY", CRAFTSMAN, "every player starts with this craftsman")
-    return _stack_problem(state, seat, stack, free)
+    problem = _stack_problem(state, seat, stack, free)
+    return RuleViolation(*problem) if problem else None
 
 
-def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool) -> RuleViolation | None:
-    """hire_problem for the craftsman of a display stack."""
+def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool) -> tuple[str, str, str] | None:
+    """hire_problem for the craftsman of a display stack, as (reason, rule,
+    message): listing asks it of every stack, and most say no."""
     craftsman = stack.craftsman
     rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
     first_year_training = free and state.year == 1 and craftsman in data.FREE_TRAINING_FIRST_YEAR
     if not stack.displayed and not first_year_training:
-        return RuleViolation("NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.CRAFTSMAN_YEAR[craftsman]}")
+        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.CRAFTSMAN_YEAR[craftsman]}"
     if not stack.prices:
-        return RuleViolation("NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken")
+        return "NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken"
     p = state.players[seat]
     kind = data.CRAFTSMAN_TYPE[craftsman]
     current = craftsman_of(p, kind)
     if current and data.CRAFTSMAN_LEVEL[current] >= data.CRAFTSMAN_LEVEL[craftsman]:
-        return RuleViolation("NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one")
+        return "NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one"
     if free and not current:
-        return RuleViolation("NOT_OWNED_TYPE", rule, "only a craftsman of a type you own may be upgraded")
+        return "NOT_OWNED_TYPE", rule, "only a craftsman of a type you own may be upgraded"
     if current and any(o.seat == seat and o.craftsman == current for o in state.orders):
-        return RuleViolation("CRAFTSMAN_HAS_ORDER", CRAFTSMAN,
-                             "only craftsmen who currently have no construction order can be upgraded")
+        return ("CRAFTSMAN_HAS_ORDER", CRAFTSMAN,
+                "only craftsmen who currently have no construction order can be upgraded")
     if not free and p.gold < stack.prices[0]:
-        return RuleViolation("NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {stack.prices[0]} gold")
+        return "NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {stack.prices[0]} gold"
     return None
 
 

@@ -45,15 +45,15 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
     mine = _territory(state, seat)
     left = None
     out = []
-    for s in state.estates:
-        if s.id in mine or mine.isdisjoint(data.ADJACENT[s.id]):
+    for space, s in zip(data.ESTATE_SPACES, state.estates):  # the estates lie in board order
+        if space in mine or mine.isdisjoint(data.ADJACENT[space]):
             continue
         if s.tile:
-            out.append((s.id, s.tile))
+            out.append((space, s.tile))
         else:
             if left is None:
                 left = _tiles_left(state)
-            out.extend((s.id, t) for t in left)
+            out.extend((space, t) for t in left)
     return out
 
 

@@ -40,14 +40,19 @@ def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None =
     if tiles is None:
         tiles = condition_tiles_of(state, seat, line)  # often none on this line: no need to look at the estates
     if line in data.HIRE_LINES:
-        tavern = state.players[seat].tavern
-        if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET or tavern == 0:
+        tavern = _hireable(state, state.players[seat])
+        if not tavern:
             return []
         hire = list(data.HIRE_LINES[line])
         hire[5] = min(hire[5], tavern)  # workers come back from the Tavern: at most as many as are there
         pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
         return [(pay, tuple(hire))]
     return _rates(line, tuple(tiles))
+
+
+def _hireable(state: pb.State, p: pb.Player) -> int:
+    """Workers `p` could hire back from the Tavern: none in a season without a labor market."""
+    return 0 if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET else p.tavern
 
 
 @lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
@@ -96,10 +101,13 @@ def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     held = _held(p)
     out = [done_move()]
     used = set(step.lines_used)
+    hiring = _hireable(state, p)
     for line in data.MARKET_LINES:
         if line in used:
             continue
         if line in data.HIRE_LINES:  # the price and the Tavern vary
+            if not hiring:
+                continue
             for pay, get in line_options(state, seat, line, tiles):
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
