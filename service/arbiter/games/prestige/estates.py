@@ -30,6 +30,13 @@ def _territory(state: pb.State, seat: int) -> set[str]:
     return out
 
 
+def _borders_territory(state: pb.State, seat: int, space: str) -> bool:
+    """Whether `space` is adjacent to the seat's territory (see _territory):
+    only its neighbours need looking at."""
+    return any(a in data.BASE_HOLDING or seat in state.estates[data.ESTATE_INDEX[a]].owners
+               for a in data.ADJACENT[space])
+
+
 def _tiles_left(state: pb.State) -> list[int]:
     laid = [s.tile for s in state.estates]
     return [t for t in _LAYABLE if laid.count(t) < data.TILE_SUPPLY[t]]
@@ -81,8 +88,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     space = state.estates[data.ESTATE_INDEX[m.space]]
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
-    mine = _territory(state, seat)
-    if mine.isdisjoint(data.ADJACENT[m.space]):
+    if not _borders_territory(state, seat, m.space):
         raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs")
     if space.tile:
         if m.tile not in (pb.ESTATE_TILE_UNSPECIFIED, space.tile):

@@ -175,7 +175,7 @@ def condition_tiles_of(state: pb.State, seat: int, line: int | None = None) -> s
     """Market-condition tiles that apply to `seat`: those in slots whose white
     lines lead from a space where it has a marker disc (Contact with another
     city). Only those of a Market line if `line` is given."""
-    tiles = {s.id: s.tile for s in state.condition_slots
+    tiles = {slot: s.tile for slot, s in zip(data.CONDITION_SLOTS, state.condition_slots)  # laid in this order
              if s.tile and (line is None or data.CONDITION_TILES[s.tile].line == line)}
     if not tiles:
         return set()
