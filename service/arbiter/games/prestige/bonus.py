@@ -36,7 +36,8 @@ _CASTLE_COUNTS = (*data.STOREY_FIELD.values(), "statue", "wall_cladding",
 def _estate_counts(state: pb.State, seat: int) -> dict[str, int]:
     out = dict.fromkeys(_ESTATE_COUNTS, 0)
     for s in state.estates:
-        if seat in s.owners:
+        owners = s.owners
+        if owners and seat in owners:  # most spaces have no disc: skip the search
             out["estate_disc"] += 1
             out["marble_disc"] += s.id in data.MARBLE_SPOTS
     return out

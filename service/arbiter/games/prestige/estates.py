@@ -25,7 +25,8 @@ def _territory(state: pb.State, seat: int) -> set[str]:
     """The base holding (common to all players) and the seat's own spaces."""
     out = set(data.BASE_HOLDING)
     for s in state.estates:
-        if seat in s.owners:
+        owners = s.owners
+        if owners and seat in owners:  # most spaces have no disc: skip the search
             out.add(s.id)
     return out
 

@@ -157,7 +157,8 @@ def estate_steps(state: pb.State, seat: int) -> dict[str, int]:
     discs on estates of each kind (Estate Expansion)."""
     steps = {"gold": 0, "wood": 0, "limestone": 0, "marble": 0}
     for space in state.estates:
-        if seat in space.owners:
+        owners = space.owners
+        if owners and seat in owners:  # most spaces have no disc: skip the search
             steps[data.TILE_INCOME[space.tile]] += 1
     return steps
 
@@ -182,7 +183,8 @@ def condition_tiles_of(state: pb.State, seat: int, line: int | None = None) -> s
     out = set()
     estates = state.estates
     for index, slots in _EDGE_SPACES:  # only edge spaces can lead anywhere
-        if seat in estates[index].owners:
+        owners = estates[index].owners
+        if owners and seat in owners:
             for slot in slots:
                 if slot in tiles:
                     out.add(tiles[slot])
