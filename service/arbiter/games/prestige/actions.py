@@ -2,6 +2,8 @@
 (Estates, Market and Construction Order have modules of their own)."""
 from __future__ import annotations
 
+import math
+
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
 from arbiter.games.prestige.bonus import apply_gains
@@ -16,10 +18,12 @@ from arbiter.games.prestige.model import (
     action_area,
     await_decision,
     craftsman_of,
+    done_move,
     estate_steps,
     is_last_round,
     listed,
-    printed_spaces,
+    listing,
+    prebuilt,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -37,22 +41,34 @@ _ACTION_DECISION = {
 }
 
 
+# (player count, last round) -> action -> how many stewards it takes: the
+# spaces open for this player count (Number of Players); in the last round the
+# limit on construction orders is lifted.
+_STEWARD_LIMITS = {
+    (n, last): {a: (math.inf if last and a == pb.ACTION_CONSTRUCTION_ORDER else spaces[n])
+                for a, spaces in data.OPEN_SPACES.items()}
+    for n in data.OPEN_SPACES[pb.ACTION_START_PLAYER] for last in (False, True)
+}
+
+
+def steward_limits(state: pb.State) -> dict[int, float]:
+    return _STEWARD_LIMITS[state.player_count, is_last_round(state)]
+
+
 def open_actions(state: pb.State) -> list[int]:
-    """Actions with a free space open for this player count (Number of
-    Players). Last round: the limit on construction orders is lifted."""
-    last = is_last_round(state)
-    return [area.action for area in state.action_bar
-            if len(area.stewards) < printed_spaces(state, area.action)
-            or (last and area.action == pb.ACTION_CONSTRUCTION_ORDER)]
+    """Actions with a free space (see steward_limits), left to right."""
+    limits = steward_limits(state)
+    return [action for action, area in zip(data.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
+            if len(area.stewards) < limits[action]]
 
 
-@listed
-def _steward_move(action: int) -> pb.Move:
-    return pb.Move(place_steward=pb.PlaceSteward(action=action))
+@listing
+def _steward_moves(actions: tuple) -> list[pb.Move]:
+    return [pb.Move(place_steward=pb.PlaceSteward(action=a)) for a in actions]
 
 
 def steward_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [_steward_move(a) for a in open_actions(state)]
+    return _steward_moves(tuple(open_actions(state)))
 
 
 def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward) -> list[pb.Event]:
@@ -61,11 +77,11 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     action = m.action
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
-    if action not in open_actions(state):
+    area = action_area(state, action)
+    if len(area.stewards) >= steward_limits(state)[action]:  # only this action's area needs looking at
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)
-    area = action_area(state, action)
     area.stewards.append(seat)
     space = len(area.stewards)
     state.next_steward += 1
@@ -76,7 +92,12 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
         await_decision(state, seat, kind, action_space=space)
     else:
         await_decision(state, seat, kind)
-    return [pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))]
+    return [_steward_placed(seat, action, space)]
+
+
+@prebuilt(pb.Event)
+def _steward_placed(seat: int, action: int, space: int) -> pb.Event:
+    return pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))
 
 
 def market_actions(state: pb.State, space: int) -> int:
@@ -90,6 +111,7 @@ def market_actions(state: pb.State, space: int) -> int:
 
 # ---------------------------------------------------------- free gains
 
+_GAINS = frozenset(pb.Gain.values()) - {pb.GAIN_UNSPECIFIED}
 _GAIN_FIELD = {
     pb.GAIN_GOLD: "gold",
     pb.GAIN_WOOD: "wood",
@@ -116,12 +138,17 @@ NAMES_FOR_GAINS = {
 
 
 def gain_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in GAIN_CHOICES[step.kind][0]]
+    return _gain_moves(step.kind)
+
+
+@listing
+def _gain_moves(kind: int) -> list[pb.Move]:
+    return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in GAIN_CHOICES[kind][0]]
 
 
 def choose_gain(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseGain) -> list[pb.Event]:
     choices, rule = GAIN_CHOICES[step.kind]
-    if m.gain not in pb.Gain.values() or m.gain == pb.GAIN_UNSPECIFIED:
+    if m.gain not in _GAINS:
         raise MalformedMove("choose_gain.gain", "name a gain")
     if m.gain not in choices:
         raise RuleViolation("GAIN_NOT_OFFERED", rule, f"choose one of {[pb.Gain.Name(g) for g in choices]}")
@@ -141,11 +168,12 @@ def give_gain(state: pb.State, seat: int, gain: int, reason: str) -> list[pb.Eve
 _WORKS_COLUMN = {"wood": "works_wood", "limestone": "works_limestone", "marble": "works_marble"}
 
 
-def works_limit(state: pb.State, seat: int, resource: str) -> tuple[int, int]:
+def works_limit(state: pb.State, seat: int, resource: str, steps: dict[str, int] | None = None) -> tuple[int, int]:
     """(most units one action may take, workers saved): the resource-quantity
     indicator, +1 for the first taker of wood, limestone or marble this season,
-    and the workers that 2 or 4 forests/quarries save."""
-    step = estate_steps(state, seat)[resource]
+    and the workers that 2 or 4 forests/quarries save. (`steps`: the seat's
+    estate_steps, when the caller has them already.)"""
+    step = (estate_steps(state, seat) if steps is None else steps)[resource]
     most = data.track(data.INCOME[resource], step)
     if resource == "gold":
         return most, 0
@@ -160,26 +188,31 @@ def works_workers(amount: int, saved: int) -> int:
     return max(1, amount - saved)
 
 
-@listed
-def _works_move(resource: int, amount: int) -> pb.Move:
-    return pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
+@listing
+def _works_moves(resource: int, most: int) -> list[pb.Move]:
+    """Taking 1 to `most` units of a resource."""
+    return [pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
+            for amount in range(1, most + 1)]
 
 
 def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
+    steps = estate_steps(state, seat)  # one look at the estates for all four resources
     for resource, field in ((pb.RESOURCE_GOLD, "gold"), (pb.RESOURCE_WOOD, "wood"),
                             (pb.RESOURCE_LIMESTONE, "limestone"), (pb.RESOURCE_MARBLE, "marble")):
         if field == "gold" and (state.event == pb.SEASON_EVENT_GOLD_BOYCOTT or state.works_gold >= data.GOLD_DISC_SPACES):
             continue
-        most, saved = works_limit(state, seat, field)
-        for amount in range(1, most + 1):
-            if field != "gold":
-                need = works_workers(amount, saved)
-                if need > p.workers or getattr(state, _WORKS_COLUMN[field]) + need > data.WORKER_SPACES[field]:
+        most, saved = works_limit(state, seat, field, steps)
+        takeable = most  # less if the seat's workers cannot carry it, or the works have no room for them
+        if field != "gold":
+            room = min(p.workers, data.WORKER_SPACES[field] - getattr(state, _WORKS_COLUMN[field]))
+            for amount in range(1, most + 1):
+                if works_workers(amount, saved) > room:
+                    takeable = amount - 1
                     break
-            out.append(_works_move(resource, amount))
+        out.extend(_works_moves(resource, takeable))
     return out
 
 
@@ -234,38 +267,51 @@ def _stack(state: pb.State, craftsman: int) -> pb.CraftsmanStack | None:
 
 def hire_problem(state: pb.State, seat: int, craftsman: int, free: bool) -> RuleViolation | None:
     """Why `seat` may not hire `craftsman` now (Craftsman; Free training), or None."""
-    rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
     stack = _stack(state, craftsman)
     if stack is None:
         return RuleViolation("NOT_IN_DISPLAY", CRAFTSMAN, "every player starts with this craftsman")
+    problem = _stack_problem(state, seat, stack, free)
+    return RuleViolation(*problem) if problem else None
+
+
+def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool) -> tuple[str, str, str] | None:
+    """hire_problem for the craftsman of a display stack, as (reason, rule,
+    message): listing asks it of every stack, and most say no."""
+    craftsman = stack.craftsman
+    rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
     first_year_training = free and state.year == 1 and craftsman in data.FREE_TRAINING_FIRST_YEAR
     if not stack.displayed and not first_year_training:
-        return RuleViolation("NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.CRAFTSMAN_YEAR[craftsman]}")
+        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.CRAFTSMAN_YEAR[craftsman]}"
     if not stack.prices:
-        return RuleViolation("NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken")
+        return "NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken"
     p = state.players[seat]
     kind = data.CRAFTSMAN_TYPE[craftsman]
     current = craftsman_of(p, kind)
     if current and data.CRAFTSMAN_LEVEL[current] >= data.CRAFTSMAN_LEVEL[craftsman]:
-        return RuleViolation("NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one")
+        return "NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one"
     if free and not current:
-        return RuleViolation("NOT_OWNED_TYPE", rule, "only a craftsman of a type you own may be upgraded")
+        return "NOT_OWNED_TYPE", rule, "only a craftsman of a type you own may be upgraded"
     if current and any(o.seat == seat and o.craftsman == current for o in state.orders):
-        return RuleViolation("CRAFTSMAN_HAS_ORDER", CRAFTSMAN,
-                             "only craftsmen who currently have no construction order can be upgraded")
+        return ("CRAFTSMAN_HAS_ORDER", CRAFTSMAN,
+                "only craftsmen who currently have no construction order can be upgraded")
     if not free and p.gold < stack.prices[0]:
-        return RuleViolation("NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {stack.prices[0]} gold")
+        return "NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {stack.prices[0]} gold"
     return None
 
 
 def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
-    return [s.craftsman for s in state.craftsmen if hire_problem(state, seat, s.craftsman, free) is None]
+    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free) is None]
+
+
+@listed
+def _hire_move(craftsman: int) -> pb.Move:
+    return pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=craftsman))
 
 
 def hire_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
-    out = [pb.Move(done=pb.Done())]
-    out.extend(pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=c)) for c in hire_options(state, step.seat, free))
+    out = [done_move()]
+    out.extend(_hire_move(c) for c in hire_options(state, step.seat, free))
     return out
 
 

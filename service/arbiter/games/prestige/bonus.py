@@ -10,7 +10,6 @@ from arbiter.games.prestige.estates import give_estate_disc
 from arbiter.games.prestige.model import (
     BONUS_SPACE,
     await_decision,
-    building_tiles,
     defer,
     goods_event,
     resolve,
@@ -22,21 +21,45 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 def count(state: pb.State, seat: int, what: str) -> int:
     """The quantity a bonus condition counts (the starting ground floor and
     discs on the marble space included)."""
-    p = state.players[seat]
-    if what in ("ground_floor", "second_storey", "tower"):
-        return sum(1 for pos in p.castle if getattr(pos, what).built)
-    if what == "statue":
-        return sum(pos.statues for pos in p.castle)
-    if what == "wall_cladding":
-        return sum(1 for pos in p.castle if pos.wall_cladding)
-    if what == "estate_disc":
-        return sum(1 for s in state.estates if seat in s.owners)
-    if what == "marble_disc":
-        return sum(1 for s in state.estates if seat in s.owners and s.id in data.MARBLE_SPOTS)
-    tiles = [t for _, _, t in building_tiles(p)]
-    if what == "fully_decorated":
-        return sum(1 for t in tiles if t.stucco_decoration and t.wood_paneling and t.marble_decoration)
-    return sum(1 for t in tiles if getattr(t, what))  # finishes and columns
+    if what in _ESTATE_COUNTS:
+        return _estate_counts(state, seat)[what]
+    return _castle_counts(state.players[seat])[what]
+
+
+# What the conditions count: on the estates, and in the castle (buildings,
+# statues, wall claddings, finishes, columns, tiles with all 3 decorations).
+_ESTATE_COUNTS = ("estate_disc", "marble_disc")
+_CASTLE_COUNTS = (*data.STOREY_FIELD.values(), "statue", "wall_cladding",
+                  "stucco_decoration", "wood_paneling", "marble_decoration", "column", "fully_decorated")
+
+
+def _estate_counts(state: pb.State, seat: int) -> dict[str, int]:
+    out = dict.fromkeys(_ESTATE_COUNTS, 0)
+    for s in state.estates:
+        owners = s.owners
+        if owners and seat in owners:  # most spaces have no disc: skip the search
+            out["estate_disc"] += 1
+            out["marble_disc"] += s.id in data.MARBLE_SPOTS
+    return out
+
+
+def _castle_counts(p: pb.Player) -> dict[str, int]:
+    """Every count of _CASTLE_COUNTS, in one look at the castle."""
+    out = dict.fromkeys(_CASTLE_COUNTS, 0)
+    for pos in p.castle:
+        out["statue"] += pos.statues
+        out["wall_cladding"] += pos.wall_cladding
+        for storey in data.STOREY_FIELD.values():
+            t = getattr(pos, storey)
+            if t.built:
+                stucco, paneling, marble = t.stucco_decoration, t.wood_paneling, t.marble_decoration
+                out[storey] += 1
+                out["stucco_decoration"] += stucco
+                out["wood_paneling"] += paneling
+                out["marble_decoration"] += marble
+                out["column"] += t.column
+                out["fully_decorated"] += stucco and paneling and marble
+    return out
 
 
 def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None) -> bool:
@@ -46,8 +69,8 @@ def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = N
     what = spec["count"]
     if counted is None:
         return count(state, seat, what) >= spec["at_least"]
-    if what not in counted:
-        counted[what] = count(state, seat, what)
+    if what not in counted:  # all the estate counts at once, or all the castle ones
+        counted.update(_estate_counts(state, seat) if what in _ESTATE_COUNTS else _castle_counts(state.players[seat]))
     return counted[what] >= spec["at_least"]
 
 

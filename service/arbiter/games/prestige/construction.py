@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
@@ -17,7 +18,9 @@ from arbiter.games.prestige.model import (
     building_tiles,
     craftsman_of,
     defer,
+    done_move,
     goods_msg,
+    listed,
     printed_spaces,
     resolve,
 )
@@ -164,7 +167,7 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
                             f"{data.CRAFTSMAN[craftsman]} cannot work on that storey")
     ordered = list(_ordered(state, seat))
-    problem = _capacity_problem(state, seat, craftsman, storeys)
+    problem = _capacity_problem(_busy_storeys(state, seat), craftsman, storeys)
     if problem:
         raise RuleViolation(*problem)
     for site in sites:
@@ -173,18 +176,26 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
             raise RuleViolation(problem[0], problem[1], f"cannot build {data.WORK[work]} there now")
         ordered.append(_site_key(work, site))
 
-    plan = _requirements(state, step, spec, work, tuple(storeys), m.experience_level, m.tower_extra)
-    plan.craftsman = craftsman
+    plan = _requirements(state, step, craftsman, work, tuple(storeys), m.experience_level, m.tower_extra)
     problem = _affordability_problem(p, plan)
     if problem:
         raise RuleViolation(*problem)
     return plan
 
 
-def _capacity_problem(state: pb.State, seat: int, craftsman: int, storeys) -> tuple[str, str, str] | None:
+def _busy_storeys(state: pb.State, seat: int) -> dict[int, list[int]]:
+    """Craftsman -> the storeys of the seat's orders this season he works on."""
+    busy: dict[int, list[int]] = {}
+    for o in state.orders:
+        if o.seat == seat:
+            busy.setdefault(o.craftsman, []).extend(s.storey for s in o.sites)
+    return busy
+
+
+def _capacity_problem(busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
-    II/III and Stonemason III two, on different storeys."""
-    busy = [s.storey for o in state.orders if o.seat == seat and o.craftsman == craftsman for s in o.sites]
+    II/III and Stonemason III two, on different storeys. (`busy`: see _busy_storeys.)"""
+    busy = busy.get(craftsman)
     if not busy:
         return None
     if craftsman not in data.TWO_ORDERS:
@@ -208,11 +219,27 @@ def _affordability_problem(p: pb.Player, plan: Plan) -> tuple[str, str, str] | N
     return None
 
 
-def _requirements(state: pb.State, step: pb.Step, spec: data.OrderSpec, work: int, storeys: tuple,
+def _requirements(state: pb.State, step: pb.Step, craftsman: int, work: int, storeys: tuple,
                   level: int, tower_extra: int) -> Plan:
-    """Resources (gold included) and workers of an order: the craftsman's
-    printed needs, a level-III double order's, the experience level's
-    savings, the season's worker events, and 2 gold beyond the last round's limit."""
+    """What an order takes (see _needs) in this season and on this space."""
+    cost, workers, exhausted = _needs(craftsman, work, storeys, level, tower_extra, state.event,
+                                      _beyond_limit(state, step))
+    return Plan(craftsman, dict(cost), workers, exhausted)
+
+
+def _beyond_limit(state: pb.State, step: pb.Step) -> bool:
+    """Last round: a construction order on a space beyond the printed ones."""
+    return step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER)
+
+
+@lru_cache(maxsize=None)  # a few hundred combinations, asked for at every listing
+def _needs(craftsman: int, work: int, storeys: tuple, level: int, tower_extra: int, event: int,
+           beyond_limit: bool) -> tuple[tuple, int, int]:
+    """(resources with gold as (name, n) pairs, workers, exhausted workers) of
+    an order: the craftsman's printed needs, a level-III double order's, the
+    experience level's savings, the season's worker events, and 2 gold beyond
+    the last round's limit."""
+    spec = data.ORDERS[craftsman][work]
     cost = dict(spec.cost)
     if spec.wood_or_limestone:
         extra = "wood" if tower_extra == pb.RESOURCE_WOOD else "limestone"
@@ -227,12 +254,12 @@ def _requirements(state: pb.State, step: pb.Step, spec: data.OrderSpec, work: in
         if k in saves and k in cost:
             cost[k] = max(0, cost[k] - saves[k])
     workers -= saves.get("workers", 0)
-    ext, inner = _WORKER_EVENTS.get(state.event, (0, 0))
+    ext, inner = _WORKER_EVENTS.get(event, (0, 0))
     workers += ext if data.WORK_EXTERIOR[work] else inner
     workers = max(1, workers)  # at least 1 worker is always needed
-    if step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER):
+    if beyond_limit:
         cost["gold"] = cost.get("gold", 0) + EXTRA_ORDER_GOLD
-    return Plan(0, {k: n for k, n in cost.items() if n}, workers, min(exhausted, workers))
+    return tuple((k, n) for k, n in cost.items() if n), workers, min(exhausted, workers)
 
 
 # ---------------------------------------------------------- candidates
@@ -240,45 +267,93 @@ def _requirements(state: pb.State, step: pb.Step, spec: data.OrderSpec, work: in
 
 def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     """Every order the seat may issue now: open sites, the craftsman free for
-    them, and everything it takes at hand (the same checks as plan_order)."""
+    them, and everything it takes at hand (the same checks as plan_order).
+    Sites are looked at only for works the seat could afford somewhere."""
     seat = step.seat
     p = state.players[seat]
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     ordered = list(_ordered(state, seat))
     craftsmen = {data.CRAFTSMAN_TYPE[c]: c for c in p.craftsmen}
-    tiles = [(i, s) for i, s, _ in building_tiles(p)]
+    tiles = None  # the built building tiles, read once when needed
+    held = {k: getattr(p, k) for k in data.RESOURCES}
+    free_workers, experience = p.workers, p.experience
+    event, beyond_limit = state.event, _beyond_limit(state, step)
+    busy = _busy_storeys(state, seat)
     for work in data.WORK:
         craftsman = craftsmen.get(data.WORK_CRAFTSMAN_TYPE[work])
         spec = craftsman and data.ORDERS[craftsman].get(work)
-        if not spec:
+        if not spec or not _affords(held, free_workers, *_least_needs(craftsman, work, experience, event, beyond_limit)):
             continue
-        if work in _BY_POSITION:
-            sites = [pb.Site(position=i) for i in range(1, data.POSITIONS + 1)
+        options: dict[tuple, list] = {}  # what an order takes depends on its storeys, not its positions
+
+        def at_hand(storeys: tuple) -> list[tuple[int, int]]:
+            """The (experience level, tower extra) of orders on these storeys
+            that the craftsman is free for and the seat can afford."""
+            if storeys not in options:
+                options[storeys] = [] if _capacity_problem(busy, craftsman, storeys) else [
+                    (level, extra) for level, extra in _variants(craftsman, work, experience)
+                    if _affords(held, free_workers, *_needs(craftsman, work, storeys, level, extra, event, beyond_limit))]
+            return options[storeys]
+
+        if not any(at_hand(storeys) for storeys in _storey_groups(craftsman, work)):
+            continue
+        if work in _BY_POSITION:  # sites as (position, storey)
+            sites = [(i, pb.STOREY_UNSPECIFIED) for i in range(1, data.POSITIONS + 1)
                      if site_problem(p, ordered, work, i, 0) is None]
         else:
+            if tiles is None:
+                tiles = [(i, s) for i, s, _ in building_tiles(p)]
             allowed = spec.storeys or data.STOREYS
-            sites = [pb.Site(position=i, storey=s) for i, s in tiles
-                     if s in allowed and site_problem(p, ordered, work, i, s) is None]
-        groups = [[site] for site in sites]
+            sites = [(i, s) for i, s in tiles if s in allowed and site_problem(p, ordered, work, i, s) is None]
+        groups = [(site,) for site in sites]
         if craftsman in data.DOUBLE_ORDER:
-            groups.extend([a, b] for i, a in enumerate(sites) for b in sites[i + 1:] if a.storey != b.storey)
-        levels = range(p.experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
-        extras = (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if spec.wood_or_limestone else (pb.RESOURCE_UNSPECIFIED,)
-        plans: dict[tuple, Plan] = {}  # what an order takes depends on its storeys, not its positions
+            groups.extend((a, b) for i, a in enumerate(sites) for b in sites[i + 1:] if a[1] != b[1])
         for group in groups:
-            storeys = tuple(site.storey for site in group)
-            if _capacity_problem(state, seat, craftsman, storeys):
-                continue
-            for level in levels:
-                for extra in extras:
-                    key = (storeys, level, extra)
-                    plan = plans.get(key)
-                    if plan is None:
-                        plan = plans[key] = _requirements(state, step, spec, work, storeys, level, extra)
-                    if _affordability_problem(p, plan) is None:
-                        out.append(pb.Move(construction_order=pb.IssueConstructionOrder(
-                            work=work, sites=group, experience_level=level, tower_extra=extra)))
+            for level, extra in at_hand(tuple(storey for _, storey in group)):
+                out.append(_order_move(work, group, level, extra))
     return out
+
+
+@listed
+def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
+    return pb.Move(construction_order=pb.IssueConstructionOrder(
+        work=work, sites=[pb.Site(position=i, storey=s) for i, s in sites], experience_level=level, tower_extra=extra))
+
+
+@lru_cache(maxsize=None)
+def _storey_groups(craftsman: int, work: int) -> tuple[tuple, ...]:
+    """The storeys an order may name: none for works placed by position; each
+    storey the craftsman works on, and two different ones for a double order."""
+    if work in _BY_POSITION:
+        return ((pb.STOREY_UNSPECIFIED,),)
+    allowed = data.ORDERS[craftsman][work].storeys or data.STOREYS
+    pairs = [(a, b) for a in allowed for b in allowed if a != b] if craftsman in data.DOUBLE_ORDER else []
+    return (*((s,) for s in allowed), *pairs)
+
+
+@lru_cache(maxsize=None)
+def _variants(craftsman: int, work: int, experience: int) -> tuple[tuple[int, int], ...]:
+    """(experience level, tower extra) an order may name: the Master Builder
+    any level up to his own, Master Builder III's tower 1 wood or limestone more."""
+    levels = range(experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
+    extras = ((pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if data.ORDERS[craftsman][work].wood_or_limestone
+              else (pb.RESOURCE_UNSPECIFIED,))
+    return tuple((level, extra) for level in levels for extra in extras)
+
+
+@lru_cache(maxsize=None)
+def _least_needs(craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
+    """_needs' least of each resource and of workers over every order of the
+    work: a seat holding less of one cannot issue any."""
+    needs = [_needs(craftsman, work, storeys, level, extra, event, beyond_limit)
+             for storeys in _storey_groups(craftsman, work) for level, extra in _variants(craftsman, work, experience)]
+    least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in data.RESOURCES}
+    return tuple((k, n) for k, n in least.items() if n), min(workers for _, workers, _ in needs), 0
+
+
+def _affords(held: dict, free_workers: int, cost: tuple, workers: int, exhausted: int) -> bool:
+    """_affordability_problem's answer, from goods read once per listing."""
+    return free_workers >= workers and all(held[k] >= n for k, n in cost)
 
 
 def issue_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructionOrder) -> list[pb.Event]:

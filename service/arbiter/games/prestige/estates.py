@@ -9,22 +9,33 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     await_decision,
     defer,
+    done_move,
     goods_event,
+    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 _LAYABLE = (pb.ESTATE_TILE_FOREST, pb.ESTATE_TILE_LIMESTONE_QUARRY, pb.ESTATE_TILE_TAX_REVENUE)
 LOSS_RULE = GLOSSARY + " / Estate loss"
+_TILES = frozenset(pb.EstateTile.values())
 
 
 def _territory(state: pb.State, seat: int) -> set[str]:
     """The base holding (common to all players) and the seat's own spaces."""
     out = set(data.BASE_HOLDING)
     for s in state.estates:
-        if seat in s.owners:
+        owners = s.owners
+        if owners and seat in owners:  # most spaces have no disc: skip the search
             out.add(s.id)
     return out
+
+
+def _borders_territory(state: pb.State, seat: int, space: str) -> bool:
+    """Whether `space` is adjacent to the seat's territory (see _territory):
+    only its neighbours need looking at."""
+    return any(a in data.BASE_HOLDING or seat in state.estates[data.ESTATE_INDEX[a]].owners
+               for a in data.ADJACENT[space])
 
 
 def _tiles_left(state: pb.State) -> list[int]:
@@ -42,24 +53,29 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
     mine = _territory(state, seat)
     left = None
     out = []
-    for s in state.estates:
-        if s.id in mine or not any(a in mine for a in data.ADJACENT[s.id]):
+    for space, s in zip(data.ESTATE_SPACES, state.estates):  # the estates lie in board order
+        if space in mine or mine.isdisjoint(data.ADJACENT[space]):
             continue
         if s.tile:
-            out.append((s.id, s.tile))
+            out.append((space, s.tile))
         else:
             if left is None:
                 left = _tiles_left(state)
-            out.extend((s.id, t) for t in left)
+            out.extend((space, t) for t in left)
     return out
 
 
 def expansion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
-    out = [] if free else [pb.Move(done=pb.Done())]
+    out = [] if free else [done_move()]
     if free or state.players[step.seat].gold >= expansion_cost(state):
-        out.extend(pb.Move(expand_estate=pb.ExpandEstate(space=s, tile=t)) for s, t in expansion_options(state, step.seat))
+        out.extend(_expansion_move(s, t) for s, t in expansion_options(state, step.seat))
     return out
+
+
+@listed
+def _expansion_move(space: str, tile: int) -> pb.Move:
+    return pb.Move(expand_estate=pb.ExpandEstate(space=space, tile=tile))
 
 
 def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate) -> list[pb.Event]:
@@ -68,12 +84,12 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     each from the 3 paid; never two discs of one player on a space."""
     if m.space not in data.ESTATE_INDEX:
         raise MalformedMove("expand_estate.space", f"one of {list(data.ESTATE_SPACES)}")
-    if m.tile not in pb.EstateTile.values():
+    if m.tile not in _TILES:
         raise MalformedMove("expand_estate.tile", "unknown estate tile")
     space = state.estates[data.ESTATE_INDEX[m.space]]
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
-    if not any(a in _territory(state, seat) for a in data.ADJACENT[m.space]):
+    if not _borders_territory(state, seat, m.space):
         raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs")
     if space.tile:
         if m.tile not in (pb.ESTATE_TILE_UNSPECIFIED, space.tile):
@@ -123,7 +139,7 @@ def _free_slots(state: pb.State, space: str) -> list[str]:
 
 
 def condition_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    out = [pb.Move(done=pb.Done())]
+    out = [done_move()]
     for slot in _free_slots(state, step.space):
         out.extend(pb.Move(place_market_condition=pb.PlaceMarketCondition(tile=t, slot=slot))
                    for t in state.market_conditions)

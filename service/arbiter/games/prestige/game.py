@@ -34,6 +34,18 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     def pending(self, state: pb.State) -> list[PendingDecision]:
         return [decision(s.seat, moves.NAMES[s.kind], moves.DECISIONS[s.kind].prompt) for s in state.awaiting]
 
+    # The two below answer what the engine derives from pending(), straight
+    # from `state.awaiting` without building PendingDecision messages (they
+    # run several times per move).
+    def pending_seats(self, state: pb.State) -> set[int]:
+        awaiting = state.awaiting
+        if len(awaiting) == 1:  # the usual case; indexing is cheaper than iterating
+            return {awaiting[0].seat}
+        return {s.seat for s in awaiting}
+
+    def is_over(self, state: pb.State) -> bool:
+        return not state.awaiting
+
     def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
         return moves.legal(state, seat)
 

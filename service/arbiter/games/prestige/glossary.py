@@ -13,6 +13,7 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     await_decision,
     defer,
+    done_move,
     goods_event,
     resolve,
     steward_order,
@@ -144,7 +145,7 @@ WOOD_TRADE_PRICE = 2
 def worker_offer_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     p = state.players[step.seat]
     most = min(2, p.tavern, p.gold // WORKER_OFFER_PRICE)
-    return [pb.Move(done=pb.Done())] + [pb.Move(hire_workers=pb.HireWorkers(count=k)) for k in range(1, most + 1)]
+    return [done_move()] + [pb.Move(hire_workers=pb.HireWorkers(count=k)) for k in range(1, most + 1)]
 
 
 def hire_workers(state: pb.State, seat: int, step: pb.Step, m: pb.HireWorkers) -> list[pb.Event]:
@@ -165,7 +166,7 @@ def hire_workers(state: pb.State, seat: int, step: pb.Step, m: pb.HireWorkers) -
 
 def wood_trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     wood = state.players[step.seat].wood
-    return [pb.Move(done=pb.Done())] + [pb.Move(sell_wood=pb.SellWood(amount=k)) for k in range(1, wood + 1)]
+    return [done_move()] + [pb.Move(sell_wood=pb.SellWood(amount=k)) for k in range(1, wood + 1)]
 
 
 def sell_wood(state: pb.State, seat: int, step: pb.Step, m: pb.SellWood) -> list[pb.Event]:

@@ -6,12 +6,16 @@ goods paid and received, so a move names a line and one of its rates.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Sequence
+
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
     GLOSSARY,
     MARKET,
     condition_tiles_of,
+    done_move,
     goods_msg,
     goods_tuple,
     listed,
@@ -30,49 +34,87 @@ def _hire_price(state: pb.State, line: int, tiles: set[str]) -> int:
     return price
 
 
-def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None) -> list[tuple[tuple, tuple]]:
+def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None) -> Sequence[tuple[tuple, tuple]]:
     """The (pay, get) rates of a line for `seat`, improved market conditions
     applied, whether or not it can afford them. Empty when the line is closed."""
     if tiles is None:
-        tiles = condition_tiles_of(state, seat)
+        tiles = condition_tiles_of(state, seat, line)  # often none on this line: no need to look at the estates
     if line in data.HIRE_LINES:
-        tavern = state.players[seat].tavern
-        if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET or tavern == 0:
+        tavern = _hireable(state, state.players[seat])
+        if not tavern:
             return []
         hire = list(data.HIRE_LINES[line])
         hire[5] = min(hire[5], tavern)  # workers come back from the Tavern: at most as many as are there
         pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
         return [(pay, tuple(hire))]
+    return _rates(line, tuple(tiles))
+
+
+def _hireable(state: pb.State, p: pb.Player) -> int:
+    """Workers `p` could hire back from the Tavern: none in a season without a labor market."""
+    return 0 if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET else p.tavern
+
+
+@lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
+def _rates(line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
+    """A buying/selling line's rates with the directions that those of these
+    condition tiles on the line replace."""
     directions = dict(data.MARKET_OPTIONS[line])
     for t in tiles:
         tile = data.CONDITION_TILES[t]
         if tile.line == line:
             directions.update(tile.replace)
-    return [o for opts in directions.values() for o in opts]
+    return tuple(o for opts in directions.values() for o in opts)
 
 
-def _affordable(p: pb.Player, pay: tuple) -> bool:
+def _held(p: pb.Player) -> tuple:
+    """What `p` could pay with, as (gold, wood, limestone, glass, marble)."""
+    return p.gold, p.wood, p.limestone, p.glass, p.marble
+
+
+def _affordable(held: tuple, pay: tuple) -> bool:
     g, w, l, gl, m, _ = pay
-    return p.gold >= g and p.wood >= w and p.limestone >= l and p.glass >= gl and p.marble >= m
+    return held[0] >= g and held[1] >= w and held[2] >= l and held[3] >= gl and held[4] >= m
 
 
-@listed
-def _trade_move(line: int, pay: tuple, get: tuple) -> pb.Move:
+def _build_trade(line: int, pay: tuple, get: tuple) -> pb.Move:
     return pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get)))
+
+
+_trade_move = listed(_build_trade)
+
+
+@lru_cache(maxsize=None)  # one entry per combination of condition tiles a seat has
+def _trades(tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes], ...]]:
+    """Buying/selling line -> its rates for a seat with these condition tiles
+    (in the order of the seat's set), each as (pay, the encoded move)."""
+    return {line: tuple((pay, _build_trade(line, pay, get).SerializeToString())
+                        for pay, get in _rates(line, tiles))
+            for line in data.MARKET_OPTIONS}
 
 
 def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     seat = step.seat
     p = state.players[seat]
     tiles = condition_tiles_of(state, seat)
-    out = [pb.Move(done=pb.Done())]
+    trades = _trades(tuple(tiles))
+    held = _held(p)
+    out = [done_move()]
     used = set(step.lines_used)
+    hiring = _hireable(state, p)
     for line in data.MARKET_LINES:
         if line in used:
             continue
-        for pay, get in line_options(state, seat, line, tiles):
-            if _affordable(p, pay):
-                out.append(_trade_move(line, pay, get))
+        if line in data.HIRE_LINES:  # the price and the Tavern vary
+            if not hiring:
+                continue
+            for pay, get in line_options(state, seat, line, tiles):
+                if _affordable(held, pay):
+                    out.append(_trade_move(line, pay, get))
+        else:
+            for pay, move in trades[line]:
+                if _affordable(held, pay):
+                    out.append(pb.Move.FromString(move))
     return out
 
 
@@ -93,14 +135,15 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     if (pay, get) not in line_options(state, seat, m.line):
         raise RuleViolation("NOT_A_MARKET_RATE", MARKET, "not a rate this line offers you")
     p = state.players[seat]
-    if not _affordable(p, pay):
+    if not _affordable(_held(p), pay):
         raise RuleViolation("INSUFFICIENT_RESOURCES", MARKET, "you cannot pay that")
     step.trades_left -= 1
     step.lines_used.append(m.line)
     if step.trades_left <= 0:
         resolve(state, seat)
     for field, give, take in zip(data.RESOURCES, pay, get):
-        setattr(p, field, getattr(p, field) - give + take)
+        if give or take:  # a trade touches two or three of the five
+            setattr(p, field, getattr(p, field) - give + take)
     if get[5]:
         p.tavern -= get[5]
         p.workers += get[5]

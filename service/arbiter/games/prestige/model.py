@@ -88,13 +88,31 @@ def goods_msg(t: tuple) -> pb.Goods:
     return pb.Goods(**_goods_fields(t))
 
 
-def listed(build):
-    """Memoize a legal-move builder by its (hashable) arguments: listing builds
-    the same few moves again and again, and parsing a cached encoding is
-    several times cheaper than building the message field by field. Each call
-    still returns a new Move."""
-    encoded = lru_cache(maxsize=4096)(lambda *args: build(*args).SerializeToString())
-    return lambda *args: pb.Move.FromString(encoded(*args))
+def prebuilt(message: type):
+    """Memoize a builder of `message`s by its (hashable) arguments: the same
+    few legal moves (and events) are built again and again, and parsing a
+    cached encoding is several times cheaper than building the message field
+    by field. Each call still returns a new message."""
+    def wrap(build):
+        encoded = lru_cache(maxsize=4096)(lambda *args: build(*args).SerializeToString())
+        return lambda *args: message.FromString(encoded(*args))
+    return wrap
+
+
+listed = prebuilt(pb.Move)  # for legal-move builders
+
+
+def listing(build):
+    """Memoize a builder of a whole list of legal moves by its (hashable)
+    arguments, as `listed` does for one move. Each call returns new Moves."""
+    encoded = lru_cache(maxsize=4096)(lambda *args: tuple(m.SerializeToString() for m in build(*args)))
+    return lambda *args: [pb.Move.FromString(b) for b in encoded(*args)]
+
+
+@listed
+def done_move() -> pb.Move:
+    """The move that declines an optional decision."""
+    return pb.Move(done=pb.Done())
 
 
 def goods_tuple(g: pb.Goods) -> tuple:
@@ -139,7 +157,8 @@ def estate_steps(state: pb.State, seat: int) -> dict[str, int]:
     discs on estates of each kind (Estate Expansion)."""
     steps = {"gold": 0, "wood": 0, "limestone": 0, "marble": 0}
     for space in state.estates:
-        if seat in space.owners:
+        owners = space.owners
+        if owners and seat in owners:  # most spaces have no disc: skip the search
             steps[data.TILE_INCOME[space.tile]] += 1
     return steps
 
@@ -148,16 +167,25 @@ def owned_spaces(state: pb.State, seat: int) -> list[str]:
     return [s.id for s in state.estates if seat in s.owners]
 
 
-def condition_tiles_of(state: pb.State, seat: int) -> set[str]:
+# (index in state.estates, slots) of the edge spaces: those with white lines
+# to market-condition slots, in board order.
+_EDGE_SPACES = tuple((data.ESTATE_INDEX[s], slots) for s, slots in data.EDGE_SLOTS.items() if slots)
+
+
+def condition_tiles_of(state: pb.State, seat: int, line: int | None = None) -> set[str]:
     """Market-condition tiles that apply to `seat`: those in slots whose white
-    lines lead from a space where it has a marker disc (Contact with another city)."""
-    tiles = {s.id: s.tile for s in state.condition_slots if s.tile}
+    lines lead from a space where it has a marker disc (Contact with another
+    city). Only those of a Market line if `line` is given."""
+    tiles = {slot: s.tile for slot, s in zip(data.CONDITION_SLOTS, state.condition_slots)  # laid in this order
+             if s.tile and (line is None or data.CONDITION_TILES[s.tile].line == line)}
     if not tiles:
         return set()
     out = set()
-    for space in state.estates:
-        if seat in space.owners:
-            for slot in data.EDGE_SLOTS[space.id]:
+    estates = state.estates
+    for index, slots in _EDGE_SPACES:  # only edge spaces can lead anywhere
+        owners = estates[index].owners
+        if owners and seat in owners:
+            for slot in slots:
                 if slot in tiles:
                     out.add(tiles[slot])
     return out

@@ -7,7 +7,7 @@ from typing import Callable
 
 from arbiter.engine import RuleViolation
 from arbiter.games.prestige import actions, bonus, construction, estates, glossary, market, seasons
-from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, resolve
+from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, prebuilt, resolve
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
@@ -83,6 +83,11 @@ DECISIONS: dict[int, Decision] = {
 NAMES = {kind: decision_name(kind) for kind in DECISIONS}
 
 
+@prebuilt(pb.Event)
+def _declined(seat: int, decision: int) -> pb.Event:
+    return pb.Event(declined=pb.Declined(seat=seat, decision=decision))
+
+
 def legal(state: pb.State, seat: int) -> list[pb.Move]:
     step = awaiting_step(state, seat)
     return DECISIONS[step.kind].legal(state, step) if step else []
@@ -97,7 +102,7 @@ def play(state: pb.State, seat: int, move: pb.Move) -> list[pb.Event]:
             raise RuleViolation("DECISION_REQUIRED", PRINCIPLE, f"{NAMES[step.kind]} cannot be declined")
         decision = step.kind
         resolve(state, seat)
-        events = [pb.Event(declined=pb.Declined(seat=seat, decision=decision))]
+        events = [_declined(seat, decision)]
     else:
         handler = spec.handlers.get(kind)
         if handler is None:

@@ -9,6 +9,7 @@ from arbiter.games.prestige.model import (
     action_area,
     await_decision,
     building_tiles,
+    done_move,
     goods_event,
     is_last_round,
     resolve,
@@ -189,7 +190,7 @@ BUY_BACK_PRICE = 1  # step 5b
 
 
 def buy_back_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(done=pb.Done()), pb.Move(buy_back_worker=pb.BuyBackWorker())]
+    return [done_move(), pb.Move(buy_back_worker=pb.BuyBackWorker())]
 
 
 def buy_back_worker(state: pb.State, seat: int, step: pb.Step, m: pb.BuyBackWorker) -> list[pb.Event]:
