@@ -59,6 +59,15 @@ class HansaTeutonica(Game):
     def pending(self, state: pb.State) -> list[PendingDecision]:
         return turn.pending(state)
 
+    # The two below answer what the engine derives from pending(), without
+    # building PendingDecision messages (they run several times per move).
+    def pending_seats(self, state: pb.State) -> set[int]:
+        seat = turn.deciding_seat(state)
+        return set() if seat is None else {seat}
+
+    def is_over(self, state: pb.State) -> bool:
+        return state.turn.phase not in turn.DECISION
+
     def legal_moves(self, state: pb.State, seat: int) -> movegen.MoveList:
         return movegen.legal_moves(state, BOARDS[state.side], seat)
 
