@@ -52,9 +52,16 @@ def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
 
 
 def check_developable(p: pb.Player, ability: int, section: str) -> None:
+    problem = developable_violation(p, ability, section)
+    if problem:
+        raise problem
+
+
+def developable_violation(p: pb.Player, ability: int, section: str) -> RuleViolation | None:
     if ability not in developable(p):
-        raise RuleViolation("ABILITY_FULLY_DEVELOPED", section,
-                            f"{pb.Ability.Name(ability)} is already fully developed")
+        return RuleViolation("ABILITY_FULLY_DEVELOPED", section,
+                             f"{pb.Ability.Name(ability)} is already fully developed")
+    return None
 
 
 def developable(p: pb.Player) -> list[int]:

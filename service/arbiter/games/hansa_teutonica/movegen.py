@@ -174,7 +174,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
             for slot in sorted(held):
                 r = board.routes[slot]
                 if mine[r.first_post:r.first_post + r.posts] == _ALL[r.posts]:
-                    out.creates += [Move(create_trade_route=m) for m in rewards(state, board, seat, r)]
+                    out.creates += rewards(state, board, seat, r)
             fixed += out.creates
         if p.bonus_markers:
             fixed += [Move(use_bonus_marker=m) for m in use_moves(state, board, seat)]

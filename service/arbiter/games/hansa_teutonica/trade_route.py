@@ -14,7 +14,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
-from arbiter.games.hansa_teutonica.desk import add_stock, check_developable, develop
+from arbiter.games.hansa_teutonica.desk import add_stock, develop, developable_violation
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
 from arbiter.games.hansa_teutonica.pieces import (
     FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
@@ -46,92 +46,99 @@ def _privilege_too_low(section: str, colour: int) -> RuleViolation:
                          f"your Privilegium does not reach {pb.Privilege.Name(colour).removeprefix('PRIVILEGE_')}")
 
 
-def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
-                 on_route: list[int] | None = None) -> None:
-    """Validate the step-3 choice (before anything changes); `on_route`, the
-    shapes on the route, may be passed in when checking many choices."""
+def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward) -> None:
+    """Validate the step-3 choice (before anything changes)."""
+    problem = reward_violation(state, board, seat, route, reward, _on_route(state, route))
+    if problem:
+        raise problem
+
+
+def reward_violation(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
+                     on_route: list[int]) -> RuleViolation | None:
+    """Why the step-3 choice is illegal, None if it is legal; `on_route`, the
+    shapes on the route. (Returned, not raised: listing the moves checks many
+    choices, and most are refused.)"""
     p = state.players[seat]
-    on_route = _on_route(state, route) if on_route is None else on_route
     if reward.kind == "establish_trading_post":
         city = reward.city
         if city.city not in route.cities:
-            raise RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
+            return RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
         if reward.additional:
             if ADDITIONAL not in p.bonus_markers:
-                raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
-                                    "you hold no face-up Additional Trading Post marker from an earlier action")
+                return RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
+                                     "you hold no face-up Additional Trading Post marker from an earlier action")
             if state.trading_posts[city.first_space] == FREE:
-                raise RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
-                                    f"the leftmost space of {city.key} must already hold a trading post")
+                return RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
+                                     f"the leftmost space of {city.key} must already hold a trading post")
             if reward.shape not in on_route:
-                raise RuleViolation("NOT_ON_ROUTE", sections.ADDITIONAL, "no such tradesman on the route")
-            return
+                return RuleViolation("NOT_ON_ROUTE", sections.ADDITIONAL, "no such tradesman on the route")
+            return None
         i = leftmost_vacant(state, city)
         if i < 0:
-            raise RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
+            return RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
         space = city.spaces[i]
         if value(p, PRIVILEGE_TRACK) < space.privilege:
-            raise _privilege_too_low(sections.ESTABLISH, space.privilege)
+            return _privilege_too_low(sections.ESTABLISH, space.privilege)
         if reward.shape != space.shape:
-            raise RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
-                                f"the leftmost vacant space of {city.key} takes a "
-                                f"{shape_name(space.shape)} (no skipping)")
+            return RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
+                                 f"the leftmost vacant space of {city.key} takes a "
+                                 f"{shape_name(space.shape)} (no skipping)")
         if space.shape not in on_route:
-            raise RuleViolation("NO_MATCHING_TRADESMAN", sections.ESTABLISH,
-                                f"the leftmost vacant space of {city.key} needs a {shape_name(space.shape)} "
-                                "from the route")
+            return RuleViolation("NO_MATCHING_TRADESMAN", sections.ESTABLISH,
+                                 f"the leftmost vacant space of {city.key} needs a {shape_name(space.shape)} "
+                                 "from the route")
     elif reward.kind == "develop_ability":
         if reward.ability not in (board.cities[c].ability for c in route.cities):
-            raise RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
-                                f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
-        check_developable(p, reward.ability, sections.DEVELOP)
+            return RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
+                                 f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
+        return developable_violation(p, reward.ability, sections.DEVELOP)
     elif reward.kind == "coellen_space":
         if route.slot != board.coellen_route:
-            raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
-                                "only the Coellen-Warburg route reaches these spaces")
+            return RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
+                                 "only the Coellen-Warburg route reaches these spaces")
         if state.coellen_spaces[reward.coellen - 1] != FREE:
-            raise RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
+            return RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
         if value(p, PRIVILEGE_TRACK) < reward.coellen:
-            raise _privilege_too_low(sections.COELLEN, reward.coellen)
+            return _privilege_too_low(sections.COELLEN, reward.coellen)
         if MERCHANT not in on_route:
-            raise RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
+            return RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
+    return None
 
 
-def reward_move(route: RouteInfo, reward: Reward) -> pb.CreateTradeRoute:
-    m = pb.CreateTradeRoute(route=route.id)
+def reward_move(route: RouteInfo, reward: Reward) -> pb.Move:
+    m = pb.Move()
+    c = m.create_trade_route
+    c.route = route.id
     if reward.kind == "establish_trading_post":
-        m.establish_trading_post.city = reward.city.city
-        m.establish_trading_post.shape = reward.shape
-        m.establish_trading_post.additional = reward.additional
+        c.establish_trading_post.city = reward.city.city
+        c.establish_trading_post.shape = reward.shape
+        c.establish_trading_post.additional = reward.additional
     elif reward.kind == "develop_ability":
-        m.develop_ability = reward.ability
+        c.develop_ability = reward.ability
     elif reward.kind == "coellen_space":
-        m.coellen_space = reward.coellen
+        c.coellen_space = reward.coellen
     return m
 
 
-def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.CreateTradeRoute]:
+def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.Move]:
     """Every legal Create a trade route move for `route` (complete for `seat`)."""
     on_route = sorted(set(_on_route(state, route)))
+    # 3a with an Additional Trading Post marker is a choice only while one is
+    # held (most of the time none is: leave those choices out unchecked).
+    additional = on_route if ADDITIONAL in state.players[seat].bonus_markers else ()
     candidates = [Reward()]
     for c in route.cities:
         city = board.cities[c]
         i = leftmost_vacant(state, city)
         if i >= 0:
             candidates.append(Reward("establish_trading_post", city, city.spaces[i].shape))
-        candidates += [Reward("establish_trading_post", city, s, True) for s in on_route]
+        candidates += [Reward("establish_trading_post", city, s, True) for s in additional]
         if city.ability:
             candidates.append(Reward("develop_ability", ability=city.ability))
     if route.slot == board.coellen_route:
         candidates += [Reward("coellen_space", coellen=c) for c in PRIVILEGES]
-    out = []
-    for reward in candidates:
-        try:
-            check_reward(state, board, seat, route, reward, on_route)
-        except RuleViolation:
-            continue
-        out.append(reward_move(route, reward))
-    return out
+    return [reward_move(route, reward) for reward in candidates
+            if reward_violation(state, board, seat, route, reward, on_route) is None]
 
 
 def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, events: list) -> None:
