@@ -95,6 +95,10 @@ class Board:
         coellen_city = next(c.city for c in cities if c.coellen)
         self.coellen_route = next((r.slot for r in routes if coellen_city in r.cities), -1)
         self.space_city = tuple(c.city for c in cities for _ in c.spaces)  # global space -> City
+        # Each pair of adjacent printed spaces (Exchange Trading Posts), city
+        # after city, left to right: (global index of the left one, City, its
+        # space in the city).
+        self.adjacent_spaces = tuple((c.first_space + i, c.city, i) for c in cities for i in range(len(c.spaces) - 1))
 
     def route(self, route_id: int) -> RouteInfo | None:
         slot = self.slot_of.get(route_id)

@@ -11,6 +11,7 @@ from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import code_at, codes, owner, with_piece
+from arbiter.games.hansa_teutonica.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica.scoring import city_full
 from arbiter.games.hansa_teutonica.tables import EXTRA_ACTIONS, MOVE_THREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -34,13 +35,8 @@ def exchange_pairs(state: pb.State, board: Board, seat: int) -> list[tuple[int, 
     """(city, left space) of every pair of adjacent printed trading posts
     that Exchange Trading Posts may swap: both established, one of them yours."""
     tp = codes(state.trading_posts)
-    out = []
-    for city in board.cities[1:]:
-        for i in range(city.first_space, city.first_space + len(city.spaces) - 1):
-            a, b = tp[i], tp[i + 1]
-            if a and b and (owner(a) == seat) != (owner(b) == seat):
-                out.append((city.city, i - city.first_space))
-    return out
+    return [(city, space) for i, city, space in board.adjacent_spaces
+            if tp[i] and tp[i + 1] and (owner(tp[i]) == seat) != (owner(tp[i + 1]) == seat)]
 
 
 def can_move_opponents(posts, seat: int) -> bool:
@@ -49,21 +45,30 @@ def can_move_opponents(posts, seat: int) -> bool:
     return 0 in posts and any(code and owner(code) != seat for code in posts)
 
 
-def use_moves(state: pb.State, board: Board, seat: int) -> list[pb.UseBonusMarker]:
+def use_moves(state: pb.State, board: Board, seat: int) -> list[pb.Move]:
     """Every legal use of a face-up marker now."""
     p = state.players[seat]
     out = []
     for marker in sorted(set(p.bonus_markers)):
         if marker == EXCHANGE:
-            out += [pb.UseBonusMarker(marker=marker, city=c, space=i) for c, i in exchange_pairs(state, board, seat)]
+            out += [use_move(marker, city=c, space=i) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
-            out += [pb.UseBonusMarker(marker=marker, ability=a) for a in developable(p)]
+            out += [use_move(marker, ability=a) for a in developable(p)]
         elif marker == MOVE_THREE_MARKER:
             if can_move_opponents(codes(state.route_posts), seat):
-                out.append(pb.UseBonusMarker(marker=marker))
+                out.append(use_move(marker))
         elif marker in EXTRA_ACTIONS:
-            out.append(pb.UseBonusMarker(marker=marker))
+            out.append(use_move(marker))
     return out
+
+
+def use_move(marker: int, city: int = 0, space: int = 0, ability: int = 0) -> pb.Move:
+    return _use_move(marker, city, space, ability)
+
+
+@prebuilt
+def _use_move(marker: int, city: int, space: int, ability: int) -> pb.Move:
+    return pb.Move(use_bonus_marker=pb.UseBonusMarker(marker=marker, city=city, space=space, ability=ability))
 
 
 def usable(state: pb.State, board: Board, seat: int) -> bool:

@@ -17,6 +17,7 @@ from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
 from arbiter.games.hansa_teutonica.desk import actions_left
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, codes, owner, shape_of
+from arbiter.games.hansa_teutonica.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -86,20 +87,24 @@ class MoveList(Sequence):
         return f"<MoveList of {self._size} moves>"
 
 
-# Builders: (board, x, y) -> Move. Posts travel as State.route_posts indices.
+# Builders: (board, x, y) -> Move, each distinct one built once (prebuilt.py).
+# Posts travel as State.route_posts indices.
 
 def _given(board, move, _):
     return move
 
 
+@prebuilt
 def _income(board, hire, _):
     return Move(income=pb.Income(traders=hire[0], merchants=hire[1]))
 
 
+@prebuilt
 def _place(board, slot, shape):
     return Move(place_tradesman=pb.PlaceTradesman(route=board.routes[slot].id, shape=shape))
 
 
+@prebuilt
 def _displace(board, g, option):
     route, post = board.post_ref[g]
     shape, pay_t, pay_m = option
@@ -107,23 +112,27 @@ def _displace(board, g, option):
                                                           pay_merchants=pay_m))
 
 
+@prebuilt
 def _relocate(board, src, slot):
     route, post = board.post_ref[src]
     return Move(relocate_tradesman=pb.RelocateTradesman(from_route=route, from_post=post,
                                                         to_route=board.routes[slot].id))
 
 
+@prebuilt
 def _swap(board, trader, merchant):
     (tr, tp), (mr, mp) = board.post_ref[trader], board.post_ref[merchant]
     return Move(swap_tradesmen=pb.SwapTradesmen(trader_route=tr, trader_post=tp, merchant_route=mr, merchant_post=mp))
 
 
+@prebuilt
 def _place_displaced(board, slot, item):
     shape, source, from_route, from_post = item
     return Move(place_displaced_tradesman=pb.PlaceDisplacedTradesman(
         route=board.routes[slot].id, shape=shape, source=source, from_route=from_route, from_post=from_post))
 
 
+@prebuilt
 def _place_marker(board, marker, slot):
     return Move(place_bonus_marker=pb.PlaceBonusMarker(marker=marker, route=board.routes[slot].id))
 
@@ -168,8 +177,11 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
                 open_routes = _open_routes(board, raw)
                 out.add(_place, open_routes, shapes)
                 out.building.append((_place, sorted(held.intersection(open_routes)), shapes))
-                out.add(_displace, _Posts(board, raw, _THEIR_TRADERS[seat]), displace_options(p, TRADER))
-                out.add(_displace, _Posts(board, raw, _THEIR_MERCHANTS[seat]), displace_options(p, MERCHANT))
+                # (The posts are looked at only when the supply can pay.)
+                for displaced, theirs in ((TRADER, _THEIR_TRADERS[seat]), (MERCHANT, _THEIR_MERCHANTS[seat])):
+                    options = displace_options(p, displaced)
+                    if options:
+                        out.add(_displace, _Posts(board, raw, theirs), options)
             fixed.append(MOVE_TRADESMEN)
             for slot in sorted(held):
                 r = board.routes[slot]
@@ -177,7 +189,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
                     out.creates += rewards(state, board, seat, r)
             fixed += out.creates
         if p.bonus_markers:
-            fixed += [Move(use_bonus_marker=m) for m in use_moves(state, board, seat)]
+            fixed += use_moves(state, board, seat)
         fixed.append(END_TURN)
         out.moves(fixed)
     elif phase == pb.PHASE_MOVE_TRADESMEN:

@@ -89,7 +89,8 @@ def city_full(trading_posts: str, city: CityInfo) -> bool:
 
 
 def completed_cities(state: pb.State, board: Board) -> int:
-    return sum(city_full(state.trading_posts, c) for c in board.cities[1:])
+    trading_posts = state.trading_posts
+    return sum(city_full(trading_posts, c) for c in board.cities[1:])
 
 
 def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:

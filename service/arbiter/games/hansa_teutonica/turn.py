@@ -93,9 +93,11 @@ def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
     (the only way back into play for a piece that is not; trading posts and
     Coellen merchants stay put, desk pieces come back only by developing)."""
     p = state.players[seat]
+    pieces = p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
+    if pieces >= board.shortest_route:  # the pools alone are enough: no need to count the board
+        return True
     posts = state.route_posts
-    pieces = (p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
-              + posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT))))
+    pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
     if pieces < board.shortest_route and developable(p):
         pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
