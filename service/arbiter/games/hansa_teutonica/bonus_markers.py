@@ -10,8 +10,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
-from arbiter.games.hansa_teutonica.pieces import code_at, codes, owner, with_piece
-from arbiter.games.hansa_teutonica.prebuilt import prebuilt
+from arbiter.games.hansa_teutonica.pieces import THEIRS, code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.scoring import city_full
 from arbiter.games.hansa_teutonica.tables import EXTRA_ACTIONS, MOVE_THREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -39,40 +38,32 @@ def exchange_pairs(state: pb.State, board: Board, seat: int) -> list[tuple[int, 
             if tp[i] and tp[i + 1] and (owner(tp[i]) == seat) != (owner(tp[i + 1]) == seat)]
 
 
-def can_move_opponents(posts, seat: int) -> bool:
+def can_move_opponents(posts: bytes, seat: int) -> bool:
     """Move 3 Tradesmen has something to do: an opponent's piece on a route
     and a free post."""
-    return 0 in posts and any(code and owner(code) != seat for code in posts)
+    return 0 in posts and 1 in posts.translate(THEIRS[seat])
 
 
-def use_moves(state: pb.State, board: Board, seat: int) -> list[pb.Move]:
-    """Every legal use of a face-up marker now."""
+def use_options(state: pb.State, board: Board, seat: int) -> list[tuple[int, int, int, int]]:
+    """Every legal use of a face-up marker now, as (marker, city, space,
+    ability) for a UseBonusMarker."""
     p = state.players[seat]
     out = []
     for marker in sorted(set(p.bonus_markers)):
         if marker == EXCHANGE:
-            out += [use_move(marker, city=c, space=i) for c, i in exchange_pairs(state, board, seat)]
+            out += [(marker, c, i, 0) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
-            out += [use_move(marker, ability=a) for a in developable(p)]
+            out += [(marker, 0, 0, a) for a in developable(p)]
         elif marker == MOVE_THREE_MARKER:
             if can_move_opponents(codes(state.route_posts), seat):
-                out.append(use_move(marker))
+                out.append((marker, 0, 0, 0))
         elif marker in EXTRA_ACTIONS:
-            out.append(use_move(marker))
+            out.append((marker, 0, 0, 0))
     return out
 
 
-def use_move(marker: int, city: int = 0, space: int = 0, ability: int = 0) -> pb.Move:
-    return _use_move(marker, city, space, ability)
-
-
-@prebuilt
-def _use_move(marker: int, city: int, space: int, ability: int) -> pb.Move:
-    return pb.Move(use_bonus_marker=pb.UseBonusMarker(marker=marker, city=city, space=space, ability=ability))
-
-
 def usable(state: pb.State, board: Board, seat: int) -> bool:
-    return bool(state.players[seat].bonus_markers) and bool(use_moves(state, board, seat))
+    return bool(state.players[seat].bonus_markers) and bool(use_options(state, board, seat))
 
 
 def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: list) -> None:

@@ -14,9 +14,10 @@ from itertools import compress
 from arbiter.games.hansa_teutonica import displacement
 from arbiter.games.hansa_teutonica.actions import displace_options, income_options
 from arbiter.games.hansa_teutonica.board import Board
-from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
+from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_options
 from arbiter.games.hansa_teutonica.desk import actions_left
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, codes, owner, shape_of
+from arbiter.games.hansa_teutonica.pieces import (
+    MERCHANT, MINE, SHAPES, THEIRS, TRADER, codes, marking, owner, shape_of)
 from arbiter.games.hansa_teutonica.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -133,6 +134,12 @@ def _place_displaced(board, slot, item):
 
 
 @prebuilt
+def _use(board, use, _):
+    marker, city, space, ability = use
+    return Move(use_bonus_marker=pb.UseBonusMarker(marker=marker, city=city, space=space, ability=ability))
+
+
+@prebuilt
 def _place_marker(board, marker, slot):
     return Move(place_bonus_marker=pb.PlaceBonusMarker(marker=marker, route=board.routes[slot].id))
 
@@ -143,19 +150,12 @@ END_TURN = Move(end_turn=pb.EndTurn())
 DECLINE = Move(decline_extra_tradesmen=pb.DeclineExtraTradesmen())
 
 
-def _table(keep) -> bytes:
-    """A bytes.translate table marking the piece codes `keep` accepts."""
-    return bytes(int(bool(keep(code))) for code in range(256))
-
-
 # The route posts as bytes of piece codes: bytes.translate with one of these
 # tables marks the posts in question, and itertools.compress lists them, both
 # in C. One table per question and seat.
-_FREE = _table(lambda c: c == 0)
-_MINE = [_table(lambda c, s=s: c and owner(c) == s) for s in range(5)]
-_THEIRS = [_table(lambda c, s=s: c and owner(c) != s) for s in range(5)]
-_THEIR_TRADERS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
-_THEIR_MERCHANTS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
+_FREE = marking(lambda c: c == 0)
+_THEIR_TRADERS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
+_THEIR_MERCHANTS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
 _ALL = [b"\x01" * n for n in range(8)]
 
 
@@ -163,12 +163,11 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     t = state.turn
     phase = t.phase
     raw = codes(state.route_posts)
-    mine = raw.translate(_MINE[seat])
+    mine = raw.translate(MINE[seat])
     held = set(compress(board.post_slots, mine))
     out = MoveList(board)
     if phase == pb.PHASE_ACTIONS:
         p = state.players[seat]
-        fixed = []
         if actions_left(state) > 0:
             out.add(_income, income_options(p))
             shapes = SHAPES if p.supply_traders and p.supply_merchants else (
@@ -182,16 +181,16 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
                     options = displace_options(p, displaced)
                     if options:
                         out.add(_displace, _Posts(board, raw, theirs), options)
-            fixed.append(MOVE_TRADESMEN)
             for slot in sorted(held):
                 r = board.routes[slot]
                 if mine[r.first_post:r.first_post + r.posts] == _ALL[r.posts]:
                     out.creates += rewards(state, board, seat, r)
-            fixed += out.creates
+            out.moves([MOVE_TRADESMEN, *out.creates])
         if p.bonus_markers:
-            fixed += use_moves(state, board, seat)
-        fixed.append(END_TURN)
-        out.moves(fixed)
+            # Listed compactly, built only if picked (an Exchange marker
+            # alone can offer a dozen uses).
+            out.add(_use, use_options(state, board, seat))
+        out.moves([END_TURN])
     elif phase == pb.PHASE_MOVE_TRADESMEN:
         _relocations(out, board, mine, _open_routes(board, raw), held)
         if t.moves_left >= 2:
@@ -199,7 +198,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
                     [g for g in compress(board.post_indices, mine) if not raw[g] & 1])
         out.moves([FINISH_MOVING])
     elif phase == pb.PHASE_MOVE_OPPONENTS:
-        _relocations(out, board, raw.translate(_THEIRS[seat]), _open_routes(board, raw), set())
+        _relocations(out, board, raw.translate(THEIRS[seat]), _open_routes(board, raw), set())
         out.moves([FINISH_MOVING])
     elif phase == pb.PHASE_DISPLACEMENT:
         targets, pieces = displacement.placements(state, board, seat, raw)

@@ -2,8 +2,10 @@
 the final scoring (A-F) with its tie-break chain."""
 from __future__ import annotations
 
+from itertools import compress
+
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
-from arbiter.games.hansa_teutonica.pieces import FREE, code_at, codes, owner
+from arbiter.games.hansa_teutonica.pieces import FREE, MINE, code_at, codes, owner
 from arbiter.games.hansa_teutonica.tables import (
     CITY_CONTROL_POINTS, FULLY_DEVELOPED_POINTS, FULLY_DEVELOPED_SCORES, KEYS, TRACKS, marker_points, value)
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -40,10 +42,8 @@ def posts_by_city(state: pb.State, board: Board, seat: int) -> dict[int, int]:
     """City -> number of `seat`'s trading posts there (Coellen's prestige
     spaces are not trading posts)."""
     out: dict[int, int] = {}
-    for i, code in enumerate(codes(state.trading_posts)):
-        if code and owner(code) == seat:
-            c = board.space_city[i]
-            out[c] = out.get(c, 0) + 1
+    for c in compress(board.space_city, codes(state.trading_posts).translate(MINE[seat])):
+        out[c] = out.get(c, 0) + 1
     for a in state.additional_trading_posts:
         if owner(code_at(a.piece, 0)) == seat:
             out[a.city] = out.get(a.city, 0) + 1
