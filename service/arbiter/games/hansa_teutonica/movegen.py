@@ -154,6 +154,8 @@ DECLINE = Move(decline_extra_tradesmen=pb.DeclineExtraTradesmen())
 # tables marks the posts in question, and itertools.compress lists them, both
 # in C. One table per question and seat.
 _FREE = marking(lambda c: c == 0)
+_MY_TRADERS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == TRADER) for s in range(5)]
+_MY_MERCHANTS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == MERCHANT) for s in range(5)]
 _THEIR_TRADERS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
 _THEIR_MERCHANTS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
 _ALL = [b"\x01" * n for n in range(8)]
@@ -194,8 +196,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     elif phase == pb.PHASE_MOVE_TRADESMEN:
         _relocations(out, board, mine, _open_routes(board, raw), held)
         if t.moves_left >= 2:
-            out.add(_swap, [g for g in compress(board.post_indices, mine) if raw[g] & 1],
-                    [g for g in compress(board.post_indices, mine) if not raw[g] & 1])
+            out.add(_swap, _Posts(board, raw, _MY_TRADERS[seat]), _Posts(board, raw, _MY_MERCHANTS[seat]))
         out.moves([FINISH_MOVING])
     elif phase == pb.PHASE_MOVE_OPPONENTS:
         _relocations(out, board, raw.translate(THEIRS[seat]), _open_routes(board, raw), set())

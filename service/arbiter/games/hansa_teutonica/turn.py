@@ -74,16 +74,17 @@ def advance(state: pb.State, board: Board, events: list) -> None:
     """After every move: end the turn once nothing is left to do in it, and
     once the plate markers are placed (or cannot be), start the next one."""
     t = state.turn
-    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, t.seat):
+    seat = t.seat
+    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, seat):
         t.phase = pb.PHASE_PLACE_BONUS_MARKERS
-    if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, t.seat):
-        p = state.players[t.seat]
+    if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
+        players = len(state.players)
         events.append(pb.Event(turn_ended=pb.TurnEnded(
-            seat=t.seat, actions_unused=max(0, actions_left(state)), markers_kept=p.plate_count)))
-        if not any(can_still_create(state, board, seat) for seat in range(len(state.players))):
+            seat=seat, actions_unused=max(0, actions_left(state)), markers_kept=state.players[seat].plate_count)))
+        if not any(can_still_create(state, board, s) for s in range(players)):
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
             return
-        start_turn(state, (t.seat + 1) % len(state.players), events)
+        start_turn(state, (seat + 1) % players, events)
 
 
 def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
