@@ -86,6 +86,7 @@ class Board:
         self.post_indices = range(self.n_posts)
         self.post_slot = tuple(r.slot for r in routes for _ in range(r.posts))  # global post -> route slot
         self.post_slots = bytes(self.post_slot)  # the same, for itertools.compress
+        self.post_spans = tuple(slice(r.first_post, r.first_post + r.posts) for r in routes)  # slot -> its posts
         self.post_ref = tuple((r.id, i) for r in routes for i in range(r.posts))  # global post -> (route id, post)
         self.coellen_spaces = coellen  # (Privilege, points) per special space
         self.east_west = east_west
