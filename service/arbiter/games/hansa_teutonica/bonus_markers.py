@@ -94,7 +94,7 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
     else:
         state.turn.bonus_actions += EXTRA_ACTIONS[marker]
     take_used(p, marker)
-    events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(
+    events.append(pb.Event(bonus_marker_used=dict(
         seat=seat, marker=marker, actions_left=max(0, actions_left(state)))))
     events.extend(effects)
 
@@ -112,7 +112,7 @@ def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: li
         raise RuleViolation("MUST_OWN_ONE", sections.EXCHANGE,
                             "exactly one of the two trading posts must be yours")
     state.trading_posts = with_piece(with_piece(tp, a, right), a + 1, left)
-    events.append(pb.Event(trading_posts_exchanged=pb.TradingPostsExchanged(seat=seat, city=city.city, space=space)))
+    events.append(pb.Event(trading_posts_exchanged=dict(seat=seat, city=city.city, space=space)))
 
 
 # ------------------------------------------------------------ placing new
@@ -149,4 +149,4 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, e
     state.route_markers[r.slot] = m.marker
     p.plate.remove(m.marker)
     p.plate_count -= 1
-    events.append(pb.Event(bonus_marker_placed=pb.BonusMarkerPlaced(seat=seat, route=r.id, marker=m.marker)))
+    events.append(pb.Event(bonus_marker_placed=dict(seat=seat, route=r.id, marker=m.marker)))

@@ -47,7 +47,7 @@ def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
     new = getattr(p, track.field) + 1
     setattr(p, track.field, new)
     add_supply(p, track.covered_by, 1)
-    events.append(pb.Event(ability_developed=pb.AbilityDeveloped(
+    events.append(pb.Event(ability_developed=dict(
         seat=seat, ability=ability, level=new, freed=track.covered_by)))
 
 

@@ -12,6 +12,10 @@ from arbiter.games.hansa_teutonica.board import BOARDS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
 
+# The rules write their events as pb.Event(kind=dict(fields)): protobuf fills
+# the event in place, where pb.Event(kind=pb.Kind(fields)) would build the
+# inner message and then copy it (a third more work, at every step).
+
 # The move kinds each phase accepts, and the rule that plays each kind.
 _ACTIONS = pb.PHASE_ACTIONS
 ALLOWED = {

@@ -148,7 +148,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
                             f"every post of route {route.id} must hold one of your tradesmen")
     check_reward(state, board, seat, route, reward)
     begin_action(state)
-    events.append(pb.Event(trade_route_created=pb.TradeRouteCreated(seat=seat, route=route.id)))
+    events.append(pb.Event(trade_route_created=dict(seat=seat, route=route.id)))
     # 1) Score prestige points for the end cities' controllers.
     for c in route.cities:
         ctrl = controller(state, board, board.cities[c])
@@ -161,13 +161,13 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
     if marker:
         state.route_markers[route.slot] = pb.BONUS_MARKER_UNSPECIFIED
         p.bonus_markers.append(marker)
-        events.append(pb.Event(bonus_marker_taken=pb.BonusMarkerTaken(seat=seat, route=route.id, marker=marker)))
+        events.append(pb.Event(bonus_marker_taken=dict(seat=seat, route=route.id, marker=marker)))
         if state.marker_supply:
             drawn = state.marker_supply.pop(0)
             state.marker_supply_count -= 1
             p.plate.append(drawn)
             p.plate_count += 1
-            events.append(pb.Event(bonus_marker_drawn=pb.BonusMarkerDrawn(
+            events.append(pb.Event(bonus_marker_drawn=dict(
                 seat=seat, marker=drawn, supply_count=state.marker_supply_count)))
         else:
             reasons.append(pb.END_REASON_BONUS_MARKERS_EXHAUSTED)
@@ -185,11 +185,11 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         shapes.remove(MERCHANT)
         state.coellen_spaces = with_piece(state.coellen_spaces, reward.coellen - 1, piece(seat, MERCHANT))
         points = board.coellen_spaces[reward.coellen - 1][1]
-        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(
+        events.append(pb.Event(coellen_space_taken=dict(
             seat=seat, space=reward.coellen, points=points)))
     for s in SHAPES:
         add_stock(p, s, shapes.count(s))
-    events.append(pb.Event(tradesmen_returned=pb.TradesmenReturned(
+    events.append(pb.Event(tradesmen_returned=dict(
         seat=seat, traders=shapes.count(pb.SHAPE_TRADER), merchants=shapes.count(MERCHANT))))
     if any(q.prestige >= END_PRESTIGE for q in state.players):
         reasons.append(pb.END_REASON_PRESTIGE)
@@ -200,7 +200,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
 def _score(state: pb.State, seat: int, points: int, reason: int, city: int, events: list) -> None:
     p = state.players[seat]
     p.prestige += points
-    events.append(pb.Event(prestige_scored=pb.PrestigeScored(
+    events.append(pb.Event(prestige_scored=dict(
         seat=seat, points=points, reason=reason, city=city, total=p.prestige)))
 
 
@@ -213,15 +213,15 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
     if reward.additional:
         state.additional_trading_posts.add(city=city.city, piece=char(piece(seat, shape)))
         take_used(state.players[seat], ADDITIONAL)
-        events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(seat=seat, marker=ADDITIONAL)))
-        events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
+        events.append(pb.Event(bonus_marker_used=dict(seat=seat, marker=ADDITIONAL)))
+        events.append(pb.Event(trading_post_established=dict(
             seat=seat, city=city.city, space=-1, shape=shape, additional=True, completed_cities=done)))
     else:
         i = leftmost_vacant(state, city)
         state.trading_posts = with_piece(state.trading_posts, city.first_space + i, piece(seat, shape))
         completes = i == len(city.spaces) - 1
         done += completes
-        events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
+        events.append(pb.Event(trading_post_established=dict(
             seat=seat, city=city.city, space=i, shape=shape, city_completed=completes, completed_cities=done)))
         if city.spaces[i].coin:
             _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)

@@ -66,7 +66,7 @@ def start_turn(state: pb.State, seat: int, events: list) -> None:
     t.number += 1
     t.actions_taken = t.bonus_actions = t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
-    events.append(pb.Event(turn_started=pb.TurnStarted(
+    events.append(pb.Event(turn_started=dict(
         seat=seat, number=t.number, actions=ACTIONS.values[state.players[seat].actions_level])))
 
 
@@ -79,7 +79,7 @@ def advance(state: pb.State, board: Board, events: list) -> None:
         t.phase = pb.PHASE_PLACE_BONUS_MARKERS
     if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
         players = len(state.players)
-        events.append(pb.Event(turn_ended=pb.TurnEnded(
+        events.append(pb.Event(turn_ended=dict(
             seat=seat, actions_unused=max(0, actions_left(state)), markers_kept=state.players[seat].plate_count)))
         if not any(can_still_create(state, board, s) for s in range(players)):
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
