@@ -66,8 +66,11 @@ class HansaTeutonica(Game):
     # The two below answer what the engine derives from pending(), without
     # building PendingDecision messages (they run several times per move).
     def pending_seats(self, state: pb.State) -> set[int]:
-        seat = turn.deciding_seat(state)
-        return set() if seat is None else {seat}
+        t = state.turn
+        phase = t.phase
+        if phase == pb.PHASE_DISPLACEMENT:
+            return {t.displacement.seat}
+        return {t.seat} if phase in turn.DECISION else set()
 
     def is_over(self, state: pb.State) -> bool:
         return state.turn.phase not in turn.DECISION

@@ -20,7 +20,7 @@ from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_options
 from arbiter.games.hansa_teutonica.desk import actions_left
 from arbiter.games.hansa_teutonica.pieces import (
-    MERCHANT, MINE, SHAPES, THEIRS, TRADER, codes, marking, owner, shape_of)
+    MERCHANT, MINE, SHAPES, THEIRS, TRADER, VACANT, codes, marking, owner, shape_of)
 from arbiter.games.hansa_teutonica.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -176,7 +176,6 @@ DECLINE = Move(decline_extra_tradesmen=pb.DeclineExtraTradesmen())
 # The route posts as bytes of piece codes: bytes.translate with one of these
 # tables marks the posts in question, and itertools.compress lists them, both
 # in C. One table per question and seat.
-_FREE = marking(lambda c: c == 0)
 _MY_TRADERS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == TRADER) for s in range(5)]
 _MY_MERCHANTS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == MERCHANT) for s in range(5)]
 _THEIR_TRADERS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
@@ -253,7 +252,7 @@ class _Posts(Sequence):
 
 def _open_routes(board: Board, raw: bytes) -> list[int]:
     """Slots of the routes with a free post, ascending."""
-    return sorted(set(compress(board.post_slots, raw.translate(_FREE))))
+    return sorted(set(compress(board.post_slots, raw.translate(VACANT))))
 
 
 def _with_free_post(board: Board, raw: bytes, slots: list[int]) -> list[int]:

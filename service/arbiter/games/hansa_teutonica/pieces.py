@@ -50,7 +50,9 @@ def marking(keep) -> bytes:
     return bytes(int(bool(keep(code))) for code in range(256))
 
 
-# Marking tables per seat: that seat's pieces, and the other seats' pieces.
+# Marking tables: the free places; per seat, that seat's pieces and the other
+# seats' pieces.
+VACANT = marking(lambda c: c == 0)
 MINE = tuple(marking(lambda c, s=s: c and owner(c) == s) for s in range(5))
 THEIRS = tuple(marking(lambda c, s=s: c and owner(c) != s) for s in range(5))
 

@@ -17,17 +17,17 @@ from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
 from arbiter.games.hansa_teutonica.desk import add_stock, develop, developable_violation
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
 from arbiter.games.hansa_teutonica.pieces import (
-    FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
+    FREE, MERCHANT, MINE, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
 from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
-def is_complete(posts, route: RouteInfo, seat: int) -> bool:
-    """Every post of `route` holds one of `seat`'s tradesmen."""
-    trader, merchant = piece(seat, pb.SHAPE_TRADER), piece(seat, MERCHANT)
-    return all(posts[g] == trader or posts[g] == merchant for g in route.post_range)
+def is_complete(posts: bytes, route: RouteInfo, seat: int) -> bool:
+    """Every post of `route` holds one of `seat`'s tradesmen (`posts`: the
+    piece codes of State.route_posts)."""
+    return posts[route.first_post:route.first_post + route.posts].translate(MINE[seat]).count(1) == route.posts
 
 
 def _on_route(state: pb.State, route: RouteInfo) -> list[int]:

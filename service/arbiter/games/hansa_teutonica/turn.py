@@ -23,16 +23,6 @@ DECISION = {
 }
 
 
-def deciding_seat(state: pb.State) -> int | None:
-    """The seat whose decision it is (the displaced player during a
-    displacement, else the active one); None once the game is over."""
-    t = state.turn
-    phase = t.phase
-    if phase not in DECISION:
-        return None
-    return t.displacement.seat if phase == pb.PHASE_DISPLACEMENT else t.seat
-
-
 def pending(state: pb.State) -> list[PendingDecision]:
     t = state.turn
     phase = t.phase
