@@ -54,7 +54,7 @@ def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, event
     p.stock_merchants -= n
     p.supply_traders += t
     p.supply_merchants += n
-    events.append(pb.Event(income_taken=pb.IncomeTaken(seat=seat, traders=t, merchants=n)))
+    events.append(pb.Event(income_taken=dict(seat=seat, traders=t, merchants=n)))
 
 
 # ------------------------------------------------------------ B) Place
@@ -69,7 +69,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events:
     begin_action(state)
     add_supply(p, shape, -1)
     state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
-    events.append(pb.Event(tradesman_placed=pb.TradesmanPlaced(
+    events.append(pb.Event(tradesman_placed=dict(
         seat=seat, route=route.id, post=g - route.first_post, shape=shape)))
 
 
@@ -116,7 +116,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     p.stock_traders += pay_t
     p.stock_merchants += pay_m
     state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
-    events.append(pb.Event(tradesman_displaced=pb.TradesmanDisplaced(
+    events.append(pb.Event(tradesman_displaced=dict(
         seat=seat, route=m.route, post=m.index, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
         paid_traders=pay_t, paid_merchants=pay_m, extras=cost)))
     displacement.start(state, board, owner(code), m.route, displaced, cost, events)
@@ -135,7 +135,7 @@ def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, event
 
 def finish_moving(state: pb.State, seat: int, events: list) -> None:
     t = state.turn
-    events.append(pb.Event(moving_finished=pb.MovingFinished(seat=seat, unused=t.moves_left)))
+    events.append(pb.Event(moving_finished=dict(seat=seat, unused=t.moves_left)))
     t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
 
@@ -164,7 +164,7 @@ def play_relocate(state: pb.State, board: Board, seat: int, m: parse.Relocate, e
         raise RuleViolation("NOT_YOUR_TRADESMAN", section, "you can move only your own tradesmen")
     dst = open_post(state, m.to, section)
     state.route_posts = with_piece(with_piece(state.route_posts, dst, code), src, 0)
-    events.append(pb.Event(tradesman_moved=pb.TradesmanMoved(
+    events.append(pb.Event(tradesman_moved=dict(
         seat=seat, owner=owner(code), shape=shape_of(code), from_route=m.from_route, from_post=m.from_post,
         to_route=m.to.id, to_post=dst - m.to.first_post)))
     _moved(state, seat, 1, events)
@@ -182,7 +182,7 @@ def play_swap(state: pb.State, board: Board, seat: int, m: parse.Swap, events: l
         raise RuleViolation("NOT_ENOUGH_MOVES", sections.MOVE, "a swap takes 2 moves; 1 is left")
     state.route_posts = with_piece(with_piece(posts, a, piece(seat, MERCHANT)), b, piece(seat, TRADER))
     s = m.move
-    events.append(pb.Event(tradesmen_swapped=pb.TradesmenSwapped(
+    events.append(pb.Event(tradesmen_swapped=dict(
         seat=seat, trader_route=s.trader_route, trader_post=s.trader_post, merchant_route=s.merchant_route,
         merchant_post=s.merchant_post)))
     _moved(state, seat, 2, events)

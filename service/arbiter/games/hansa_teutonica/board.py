@@ -86,6 +86,7 @@ class Board:
         self.post_indices = range(self.n_posts)
         self.post_slot = tuple(r.slot for r in routes for _ in range(r.posts))  # global post -> route slot
         self.post_slots = bytes(self.post_slot)  # the same, for itertools.compress
+        self.post_spans = tuple(slice(r.first_post, r.first_post + r.posts) for r in routes)  # slot -> its posts
         self.post_ref = tuple((r.id, i) for r in routes for i in range(r.posts))  # global post -> (route id, post)
         self.coellen_spaces = coellen  # (Privilege, points) per special space
         self.east_west = east_west
@@ -95,6 +96,10 @@ class Board:
         coellen_city = next(c.city for c in cities if c.coellen)
         self.coellen_route = next((r.slot for r in routes if coellen_city in r.cities), -1)
         self.space_city = tuple(c.city for c in cities for _ in c.spaces)  # global space -> City
+        # Each pair of adjacent printed spaces (Exchange Trading Posts), city
+        # after city, left to right: (global index of the left one, City, its
+        # space in the city).
+        self.adjacent_spaces = tuple((c.first_space + i, c.city, i) for c in cities for i in range(len(c.spaces) - 1))
 
     def route(self, route_id: int) -> RouteInfo | None:
         slot = self.slot_of.get(route_id)

@@ -10,7 +10,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
-from arbiter.games.hansa_teutonica.pieces import code_at, codes, owner, with_piece
+from arbiter.games.hansa_teutonica.pieces import THEIRS, code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.scoring import city_full
 from arbiter.games.hansa_teutonica.tables import EXTRA_ACTIONS, MOVE_THREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -34,40 +34,36 @@ def exchange_pairs(state: pb.State, board: Board, seat: int) -> list[tuple[int, 
     """(city, left space) of every pair of adjacent printed trading posts
     that Exchange Trading Posts may swap: both established, one of them yours."""
     tp = codes(state.trading_posts)
-    out = []
-    for city in board.cities[1:]:
-        for i in range(city.first_space, city.first_space + len(city.spaces) - 1):
-            a, b = tp[i], tp[i + 1]
-            if a and b and (owner(a) == seat) != (owner(b) == seat):
-                out.append((city.city, i - city.first_space))
-    return out
+    return [(city, space) for i, city, space in board.adjacent_spaces
+            if tp[i] and tp[i + 1] and (owner(tp[i]) == seat) != (owner(tp[i + 1]) == seat)]
 
 
-def can_move_opponents(posts, seat: int) -> bool:
+def can_move_opponents(posts: bytes, seat: int) -> bool:
     """Move 3 Tradesmen has something to do: an opponent's piece on a route
     and a free post."""
-    return 0 in posts and any(code and owner(code) != seat for code in posts)
+    return 0 in posts and 1 in posts.translate(THEIRS[seat])
 
 
-def use_moves(state: pb.State, board: Board, seat: int) -> list[pb.UseBonusMarker]:
-    """Every legal use of a face-up marker now."""
+def use_options(state: pb.State, board: Board, seat: int) -> list[tuple[int, int, int, int]]:
+    """Every legal use of a face-up marker now, as (marker, city, space,
+    ability) for a UseBonusMarker."""
     p = state.players[seat]
     out = []
     for marker in sorted(set(p.bonus_markers)):
         if marker == EXCHANGE:
-            out += [pb.UseBonusMarker(marker=marker, city=c, space=i) for c, i in exchange_pairs(state, board, seat)]
+            out += [(marker, c, i, 0) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
-            out += [pb.UseBonusMarker(marker=marker, ability=a) for a in developable(p)]
+            out += [(marker, 0, 0, a) for a in developable(p)]
         elif marker == MOVE_THREE_MARKER:
             if can_move_opponents(codes(state.route_posts), seat):
-                out.append(pb.UseBonusMarker(marker=marker))
+                out.append((marker, 0, 0, 0))
         elif marker in EXTRA_ACTIONS:
-            out.append(pb.UseBonusMarker(marker=marker))
+            out.append((marker, 0, 0, 0))
     return out
 
 
 def usable(state: pb.State, board: Board, seat: int) -> bool:
-    return bool(state.players[seat].bonus_markers) and bool(use_moves(state, board, seat))
+    return bool(state.players[seat].bonus_markers) and bool(use_options(state, board, seat))
 
 
 def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: list) -> None:
@@ -98,7 +94,7 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
     else:
         state.turn.bonus_actions += EXTRA_ACTIONS[marker]
     take_used(p, marker)
-    events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(
+    events.append(pb.Event(bonus_marker_used=dict(
         seat=seat, marker=marker, actions_left=max(0, actions_left(state)))))
     events.extend(effects)
 
@@ -116,7 +112,7 @@ def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: li
         raise RuleViolation("MUST_OWN_ONE", sections.EXCHANGE,
                             "exactly one of the two trading posts must be yours")
     state.trading_posts = with_piece(with_piece(tp, a, right), a + 1, left)
-    events.append(pb.Event(trading_posts_exchanged=pb.TradingPostsExchanged(seat=seat, city=city.city, space=space)))
+    events.append(pb.Event(trading_posts_exchanged=dict(seat=seat, city=city.city, space=space)))
 
 
 # ------------------------------------------------------------ placing new
@@ -153,4 +149,4 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, e
     state.route_markers[r.slot] = m.marker
     p.plate.remove(m.marker)
     p.plate_count -= 1
-    events.append(pb.Event(bonus_marker_placed=pb.BonusMarkerPlaced(seat=seat, route=r.id, marker=m.marker)))
+    events.append(pb.Event(bonus_marker_placed=dict(seat=seat, route=r.id, marker=m.marker)))

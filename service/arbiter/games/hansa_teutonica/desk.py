@@ -47,14 +47,21 @@ def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
     new = getattr(p, track.field) + 1
     setattr(p, track.field, new)
     add_supply(p, track.covered_by, 1)
-    events.append(pb.Event(ability_developed=pb.AbilityDeveloped(
+    events.append(pb.Event(ability_developed=dict(
         seat=seat, ability=ability, level=new, freed=track.covered_by)))
 
 
 def check_developable(p: pb.Player, ability: int, section: str) -> None:
+    problem = developable_violation(p, ability, section)
+    if problem:
+        raise problem
+
+
+def developable_violation(p: pb.Player, ability: int, section: str) -> RuleViolation | None:
     if ability not in developable(p):
-        raise RuleViolation("ABILITY_FULLY_DEVELOPED", section,
-                            f"{pb.Ability.Name(ability)} is already fully developed")
+        return RuleViolation("ABILITY_FULLY_DEVELOPED", section,
+                             f"{pb.Ability.Name(ability)} is already fully developed")
+    return None
 
 
 def developable(p: pb.Player) -> list[int]:

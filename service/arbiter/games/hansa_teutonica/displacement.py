@@ -66,7 +66,7 @@ def settle(state: pb.State, board: Board, events: list) -> None:
 def _resolve(state: pb.State, events: list, to_stock: bool) -> None:
     t = state.turn
     d = t.displacement
-    events.append(pb.Event(displacement_resolved=pb.DisplacementResolved(
+    events.append(pb.Event(displacement_resolved=dict(
         seat=d.seat, extras_unused=d.extras_left, displaced_to_stock=to_stock)))
     t.ClearField("displacement")
     t.phase = pb.PHASE_ACTIONS
@@ -118,7 +118,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
         else:
             state.route_posts = with_piece(state.route_posts, m.from_post, 0)
     state.route_posts = with_piece(state.route_posts, g, piece(seat, m.shape))
-    events.append(pb.Event(displaced_tradesman_placed=pb.DisplacedTradesmanPlaced(
+    events.append(pb.Event(displaced_tradesman_placed=dict(
         seat=seat, route=m.route.id, post=g - m.route.first_post, shape=m.shape, source=m.source,
         from_route=m.move.from_route, from_post=m.move.from_post)))
     settle(state, board, events)

@@ -12,6 +12,10 @@ from arbiter.games.hansa_teutonica.board import BOARDS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
 
+# The rules write their events as pb.Event(kind=dict(fields)): protobuf fills
+# the event in place, where pb.Event(kind=pb.Kind(fields)) would build the
+# inner message and then copy it (a third more work, at every step).
+
 # The move kinds each phase accepts, and the rule that plays each kind.
 _ACTIONS = pb.PHASE_ACTIONS
 ALLOWED = {
@@ -58,6 +62,18 @@ class HansaTeutonica(Game):
 
     def pending(self, state: pb.State) -> list[PendingDecision]:
         return turn.pending(state)
+
+    # The two below answer what the engine derives from pending(), without
+    # building PendingDecision messages (they run several times per move).
+    def pending_seats(self, state: pb.State) -> set[int]:
+        t = state.turn
+        phase = t.phase
+        if phase == pb.PHASE_DISPLACEMENT:
+            return {t.displacement.seat}
+        return {t.seat} if phase in turn.DECISION else set()
+
+    def is_over(self, state: pb.State) -> bool:
+        return state.turn.phase not in turn.DECISION
 
     def legal_moves(self, state: pb.State, seat: int) -> movegen.MoveList:
         return movegen.legal_moves(state, BOARDS[state.side], seat)

@@ -4,19 +4,24 @@ The lists can be long (a Move step pairs each of your pieces with each route
 that has a free post), so `MoveList` keeps them as products of small lists
 and builds a Move message only for the entries a caller looks at, like
 python-chess's lazy legal-move generator. `len()`, indexing and iteration
-behave as on a list.
+behave as on a list. The parts of an Actions or Move list are listed only
+when the list is first measured or read: the self-play policy often picks
+from the hints alone (playout.py).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from itertools import compress
 
 from arbiter.games.hansa_teutonica import displacement
 from arbiter.games.hansa_teutonica.actions import displace_options, income_options
 from arbiter.games.hansa_teutonica.board import Board
-from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_moves
+from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_options
 from arbiter.games.hansa_teutonica.desk import actions_left
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, SHAPES, TRADER, codes, owner, shape_of
+from arbiter.games.hansa_teutonica.pieces import (
+    MERCHANT, MINE, SHAPES, THEIRS, TRADER, VACANT, codes, marking, owner, shape_of)
+from arbiter.games.hansa_teutonica.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -28,12 +33,13 @@ class MoveList(Sequence):
     """A list of Moves made of parts, each the product xs × ys of two lists
     of compact items and a function building the Move for one pair."""
 
-    __slots__ = ("_board", "_parts", "_size", "creates", "building")
+    __slots__ = ("_board", "_parts", "_size", "_fill", "creates", "building")
 
     def __init__(self, board: Board):
         self._board = board
         self._parts: list[tuple] = []
         self._size = 0
+        self._fill = None
         # Hints for the self-play policy (playout.py), not more moves: the
         # Create a trade route moves listed, and the parts (build, xs, ys) of
         # the listed moves that put a piece on a route where the deciding seat
@@ -50,12 +56,28 @@ class MoveList(Sequence):
     def moves(self, moves: list[pb.Move]) -> None:
         self.add(_given, moves)
 
+    def fill_later(self, fill) -> None:
+        """Have `fill(self)` add the parts when the list is first measured or
+        read. `fill` must add at least one move, and must use only values
+        taken now: the state may have changed by then."""
+        self._fill = fill
+
+    def _filled(self) -> None:
+        if self._fill is not None:
+            fill, self._fill = self._fill, None
+            fill(self)
+
+    def __bool__(self) -> bool:
+        # Without filling: a fill adds at least one move.
+        return self._fill is not None or self._size > 0
+
     @property
     def board(self) -> Board:
         return self._board
 
     def item(self, i: int) -> tuple:
         """(build, x, y) of move `i` (0 <= i < len), without building it."""
+        self._filled()
         for start, n, build, xs, ys in self._parts:
             if i < start + n:
                 k, j = divmod(i - start, len(ys))
@@ -63,9 +85,11 @@ class MoveList(Sequence):
         raise IndexError("move index out of range")
 
     def __len__(self) -> int:
+        self._filled()
         return self._size
 
     def __getitem__(self, i):
+        self._filled()
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(self._size))]
         if i < 0:
@@ -76,6 +100,7 @@ class MoveList(Sequence):
         return build(self._board, x, y)
 
     def __iter__(self):
+        self._filled()
         board = self._board
         for _, _, build, xs, ys in self._parts:
             for x in xs:
@@ -83,23 +108,27 @@ class MoveList(Sequence):
                     yield build(board, x, y)
 
     def __repr__(self) -> str:
-        return f"<MoveList of {self._size} moves>"
+        return f"<MoveList of {len(self)} moves>"
 
 
-# Builders: (board, x, y) -> Move. Posts travel as State.route_posts indices.
+# Builders: (board, x, y) -> Move, each distinct one built once (prebuilt.py).
+# Posts travel as State.route_posts indices.
 
 def _given(board, move, _):
     return move
 
 
+@prebuilt
 def _income(board, hire, _):
     return Move(income=pb.Income(traders=hire[0], merchants=hire[1]))
 
 
+@prebuilt
 def _place(board, slot, shape):
     return Move(place_tradesman=pb.PlaceTradesman(route=board.routes[slot].id, shape=shape))
 
 
+@prebuilt
 def _displace(board, g, option):
     route, post = board.post_ref[g]
     shape, pay_t, pay_m = option
@@ -107,23 +136,33 @@ def _displace(board, g, option):
                                                           pay_merchants=pay_m))
 
 
+@prebuilt
 def _relocate(board, src, slot):
     route, post = board.post_ref[src]
     return Move(relocate_tradesman=pb.RelocateTradesman(from_route=route, from_post=post,
                                                         to_route=board.routes[slot].id))
 
 
+@prebuilt
 def _swap(board, trader, merchant):
     (tr, tp), (mr, mp) = board.post_ref[trader], board.post_ref[merchant]
     return Move(swap_tradesmen=pb.SwapTradesmen(trader_route=tr, trader_post=tp, merchant_route=mr, merchant_post=mp))
 
 
+@prebuilt
 def _place_displaced(board, slot, item):
     shape, source, from_route, from_post = item
     return Move(place_displaced_tradesman=pb.PlaceDisplacedTradesman(
         route=board.routes[slot].id, shape=shape, source=source, from_route=from_route, from_post=from_post))
 
 
+@prebuilt
+def _use(board, use, _):
+    marker, city, space, ability = use
+    return Move(use_bonus_marker=pb.UseBonusMarker(marker=marker, city=city, space=space, ability=ability))
+
+
+@prebuilt
 def _place_marker(board, marker, slot):
     return Move(place_bonus_marker=pb.PlaceBonusMarker(marker=marker, route=board.routes[slot].id))
 
@@ -134,19 +173,13 @@ END_TURN = Move(end_turn=pb.EndTurn())
 DECLINE = Move(decline_extra_tradesmen=pb.DeclineExtraTradesmen())
 
 
-def _table(keep) -> bytes:
-    """A bytes.translate table marking the piece codes `keep` accepts."""
-    return bytes(int(bool(keep(code))) for code in range(256))
-
-
 # The route posts as bytes of piece codes: bytes.translate with one of these
 # tables marks the posts in question, and itertools.compress lists them, both
 # in C. One table per question and seat.
-_FREE = _table(lambda c: c == 0)
-_MINE = [_table(lambda c, s=s: c and owner(c) == s) for s in range(5)]
-_THEIRS = [_table(lambda c, s=s: c and owner(c) != s) for s in range(5)]
-_THEIR_TRADERS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
-_THEIR_MERCHANTS = [_table(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
+_MY_TRADERS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == TRADER) for s in range(5)]
+_MY_MERCHANTS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == MERCHANT) for s in range(5)]
+_THEIR_TRADERS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
+_THEIR_MERCHANTS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
 _ALL = [b"\x01" * n for n in range(8)]
 
 
@@ -154,41 +187,37 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     t = state.turn
     phase = t.phase
     raw = codes(state.route_posts)
-    mine = raw.translate(_MINE[seat])
+    mine = raw.translate(MINE[seat])
     held = set(compress(board.post_slots, mine))
     out = MoveList(board)
     if phase == pb.PHASE_ACTIONS:
         p = state.players[seat]
-        fixed = []
+        routes = sorted(held)
+        hires, shapes, displacing, fixed = (), (), [], []
         if actions_left(state) > 0:
-            out.add(_income, income_options(p))
+            hires = income_options(p)
             shapes = SHAPES if p.supply_traders and p.supply_merchants else (
                 (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())
             if shapes:
-                open_routes = _open_routes(board, raw)
-                out.add(_place, open_routes, shapes)
-                out.building.append((_place, sorted(held.intersection(open_routes)), shapes))
-                out.add(_displace, _Posts(board, raw, _THEIR_TRADERS[seat]), displace_options(p, TRADER))
-                out.add(_displace, _Posts(board, raw, _THEIR_MERCHANTS[seat]), displace_options(p, MERCHANT))
-            fixed.append(MOVE_TRADESMEN)
-            for slot in sorted(held):
-                r = board.routes[slot]
-                if mine[r.first_post:r.first_post + r.posts] == _ALL[r.posts]:
-                    out.creates += [Move(create_trade_route=m) for m in rewards(state, board, seat, r)]
-            fixed += out.creates
-        if p.bonus_markers:
-            fixed += [Move(use_bonus_marker=m) for m in use_moves(state, board, seat)]
-        fixed.append(END_TURN)
-        out.moves(fixed)
+                out.building.append((_place, _with_free_post(board, raw, routes), shapes))
+                # (The posts are looked at only when the supply can pay.)
+                for displaced, theirs in ((TRADER, _THEIR_TRADERS[seat]), (MERCHANT, _THEIR_MERCHANTS[seat])):
+                    options = displace_options(p, displaced)
+                    if options:
+                        displacing.append((theirs, options))
+            for slot in routes:
+                if mine[board.post_spans[slot]] == _ALL[board.routes[slot].posts]:
+                    out.creates += rewards(state, board, seat, board.routes[slot])
+            fixed = [MOVE_TRADESMEN, *out.creates]
+        # Listed compactly, built only if picked (an Exchange marker alone can
+        # offer a dozen uses).
+        uses = use_options(state, board, seat) if p.bonus_markers else []
+        out.fill_later(partial(_actions, raw, hires, shapes, displacing, fixed, uses))
     elif phase == pb.PHASE_MOVE_TRADESMEN:
-        _relocations(out, board, mine, _open_routes(board, raw), held)
-        if t.moves_left >= 2:
-            out.add(_swap, [g for g in compress(board.post_indices, mine) if raw[g] & 1],
-                    [g for g in compress(board.post_indices, mine) if not raw[g] & 1])
-        out.moves([FINISH_MOVING])
+        swap = (_MY_TRADERS[seat], _MY_MERCHANTS[seat]) if t.moves_left >= 2 else None
+        _relocations(out, board, raw, mine, sorted(held), swap)
     elif phase == pb.PHASE_MOVE_OPPONENTS:
-        _relocations(out, board, raw.translate(_THEIRS[seat]), _open_routes(board, raw), set())
-        out.moves([FINISH_MOVING])
+        _relocations(out, board, raw, raw.translate(THEIRS[seat]), [], None)
     elif phase == pb.PHASE_DISPLACEMENT:
         targets, pieces = displacement.placements(state, board, seat, raw)
         out.add(_place_displaced, targets, pieces)
@@ -223,11 +252,39 @@ class _Posts(Sequence):
 
 def _open_routes(board: Board, raw: bytes) -> list[int]:
     """Slots of the routes with a free post, ascending."""
-    return sorted(set(compress(board.post_slots, raw.translate(_FREE))))
+    return sorted(set(compress(board.post_slots, raw.translate(VACANT))))
 
 
-def _relocations(out: MoveList, board: Board, sources: bytes, open_routes: list[int], held: set[int]) -> None:
-    """Each piece marked in `sources` to each route with a free post."""
+def _with_free_post(board: Board, raw: bytes, slots: list[int]) -> list[int]:
+    """Those of `slots` whose route has a free post."""
+    return [s for s in slots if 0 in raw[board.post_spans[s]]]
+
+
+def _actions(raw: bytes, hires, shapes, displacing, fixed, uses, out: MoveList) -> None:
+    """The Actions list, in order: Income, Place, Displace, Move and Create
+    a trade route, bonus-marker uses, End turn."""
+    board = out.board
+    out.add(_income, hires)
+    if shapes:
+        out.add(_place, _open_routes(board, raw), shapes)
+        for theirs, options in displacing:
+            out.add(_displace, _Posts(board, raw, theirs), options)
+    out.moves(fixed)
+    out.add(_use, uses)
+    out.moves([END_TURN])
+
+
+def _relocations(out: MoveList, board: Board, raw: bytes, sources: bytes, held: list[int], swap) -> None:
+    """Each piece marked in `sources` to each route with a free post (then,
+    with `swap` tables, swaps of my traders and merchants), and Finish."""
     pieces = list(compress(board.post_indices, sources))
-    out.add(_relocate, pieces, open_routes)
-    out.building.append((_relocate, pieces, sorted(held.intersection(open_routes))))
+    out.building.append((_relocate, pieces, _with_free_post(board, raw, held)))
+    out.fill_later(partial(_moving, raw, pieces, swap))
+
+
+def _moving(raw: bytes, pieces: list[int], swap, out: MoveList) -> None:
+    board = out.board
+    out.add(_relocate, pieces, _open_routes(board, raw))
+    if swap:
+        out.add(_swap, _Posts(board, raw, swap[0]), _Posts(board, raw, swap[1]))
+    out.moves([FINISH_MOVING])

@@ -43,6 +43,20 @@ def char(code: int) -> str:
     return CHARS[code]
 
 
+def marking(keep) -> bytes:
+    """A bytes.translate table marking the piece codes `keep` accepts: with
+    it, codes(board).translate(table) marks the places in question and
+    itertools.compress lists them, both in C."""
+    return bytes(int(bool(keep(code))) for code in range(256))
+
+
+# Marking tables: the free places; per seat, that seat's pieces and the other
+# seats' pieces.
+VACANT = marking(lambda c: c == 0)
+MINE = tuple(marking(lambda c, s=s: c and owner(c) == s) for s in range(5))
+THEIRS = tuple(marking(lambda c, s=s: c and owner(c) != s) for s in range(5))
+
+
 def with_piece(board: str, i: int, code: int) -> str:
     """`board` with place `i` holding `code` (0 = emptied)."""
     return board[:i] + CHARS[code] + board[i + 1:]

@@ -2,8 +2,10 @@
 the final scoring (A-F) with its tie-break chain."""
 from __future__ import annotations
 
+from itertools import compress
+
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
-from arbiter.games.hansa_teutonica.pieces import FREE, code_at, codes, owner
+from arbiter.games.hansa_teutonica.pieces import FREE, MINE, VACANT, code_at, codes, owner
 from arbiter.games.hansa_teutonica.tables import (
     CITY_CONTROL_POINTS, FULLY_DEVELOPED_POINTS, FULLY_DEVELOPED_SCORES, KEYS, TRACKS, marker_points, value)
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -23,16 +25,16 @@ def city_posts(state: pb.State, board: Board, city: CityInfo) -> list[int]:
 def controller(state: pb.State, board: Board, city: CityInfo) -> int:
     """The seat controlling `city`, -1 for nobody: most trading posts; a tie
     goes to the tied player with the highest-valued (rightmost) post."""
-    posts = city_posts(state, board, city)
-    if not posts:
+    owners = [owner(code) for code in city_posts(state, board, city)]
+    if not owners:
         return -1
     counts: dict[int, int] = {}
-    for code in posts:
-        counts[owner(code)] = counts.get(owner(code), 0) + 1
+    for seat in owners:
+        counts[seat] = counts.get(seat, 0) + 1
     best = max(counts.values())
-    for code in reversed(posts):
-        if counts[owner(code)] == best:
-            return owner(code)
+    for seat in reversed(owners):
+        if counts[seat] == best:
+            return seat
     return -1  # unreachable: some post belongs to a player with the best count
 
 
@@ -40,10 +42,8 @@ def posts_by_city(state: pb.State, board: Board, seat: int) -> dict[int, int]:
     """City -> number of `seat`'s trading posts there (Coellen's prestige
     spaces are not trading posts)."""
     out: dict[int, int] = {}
-    for i, code in enumerate(codes(state.trading_posts)):
-        if code and owner(code) == seat:
-            c = board.space_city[i]
-            out[c] = out.get(c, 0) + 1
+    for c in compress(board.space_city, codes(state.trading_posts).translate(MINE[seat])):
+        out[c] = out.get(c, 0) + 1
     for a in state.additional_trading_posts:
         if owner(code_at(a.piece, 0)) == seat:
             out[a.city] = out.get(a.city, 0) + 1
@@ -79,7 +79,7 @@ def east_west_connected(state: pb.State, board: Board, seat: int) -> bool:
     """A chain of cities with `seat`'s trading posts from Arnheim to Stendal."""
     held = posts_by_city(state, board, seat)
     west, east = board.east_west
-    return west in held and any(west in g and east in g for g in networks(board, held))
+    return west in held and east in held and any(west in g and east in g for g in networks(board, held))
 
 
 def city_full(trading_posts: str, city: CityInfo) -> bool:
@@ -89,7 +89,10 @@ def city_full(trading_posts: str, city: CityInfo) -> bool:
 
 
 def completed_cities(state: pb.State, board: Board) -> int:
-    return sum(city_full(state.trading_posts, c) for c in board.cities[1:])
+    """The cities whose printed spaces are all occupied: all cities but those
+    with a vacant space (city_full for every city, in C)."""
+    vacant = compress(board.space_city, codes(state.trading_posts).translate(VACANT))
+    return len(board.cities) - 1 - len(set(vacant))
 
 
 def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:

@@ -14,20 +14,20 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
-from arbiter.games.hansa_teutonica.desk import add_stock, check_developable, develop
+from arbiter.games.hansa_teutonica.desk import add_stock, develop, developable_violation
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
 from arbiter.games.hansa_teutonica.pieces import (
-    FREE, MERCHANT, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
+    FREE, MERCHANT, MINE, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
 from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
-def is_complete(posts, route: RouteInfo, seat: int) -> bool:
-    """Every post of `route` holds one of `seat`'s tradesmen."""
-    trader, merchant = piece(seat, pb.SHAPE_TRADER), piece(seat, MERCHANT)
-    return all(posts[g] == trader or posts[g] == merchant for g in route.post_range)
+def is_complete(posts: bytes, route: RouteInfo, seat: int) -> bool:
+    """Every post of `route` holds one of `seat`'s tradesmen (`posts`: the
+    piece codes of State.route_posts)."""
+    return posts[route.first_post:route.first_post + route.posts].translate(MINE[seat]).count(1) == route.posts
 
 
 def _on_route(state: pb.State, route: RouteInfo) -> list[int]:
@@ -46,92 +46,99 @@ def _privilege_too_low(section: str, colour: int) -> RuleViolation:
                          f"your Privilegium does not reach {pb.Privilege.Name(colour).removeprefix('PRIVILEGE_')}")
 
 
-def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
-                 on_route: list[int] | None = None) -> None:
-    """Validate the step-3 choice (before anything changes); `on_route`, the
-    shapes on the route, may be passed in when checking many choices."""
+def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward) -> None:
+    """Validate the step-3 choice (before anything changes)."""
+    problem = reward_violation(state, board, seat, route, reward, _on_route(state, route))
+    if problem:
+        raise problem
+
+
+def reward_violation(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
+                     on_route: list[int]) -> RuleViolation | None:
+    """Why the step-3 choice is illegal, None if it is legal; `on_route`, the
+    shapes on the route. (Returned, not raised: listing the moves checks many
+    choices, and most are refused.)"""
     p = state.players[seat]
-    on_route = _on_route(state, route) if on_route is None else on_route
     if reward.kind == "establish_trading_post":
         city = reward.city
         if city.city not in route.cities:
-            raise RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
+            return RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
         if reward.additional:
             if ADDITIONAL not in p.bonus_markers:
-                raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
-                                    "you hold no face-up Additional Trading Post marker from an earlier action")
+                return RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
+                                     "you hold no face-up Additional Trading Post marker from an earlier action")
             if state.trading_posts[city.first_space] == FREE:
-                raise RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
-                                    f"the leftmost space of {city.key} must already hold a trading post")
+                return RuleViolation("LEFTMOST_SPACE_VACANT", sections.ADDITIONAL,
+                                     f"the leftmost space of {city.key} must already hold a trading post")
             if reward.shape not in on_route:
-                raise RuleViolation("NOT_ON_ROUTE", sections.ADDITIONAL, "no such tradesman on the route")
-            return
+                return RuleViolation("NOT_ON_ROUTE", sections.ADDITIONAL, "no such tradesman on the route")
+            return None
         i = leftmost_vacant(state, city)
         if i < 0:
-            raise RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
+            return RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
         space = city.spaces[i]
         if value(p, PRIVILEGE_TRACK) < space.privilege:
-            raise _privilege_too_low(sections.ESTABLISH, space.privilege)
+            return _privilege_too_low(sections.ESTABLISH, space.privilege)
         if reward.shape != space.shape:
-            raise RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
-                                f"the leftmost vacant space of {city.key} takes a "
-                                f"{shape_name(space.shape)} (no skipping)")
+            return RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
+                                 f"the leftmost vacant space of {city.key} takes a "
+                                 f"{shape_name(space.shape)} (no skipping)")
         if space.shape not in on_route:
-            raise RuleViolation("NO_MATCHING_TRADESMAN", sections.ESTABLISH,
-                                f"the leftmost vacant space of {city.key} needs a {shape_name(space.shape)} "
-                                "from the route")
+            return RuleViolation("NO_MATCHING_TRADESMAN", sections.ESTABLISH,
+                                 f"the leftmost vacant space of {city.key} needs a {shape_name(space.shape)} "
+                                 "from the route")
     elif reward.kind == "develop_ability":
         if reward.ability not in (board.cities[c].ability for c in route.cities):
-            raise RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
-                                f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
-        check_developable(p, reward.ability, sections.DEVELOP)
+            return RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
+                                 f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
+        return developable_violation(p, reward.ability, sections.DEVELOP)
     elif reward.kind == "coellen_space":
         if route.slot != board.coellen_route:
-            raise RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
-                                "only the Coellen-Warburg route reaches these spaces")
+            return RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
+                                 "only the Coellen-Warburg route reaches these spaces")
         if state.coellen_spaces[reward.coellen - 1] != FREE:
-            raise RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
+            return RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
         if value(p, PRIVILEGE_TRACK) < reward.coellen:
-            raise _privilege_too_low(sections.COELLEN, reward.coellen)
+            return _privilege_too_low(sections.COELLEN, reward.coellen)
         if MERCHANT not in on_route:
-            raise RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
+            return RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
+    return None
 
 
-def reward_move(route: RouteInfo, reward: Reward) -> pb.CreateTradeRoute:
-    m = pb.CreateTradeRoute(route=route.id)
+def reward_move(route: RouteInfo, reward: Reward) -> pb.Move:
+    m = pb.Move()
+    c = m.create_trade_route
+    c.route = route.id
     if reward.kind == "establish_trading_post":
-        m.establish_trading_post.city = reward.city.city
-        m.establish_trading_post.shape = reward.shape
-        m.establish_trading_post.additional = reward.additional
+        c.establish_trading_post.city = reward.city.city
+        c.establish_trading_post.shape = reward.shape
+        c.establish_trading_post.additional = reward.additional
     elif reward.kind == "develop_ability":
-        m.develop_ability = reward.ability
+        c.develop_ability = reward.ability
     elif reward.kind == "coellen_space":
-        m.coellen_space = reward.coellen
+        c.coellen_space = reward.coellen
     return m
 
 
-def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.CreateTradeRoute]:
+def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.Move]:
     """Every legal Create a trade route move for `route` (complete for `seat`)."""
     on_route = sorted(set(_on_route(state, route)))
+    # 3a with an Additional Trading Post marker is a choice only while one is
+    # held (most of the time none is: leave those choices out unchecked).
+    additional = on_route if ADDITIONAL in state.players[seat].bonus_markers else ()
     candidates = [Reward()]
     for c in route.cities:
         city = board.cities[c]
         i = leftmost_vacant(state, city)
         if i >= 0:
             candidates.append(Reward("establish_trading_post", city, city.spaces[i].shape))
-        candidates += [Reward("establish_trading_post", city, s, True) for s in on_route]
+        candidates += [Reward("establish_trading_post", city, s, True) for s in additional]
         if city.ability:
             candidates.append(Reward("develop_ability", ability=city.ability))
     if route.slot == board.coellen_route:
         candidates += [Reward("coellen_space", coellen=c) for c in PRIVILEGES]
-    out = []
-    for reward in candidates:
-        try:
-            check_reward(state, board, seat, route, reward, on_route)
-        except RuleViolation:
-            continue
-        out.append(reward_move(route, reward))
-    return out
+    return [reward_move(route, reward) for reward in candidates
+            if reward_violation(state, board, seat, route, reward, on_route) is None]
 
 
 def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, events: list) -> None:
@@ -141,7 +148,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
                             f"every post of route {route.id} must hold one of your tradesmen")
     check_reward(state, board, seat, route, reward)
     begin_action(state)
-    events.append(pb.Event(trade_route_created=pb.TradeRouteCreated(seat=seat, route=route.id)))
+    events.append(pb.Event(trade_route_created=dict(seat=seat, route=route.id)))
     # 1) Score prestige points for the end cities' controllers.
     for c in route.cities:
         ctrl = controller(state, board, board.cities[c])
@@ -154,13 +161,13 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
     if marker:
         state.route_markers[route.slot] = pb.BONUS_MARKER_UNSPECIFIED
         p.bonus_markers.append(marker)
-        events.append(pb.Event(bonus_marker_taken=pb.BonusMarkerTaken(seat=seat, route=route.id, marker=marker)))
+        events.append(pb.Event(bonus_marker_taken=dict(seat=seat, route=route.id, marker=marker)))
         if state.marker_supply:
             drawn = state.marker_supply.pop(0)
             state.marker_supply_count -= 1
             p.plate.append(drawn)
             p.plate_count += 1
-            events.append(pb.Event(bonus_marker_drawn=pb.BonusMarkerDrawn(
+            events.append(pb.Event(bonus_marker_drawn=dict(
                 seat=seat, marker=drawn, supply_count=state.marker_supply_count)))
         else:
             reasons.append(pb.END_REASON_BONUS_MARKERS_EXHAUSTED)
@@ -178,11 +185,11 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         shapes.remove(MERCHANT)
         state.coellen_spaces = with_piece(state.coellen_spaces, reward.coellen - 1, piece(seat, MERCHANT))
         points = board.coellen_spaces[reward.coellen - 1][1]
-        events.append(pb.Event(coellen_space_taken=pb.CoellenSpaceTaken(
+        events.append(pb.Event(coellen_space_taken=dict(
             seat=seat, space=reward.coellen, points=points)))
     for s in SHAPES:
         add_stock(p, s, shapes.count(s))
-    events.append(pb.Event(tradesmen_returned=pb.TradesmenReturned(
+    events.append(pb.Event(tradesmen_returned=dict(
         seat=seat, traders=shapes.count(pb.SHAPE_TRADER), merchants=shapes.count(MERCHANT))))
     if any(q.prestige >= END_PRESTIGE for q in state.players):
         reasons.append(pb.END_REASON_PRESTIGE)
@@ -193,7 +200,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
 def _score(state: pb.State, seat: int, points: int, reason: int, city: int, events: list) -> None:
     p = state.players[seat]
     p.prestige += points
-    events.append(pb.Event(prestige_scored=pb.PrestigeScored(
+    events.append(pb.Event(prestige_scored=dict(
         seat=seat, points=points, reason=reason, city=city, total=p.prestige)))
 
 
@@ -206,15 +213,15 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
     if reward.additional:
         state.additional_trading_posts.add(city=city.city, piece=char(piece(seat, shape)))
         take_used(state.players[seat], ADDITIONAL)
-        events.append(pb.Event(bonus_marker_used=pb.BonusMarkerUsed(seat=seat, marker=ADDITIONAL)))
-        events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
+        events.append(pb.Event(bonus_marker_used=dict(seat=seat, marker=ADDITIONAL)))
+        events.append(pb.Event(trading_post_established=dict(
             seat=seat, city=city.city, space=-1, shape=shape, additional=True, completed_cities=done)))
     else:
         i = leftmost_vacant(state, city)
         state.trading_posts = with_piece(state.trading_posts, city.first_space + i, piece(seat, shape))
         completes = i == len(city.spaces) - 1
         done += completes
-        events.append(pb.Event(trading_post_established=pb.TradingPostEstablished(
+        events.append(pb.Event(trading_post_established=dict(
             seat=seat, city=city.city, space=i, shape=shape, city_completed=completes, completed_cities=done)))
         if city.spaces[i].coin:
             _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)

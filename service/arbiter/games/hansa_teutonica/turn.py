@@ -56,7 +56,7 @@ def start_turn(state: pb.State, seat: int, events: list) -> None:
     t.number += 1
     t.actions_taken = t.bonus_actions = t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
-    events.append(pb.Event(turn_started=pb.TurnStarted(
+    events.append(pb.Event(turn_started=dict(
         seat=seat, number=t.number, actions=ACTIONS.values[state.players[seat].actions_level])))
 
 
@@ -64,16 +64,17 @@ def advance(state: pb.State, board: Board, events: list) -> None:
     """After every move: end the turn once nothing is left to do in it, and
     once the plate markers are placed (or cannot be), start the next one."""
     t = state.turn
-    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, t.seat):
+    seat = t.seat
+    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, seat):
         t.phase = pb.PHASE_PLACE_BONUS_MARKERS
-    if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, t.seat):
-        p = state.players[t.seat]
-        events.append(pb.Event(turn_ended=pb.TurnEnded(
-            seat=t.seat, actions_unused=max(0, actions_left(state)), markers_kept=p.plate_count)))
-        if not any(can_still_create(state, board, seat) for seat in range(len(state.players))):
+    if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
+        players = len(state.players)
+        events.append(pb.Event(turn_ended=dict(
+            seat=seat, actions_unused=max(0, actions_left(state)), markers_kept=state.players[seat].plate_count)))
+        if not any(can_still_create(state, board, s) for s in range(players)):
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
             return
-        start_turn(state, (t.seat + 1) % len(state.players), events)
+        start_turn(state, (seat + 1) % players, events)
 
 
 def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
@@ -83,9 +84,11 @@ def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
     (the only way back into play for a piece that is not; trading posts and
     Coellen merchants stay put, desk pieces come back only by developing)."""
     p = state.players[seat]
+    pieces = p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
+    if pieces >= board.shortest_route:  # the pools alone are enough: no need to count the board
+        return True
     posts = state.route_posts
-    pieces = (p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
-              + posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT))))
+    pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
     if pieces < board.shortest_route and developable(p):
         pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
