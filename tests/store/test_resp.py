@@ -76,3 +76,41 @@ def test_a_redis_that_refuses_writes_is_unavailable_and_the_game_unchanged():
             await store.close()
 
         asyncio.run(body())
+
+
+def test_rediss_url_speaks_tls_with_the_given_ca(tmp_path):
+    """A `rediss://` store URL (a managed Redis with TLS, deploy/README.md):
+    the store's own connection and the watchers' both speak TLS and trust the
+    CA named by `ssl_ca_certs`; a server they cannot verify is unavailable."""
+    import subprocess
+
+    from arbiter.store.redis import RedisStore
+    from arbiter.store.v1.store_pb2 import StoredGame
+    from tests.support.servers import free_port, wait_for_port
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    tls_port = free_port()
+    with redis_server(extra=["--tls-port", str(tls_port), "--tls-cert-file", str(cert), "--tls-key-file", str(key),
+                             "--tls-ca-cert-file", str(cert), "--tls-auth-clients", "no"]):
+        wait_for_port(tls_port)
+
+        async def body():
+            store = RedisStore(f"rediss://localhost:{tls_port}/0?ssl_ca_certs={cert}", 60)
+            g = StoredGame(game_id="g1", game="nottingham", version=1, state=b"s1")
+            await store.create(g, b"e1")
+            await store.commit(StoredGame(game_id="g1", game="nottingham", version=2, state=b"s2"), 1, b"e2")
+            assert (await store.load("g1")).version == 2
+            watched = store.watch("g1", 0)
+            assert [await anext(watched), await anext(watched)] == [b"e1", b"e2"]
+            await watched.aclose()
+            await store.close()
+
+            untrusted = RedisStore(f"rediss://localhost:{tls_port}/0", 60)  # the system CAs do not know it
+            with pytest.raises(StoreUnavailable):
+                await untrusted.load("g1")
+            await untrusted.close()
+
+        asyncio.run(body())

@@ -77,6 +77,19 @@ class _Protocol(asyncio.Protocol):
             self.transport.abort()
 
 
+def _tls_context(params: dict) -> ssl.SSLContext:
+    """TLS for a rediss:// URL, with redis-py's query options: ssl_ca_certs,
+    ssl_certfile/ssl_keyfile (client certificate), ssl_cert_reqs
+    (none/optional/required) and ssl_check_hostname."""
+    ctx = ssl.create_default_context(cafile=params.get("ssl_ca_certs"))
+    if params.get("ssl_certfile"):
+        ctx.load_cert_chain(params["ssl_certfile"], params.get("ssl_keyfile"))
+    reqs = str(params.get("ssl_cert_reqs", "required")).lower()
+    ctx.check_hostname = reqs == "required" and params.get("ssl_check_hostname", True) is not False
+    ctx.verify_mode = {"none": ssl.CERT_NONE, "optional": ssl.CERT_OPTIONAL}.get(reqs, ssl.CERT_REQUIRED)
+    return ctx
+
+
 class RespClient:
     """One lazily opened, self-healing connection to a standalone Redis."""
 
@@ -109,7 +122,7 @@ class RespClient:
             if p.get("connection_class") is UnixDomainSocketConnection:
                 coro = loop.create_unix_connection(_Protocol, p["path"])
             else:
-                tls = ssl.create_default_context() if p.get("connection_class") is SSLConnection else None
+                tls = _tls_context(p) if p.get("connection_class") is SSLConnection else None
                 coro = loop.create_connection(_Protocol, p.get("host", "localhost"), p.get("port", 6379), ssl=tls)
             _, proto = await asyncio.wait_for(coro, self.timeout)
         except (OSError, asyncio.TimeoutError) as exc:
