@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import partial
 from itertools import compress
 
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import displacement
 from arbiter.games.hansa_teutonica.actions import displace_options, income_options
 from arbiter.games.hansa_teutonica.board import Board
@@ -21,7 +22,6 @@ from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_op
 from arbiter.games.hansa_teutonica.desk import actions_left
 from arbiter.games.hansa_teutonica.pieces import (
     MERCHANT, MINE, SHAPES, THEIRS, TRADER, VACANT, codes, marking, owner, shape_of)
-from arbiter.games.hansa_teutonica.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica.trade_route import rewards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -111,24 +111,24 @@ class MoveList(Sequence):
         return f"<MoveList of {len(self)} moves>"
 
 
-# Builders: (board, x, y) -> Move, each distinct one built once (prebuilt.py).
+# Builders: (board, x, y) -> Move, each distinct one built once (arbiter.engine.prebuilt).
 # Posts travel as State.route_posts indices.
 
 def _given(board, move, _):
     return move
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _income(board, hire, _):
     return Move(income=pb.Income(traders=hire[0], merchants=hire[1]))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _place(board, slot, shape):
     return Move(place_tradesman=pb.PlaceTradesman(route=board.routes[slot].id, shape=shape))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _displace(board, g, option):
     route, post = board.post_ref[g]
     shape, pay_t, pay_m = option
@@ -136,33 +136,33 @@ def _displace(board, g, option):
                                                           pay_merchants=pay_m))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _relocate(board, src, slot):
     route, post = board.post_ref[src]
     return Move(relocate_tradesman=pb.RelocateTradesman(from_route=route, from_post=post,
                                                         to_route=board.routes[slot].id))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _swap(board, trader, merchant):
     (tr, tp), (mr, mp) = board.post_ref[trader], board.post_ref[merchant]
     return Move(swap_tradesmen=pb.SwapTradesmen(trader_route=tr, trader_post=tp, merchant_route=mr, merchant_post=mp))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _place_displaced(board, slot, item):
     shape, source, from_route, from_post = item
     return Move(place_displaced_tradesman=pb.PlaceDisplacedTradesman(
         route=board.routes[slot].id, shape=shape, source=source, from_route=from_route, from_post=from_post))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _use(board, use, _):
     marker, city, space, ability = use
     return Move(use_bonus_marker=pb.UseBonusMarker(marker=marker, city=city, space=space, ability=ability))
 
 
-@prebuilt
+@prebuilt(pb.Move)
 def _place_marker(board, marker, slot):
     return Move(place_bonus_marker=pb.PlaceBonusMarker(marker=marker, route=board.routes[slot].id))
 

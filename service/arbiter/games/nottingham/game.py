@@ -18,7 +18,7 @@ from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDeci
 
 from arbiter.games.nottingham import actions, offers, rulebook, scoring, setup, trade_in, turn, view
 from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COLOURS, COPIES, GOLD
-from arbiter.games.nottingham.prebuilt import Prebuilt
+from arbiter.engine.prebuilt import Prebuilt
 
 
 @dataclass(frozen=True)

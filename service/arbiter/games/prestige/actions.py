@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.prestige import data
 from arbiter.games.prestige.bonus import apply_gains
 from arbiter.games.prestige.model import (
@@ -23,7 +24,6 @@ from arbiter.games.prestige.model import (
     is_last_round,
     listed,
     listing,
-    prebuilt,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from arbiter.engine import RuleViolation
+from arbiter.engine.prebuilt import prebuilt, prebuilt_lists
 from arbiter.games.prestige import data
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
@@ -88,25 +89,10 @@ def goods_msg(t: tuple) -> pb.Goods:
     return pb.Goods(**_goods_fields(t))
 
 
-def prebuilt(message: type):
-    """Memoize a builder of `message`s by its (hashable) arguments: the same
-    few legal moves (and events) are built again and again, and parsing a
-    cached encoding is several times cheaper than building the message field
-    by field. Each call still returns a new message."""
-    def wrap(build):
-        encoded = lru_cache(maxsize=4096)(lambda *args: build(*args).SerializeToString())
-        return lambda *args: message.FromString(encoded(*args))
-    return wrap
-
-
-listed = prebuilt(pb.Move)  # for legal-move builders
-
-
-def listing(build):
-    """Memoize a builder of a whole list of legal moves by its (hashable)
-    arguments, as `listed` does for one move. Each call returns new Moves."""
-    encoded = lru_cache(maxsize=4096)(lambda *args: tuple(m.SerializeToString() for m in build(*args)))
-    return lambda *args: [pb.Move.FromString(b) for b in encoded(*args)]
+# Moves and events built once (arbiter.engine.prebuilt): the same few legal
+# moves and events are built again and again.
+listed = prebuilt(pb.Move, maxsize=4096)  # for legal-move builders
+listing = prebuilt_lists(pb.Move, maxsize=4096)  # for builders of whole lists of legal moves
 
 
 @listed

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 from arbiter.engine import RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.prestige import actions, bonus, construction, estates, glossary, market, seasons
-from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, prebuilt, resolve
+from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, resolve
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
