@@ -54,24 +54,32 @@ def test_reconnects_after_the_server_drops_the_connection():
         asyncio.run(body())
 
 
-def test_a_redis_that_refuses_writes_is_unavailable_and_the_game_unchanged():
+@pytest.mark.parametrize("kind", ["standalone", "cluster"])
+def test_a_redis_that_refuses_writes_is_unavailable_and_the_game_unchanged(kind):
     """Redis out of memory answers `-OOM ...`: the store reports
     StoreUnavailable (UNAVAILABLE to clients, who retry) rather than an
-    internal error, and the stored game keeps its version."""
-    from arbiter.store.redis import RedisStore
+    internal error, and the stored game keeps its version. Both command
+    paths: the lean connection (standalone) and redis-py (cluster)."""
+    from arbiter.store import open_store
     from arbiter.store.v1.store_pb2 import StoredGame
+    from tests.support.servers import redis_cluster
 
-    with redis_server() as r:
+    with (redis_server() if kind == "standalone" else redis_cluster()) as r:
+        ports = [r.port] if kind == "standalone" else [n.port for n in r.nodes]
+        url = r.url
+
         async def body():
-            store = RedisStore(r.url, 60)
+            store = open_store(url, 60)
             g = StoredGame(game_id="g1", game="nottingham", version=1, state=b"s1")
             await store.create(g, b"e1")
-            admin = redis.Redis(port=r.port)
-            admin.config_set("maxmemory-policy", "noeviction")
-            admin.config_set("maxmemory", "1")
-            with pytest.raises(StoreUnavailable, match="OOM"):
+            for port in ports:
+                admin = redis.Redis(port=port)
+                admin.config_set("maxmemory-policy", "noeviction")
+                admin.config_set("maxmemory", "1")
+            with pytest.raises(StoreUnavailable, match="(?i)OOM|memory"):
                 await store.commit(StoredGame(game_id="g1", game="nottingham", version=2, state=b"s2"), 1, b"e2")
-            admin.config_set("maxmemory", "0")
+            for port in ports:
+                redis.Redis(port=port).config_set("maxmemory", "0")
             assert (await store.load("g1")).version == 1
             await store.close()
 

@@ -35,10 +35,14 @@ _UNAVAILABLE = (
     rex.ClusterDownError,
     rex.TryAgainError,
     rex.ReadOnlyError,
+    rex.OutOfMemoryError,
+    rex.MasterDownError,
     OSError,
 )
 
-# Error replies that mean "Redis cannot serve right now", not "our command is wrong".
+# Error replies that mean "Redis cannot serve right now", not "our command is
+# wrong": the lean connection keeps a reply's code in its text (ReplyError),
+# and so does redis-py for the codes it has no class for (BUSY, NOREPLICAS).
 _TRANSIENT_REPLIES = ("LOADING", "READONLY", "BUSY", "OOM", "MASTERDOWN", "TRYAGAIN", "CLUSTERDOWN", "NOREPLICAS")
 
 _CREATE = """
@@ -174,7 +178,7 @@ class RedisStore(GameStore):
             return await coro
         except _UNAVAILABLE as exc:
             raise StoreUnavailable(f"redis: {exc}") from exc
-        except ReplyError as exc:
+        except (ReplyError, rex.ResponseError) as exc:
             if str(exc).startswith(_TRANSIENT_REPLIES):
                 raise StoreUnavailable(f"redis: {exc}") from exc
             raise
