@@ -17,22 +17,26 @@ M = TypeVar("M", bound=Message)
 
 
 class Prebuilt(Generic[M]):
-    """`build(*key)`, encoded once per distinct (hashable) key. With
-    `maxsize`, the cache starts afresh when it holds that many entries."""
+    """`build(*key)`, encoded once per distinct (hashable) key and decoded
+    afresh for every call. With `maxsize`, the cache starts afresh when it
+    holds that many entries. `encode`/`decode` default to one message of type
+    `message`; `prebuilt_lists` passes its own for lists of them."""
 
-    def __init__(self, message: type[M], build: Callable[..., M], maxsize: int | None = None):
-        self._decode = message.FromString
+    def __init__(self, message: type[M], build: Callable, maxsize: int | None = None,
+                 encode: Callable | None = None, decode: Callable | None = None):
         self._build = build
+        self._encode = encode or message.SerializeToString
+        self._decode = decode or message.FromString
         self._maxsize = maxsize
-        self._encoded: dict[tuple, bytes] = {}
+        self._encoded: dict[tuple, object] = {}
         functools.update_wrapper(self, build)
 
-    def __call__(self, *key) -> M:
+    def __call__(self, *key):
         data = self._encoded.get(key)
         if data is None:
             if self._maxsize is not None and len(self._encoded) >= self._maxsize:
                 self._encoded.clear()
-            data = self._encoded[key] = self._build(*key).SerializeToString()
+            data = self._encoded[key] = self._encode(self._build(*key))
         return self._decode(data)
 
 
@@ -41,21 +45,12 @@ def prebuilt(message: type[M], maxsize: int | None = None) -> Callable[[Callable
     return lambda build: Prebuilt(message, build, maxsize)
 
 
-def prebuilt_lists(message: type[M], maxsize: int | None = None) -> Callable[[Callable[..., list[M]]], Callable[..., list[M]]]:
+def prebuilt_lists(message: type[M], maxsize: int | None = None) -> Callable[[Callable[..., list[M]]], Prebuilt[M]]:
     """As `prebuilt`, for a builder of a whole list of messages."""
-    def wrap(build: Callable[..., list[M]]) -> Callable[..., list[M]]:
-        decode = message.FromString
-        encoded: dict[tuple, tuple[bytes, ...]] = {}
+    def encode(messages: list[M]) -> tuple[bytes, ...]:
+        return tuple(m.SerializeToString() for m in messages)
 
-        @functools.wraps(build)
-        def cached(*key) -> list[M]:
-            data = encoded.get(key)
-            if data is None:
-                if maxsize is not None and len(encoded) >= maxsize:
-                    encoded.clear()
-                data = encoded[key] = tuple(m.SerializeToString() for m in build(*key))
-            return [decode(b) for b in data]
+    def decode(data: tuple[bytes, ...], parse=message.FromString) -> list[M]:
+        return [parse(b) for b in data]
 
-        return cached
-
-    return wrap
+    return lambda build: Prebuilt(message, build, maxsize, encode, decode)
