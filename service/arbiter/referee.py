@@ -187,18 +187,19 @@ class Referee:
     async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
         stored, game, state = await self._load(req.game_id)
-        moves = game.moves_for(state, seat)
+        listed = game.moves_for(state, seat)
+        moves = list(listed)  # built once: a game may list lazily (Hansa Teutonica's MoveList)
         res = api.ListLegalMovesResponse(
             version=stored.version,
             moves=[pack(m) for m in moves],
             templates=game.templates_for(state, seat),
             pending=[d for d in game.pending(state) if d.seat == seat],
         )
-        if len(moves):
+        if moves:
             # Seeded by game, version and seat: the same question gets the same suggestion.
             digest = hashlib.sha256(f"{stored.game_id}:{stored.version}:{seat}".encode()).digest()
-            pick = game.random_move(state, seat, moves, random.Random(int.from_bytes(digest[:8], "big")))
-            res.suggested = list(moves).index(pick)
+            pick = game.random_move(state, seat, listed, random.Random(int.from_bytes(digest[:8], "big")))
+            res.suggested = moves.index(pick)
         return res
 
     async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
