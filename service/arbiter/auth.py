@@ -1,4 +1,4 @@
-"""Seat tokens: verifiable without storage (design §2).
+"""Seat tokens: verifiable without storage (docs/design.md#seat-tokens).
 
 A token is `<seat>.<mac>` where mac = HMAC-SHA256(key, "arbiter-seat-v1" | game_id | seat),
 truncated to 128 bits, base64url. It names one seat of one game: it cannot be

@@ -1,4 +1,4 @@
-"""The Redis store on a Redis Cluster (design §4): the contract tests run on a
+"""The Redis store on a Redis Cluster (docs/design.md#store): the contract tests run on a
 local 3-master cluster too (tests/store/test_contract.py); here a selfplay
 batch of every registered game goes through `arbiter serve` on the cluster,
 and the games land on several masters, each game's keys on one slot."""

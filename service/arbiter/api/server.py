@@ -1,7 +1,7 @@
 """`arbiter serve`: the gRPC server (plus REST face and metrics) in one process,
 or N processes sharing the port with SO_REUSEPORT.
 
-Operations (design §5): grpc.health.v1 health, server reflection, Prometheus
+Operations (docs/design.md#operations): grpc.health.v1 health, server reflection, Prometheus
 metrics on their own HTTP port, graceful shutdown (health NOT_SERVING, keep
 serving for --drain-delay seconds while load balancers notice, then refuse new
 calls and finish in-flight ones for up to --grace seconds), max_connection_age for rebalancing behind a

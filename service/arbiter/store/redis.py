@@ -1,4 +1,4 @@
-"""The Redis GameStore (design §4).
+"""The Redis GameStore (docs/design.md#store).
 
 Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
