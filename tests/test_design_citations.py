@@ -14,7 +14,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Generated, vendored or lock files: nobody writes comments in them.
 SKIP = re.compile(r"^(gen/python/|clients/typescript/src/gen/|third_party/|tests/conformance/vectors/)"
                   r"|(^|/)package-lock\.json$|/static/openapi\.json$")
-TEXT = re.compile(r"\.(py|pyi|ts|mjs|js|md|proto|ya?ml|toml|json|html|conf|sh|lua|cfg|ini|txt)$|^scripts/[^.]+$|Dockerfile$")
+TEXT = re.compile(r"\.(py|pyi|ts|mjs|js|md|proto|ya?ml|toml|json|html|conf|sh|lua|cfg|ini|txt)$"
+                  r"|^scripts/[^.]+$|Dockerfile$")
 
 ISSUE = re.compile(r"\bissues? #?\d+", re.I)
 DESIGN_NUMBER = re.compile(r"\bdesign(\.md)?\W{0,3}§", re.I)
