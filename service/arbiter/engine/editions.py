@@ -82,13 +82,26 @@ class Edition:
 
 def canonical_json(rules: Message) -> str:
     """The edition's canonical content: proto3 JSON, keys sorted, no spaces,
-    default values left out. Its sha256 identifies the edition."""
-    return json.dumps(json_format.MessageToDict(rules), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    default values left out, whole numbers written without a fraction (as
+    JavaScript's JSON.stringify writes them, so any client can recompute the
+    hash). Its sha256 identifies the edition."""
+    return json.dumps(_whole(json_format.MessageToDict(rules)), sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False)
+
+
+def _whole(value):
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _whole(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_whole(v) for v in value]
+    return value
 
 
 def to_file_json(rules: Message) -> str:
     """The edition as a file: the same content, indented for people."""
-    return json.dumps(json_format.MessageToDict(rules), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(_whole(json_format.MessageToDict(rules)), indent=2, ensure_ascii=False) + "\n"
 
 
 def content_hash(rules: Message) -> str:
@@ -166,7 +179,10 @@ class Editions:
         return next(iter(self.by_id.values()))
 
     def add(self, edition: Edition) -> None:
-        if edition.id in self.by_id:
+        known = self.by_id.get(edition.id)
+        if known is not None and known.sha256 == edition.sha256:
+            return  # the same edition loaded twice (a worker re-reading the folder)
+        if known is not None:
             raise InvalidEdition(edition.source, [Violation(
                 "edition.id", f"{self.game.id} already has an edition {edition.id!r} ({self.by_id[edition.id].source})")])
         self.by_id[edition.id] = edition
