@@ -99,7 +99,7 @@ async def start(
     referee = Referee(store, TokenAuthority(token_secret), on_move=count_move)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
-        interceptors=[ServerInterceptor(limiter)],
+        interceptors=[ServerInterceptor(limiter, referee.seat_of)],
         options=grpc_options(max_message_bytes, max_connection_age),
     )
     arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee), server)
