@@ -3,6 +3,7 @@ with `--edition-dir`), and invalid variants of an edition made by changing one
 field."""
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import re
@@ -12,7 +13,8 @@ from pathlib import Path
 
 from google.protobuf import json_format
 
-from arbiter.engine.editions import to_file_json
+from arbiter.engine import editions
+from arbiter.engine.editions import load_file, to_file_json
 
 HERE = Path(__file__).parent
 
@@ -56,3 +58,15 @@ def rules_of(game, doc: dict):
 
 def cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "arbiter.cli", *args], capture_output=True, text=True, timeout=120)
+
+
+@contextlib.contextmanager
+def added(game, path: Path):
+    """The edition in `path` added to this process's editions of `game` while
+    the block runs."""
+    ed = load_file(game, path)
+    game.editions.add(ed)
+    try:
+        yield ed
+    finally:
+        editions.reset(game)

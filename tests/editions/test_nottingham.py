@@ -11,7 +11,6 @@ import pytest
 from google.protobuf.message import Message
 
 from arbiter import games
-from arbiter.engine import editions
 from arbiter.engine.editions import InvalidEdition, check, content_hash, load_file, to_file_json
 from arbiter.engine.simulate import Checks, play_random_game
 from arbiter.games.nottingham import components
@@ -19,7 +18,7 @@ from arbiter.games.nottingham import rulebook as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 
-from tests.editions.support import DELETE, HERE, changed, cli, edition_json, rules_of, write
+from tests.editions.support import DELETE, HERE, added, changed, cli, edition_json, rules_of, write
 
 GAME = games.get("nottingham")
 SECOND = HERE / "nottingham.second.json"
@@ -27,11 +26,8 @@ SECOND = HERE / "nottingham.second.json"
 
 @pytest.fixture
 def second():
-    """The second edition added to this process's editions (removed after)."""
-    ed = load_file(GAME, SECOND)
-    GAME.editions.add(ed)
-    yield ed
-    editions.reset(GAME)
+    with added(GAME, SECOND) as ed:
+        yield ed
 
 
 def test_the_built_in_edition_is_the_exported_file():

@@ -29,6 +29,7 @@ from tests.support.grpc_errors import error_info
 from tests.support.servers import ArbiterServer, arbiter_server
 
 GAME = games.get("nottingham")
+GAME_HANSA = games.get("hansa-teutonica")
 
 
 @pytest.fixture(scope="module")
@@ -120,10 +121,23 @@ def test_create_game_refuses_an_unknown_edition(client):
     assert "first-printing" in err.value.message
 
 
-def test_the_second_edition_plays_through_the_service_without_errors(served):
-    pairs = [(n, "") for n in range(3, 8)]
-    tally = selfplay_remote(served.target, "nottingham", pairs, {}, 7, 10, 2, "second")
-    assert tally["errors"] == 0 and tally["completed"] == 10, tally["samples"]
+@pytest.mark.parametrize("game,counts", [("nottingham", range(3, 8)), ("hansa-teutonica", range(2, 6))])
+def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, counts):
+    info = next(g for g in client.games() if g.game == game)
+    assert [e.id for e in info.editions] == ["builtin", "second"]
+    pairs = [(n, "") for n in counts]
+    tally = selfplay_remote(served.target, game, pairs, {}, 7, 2 * len(pairs), 2, "second")
+    assert tally["errors"] == 0 and tally["completed"] == 2 * len(pairs), tally["samples"]
+
+
+def test_get_rules_of_hansa_teutonica_gives_the_side_of_the_player_count(client):
+    from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as hansa
+
+    rules, info = client.get_rules("hansa-teutonica", players=2, edition="second")
+    assert isinstance(rules, hansa.Rules) and info.id == "second"
+    assert [b.side for b in rules.boards] == [hansa.BOARD_SIDE_TWO_THREE_PLAYERS]
+    whole, _ = client.get_rules("hansa-teutonica")
+    assert hashlib.sha256(canonical_json(whole).encode()).hexdigest() == GAME_HANSA.editions.default.sha256
 
 
 def _second_state(client) -> pb.State:
