@@ -211,6 +211,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="HMAC key for seat tokens (required when replicas share a store)")
     s.add_argument("--workers", type=int, default=int(env("ARBITER_WORKERS", "1")),
                    help="processes sharing the port with SO_REUSEPORT (needs --redis-url when > 1)")
+    # Set by --workers for its children only: they share the ports on purpose.
+    s.add_argument("--reuse-port", action="store_true", help=argparse.SUPPRESS)
     s.add_argument("--max-message-bytes", type=int, default=int(env("ARBITER_MAX_MESSAGE_BYTES", str(1 << 20))))
     s.add_argument("--max-connection-age", type=float, default=float(env("ARBITER_MAX_CONNECTION_AGE", "300")),
                    help="seconds before a client connection is asked to reconnect (rebalancing)")

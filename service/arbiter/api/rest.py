@@ -127,13 +127,14 @@ class RestFace:
 
     @classmethod
     async def start(cls, referee: Referee, host: str, port: int, limiter: RateLimiter | None,
-                    max_body_bytes: int) -> "RestFace":
+                    max_body_bytes: int, reuse_port: bool = False) -> "RestFace":
         face = cls(referee, limiter, max_body_bytes)
         host = host.strip("[]") or "::"
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)  # several worker processes, one port
+        if reuse_port:  # --workers: several processes, one port; nobody else shares it
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind((host, port))
         sock.listen(1024)
         sock.setblocking(False)
