@@ -33,6 +33,7 @@ from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, RateLimited, status_for
 from arbiter.api.grpc_service import referee_method
+from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, parse_authorization
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
@@ -153,7 +154,7 @@ class RestFace:
                     if not last.isdigit():
                         raise BadRequest("Last-Event-ID", "must be a version number")
                     msg.from_version = int(last) + 1
-                result = call(msg, token)
+                result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):
                     result = await result
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)
