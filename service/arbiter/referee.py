@@ -28,8 +28,9 @@ from arbiter.v1.engine_pb2 import GameConfig
 
 log = logging.getLogger("arbiter.referee")
 
-GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-REQUEST_ID = re.compile(r"^[\x21-\x7e]{1,128}$")
+# Used with fullmatch: `$` would let a trailing newline through.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 HISTORY_PAGE = 100
 HISTORY_PAGE_MAX = 1000
 # A move without expected_version is re-validated against the newer state this
@@ -206,7 +207,7 @@ class Referee:
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
-        if req.request_id and not REQUEST_ID.match(req.request_id):
+        if req.request_id and not REQUEST_ID.fullmatch(req.request_id):
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         check_game_id(req.game_id)
@@ -354,5 +355,5 @@ class Referee:
 
 
 def check_game_id(game_id: str) -> None:
-    if not GAME_ID.match(game_id or ""):
+    if not GAME_ID.fullmatch(game_id or ""):
         raise BadRequest("game_id", "1 to 64 characters of A-Z a-z 0-9 _ -")

@@ -125,7 +125,7 @@ async def start(
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
-        interceptors=[ServerInterceptor(limiter)],
+        interceptors=[ServerInterceptor(limiter, referee.seat_of)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
     )
     arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee), server)
