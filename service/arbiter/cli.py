@@ -208,7 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--game-ttl", type=int, default=int(env("ARBITER_GAME_TTL", str(7 * 24 * 3600))),
                    help="seconds a game is kept after its last move")
     s.add_argument("--token-secret", default=env("ARBITER_TOKEN_SECRET", ""),
-                   help="HMAC key for seat tokens (required when replicas share a store)")
+                   help="HMAC key for seat tokens (required with --redis-url: replicas share it)")
+    s.add_argument("--token-secret-previous", default=env("ARBITER_TOKEN_SECRET_PREVIOUS", ""),
+                   help="comma-separated keys whose tokens are still accepted (key rotation); tokens are issued "
+                        "with --token-secret")
     s.add_argument("--workers", type=int, default=int(env("ARBITER_WORKERS", "1")),
                    help="processes sharing the port with SO_REUSEPORT (needs --redis-url when > 1)")
     # Set by --workers for its children only: they share the ports on purpose.

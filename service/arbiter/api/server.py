@@ -14,7 +14,6 @@ import asyncio
 import logging
 import os
 import pathlib
-import secrets
 import shutil
 import signal
 import subprocess
@@ -28,7 +27,7 @@ from grpc_reflection.v1alpha import reflection
 
 from arbiter.api.grpc_service import ArbiterService
 from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
-from arbiter.auth import TokenAuthority
+from arbiter.auth import token_authority
 from arbiter.referee import Referee
 from arbiter.store import GameStore, open_store
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
@@ -113,6 +112,7 @@ async def start(
     port: int = 0,
     store: GameStore | None = None,
     token_secret: str = "",
+    token_secret_previous: str = "",
     max_message_bytes: int = 1 << 20,
     max_connection_age: float = 300,
     rate_limit: float = 0,
@@ -122,7 +122,7 @@ async def start(
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(store, TokenAuthority(token_secret), on_move=count_move)
+    referee = Referee(store, token_authority(token_secret, token_secret_previous), on_move=count_move)
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
@@ -165,6 +165,7 @@ async def _serve(a: argparse.Namespace) -> int:
     try:
         running = await start(
             host=a.host, port=a.port, store=store, token_secret=a.token_secret,
+            token_secret_previous=a.token_secret_previous,
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
             http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
         )
@@ -207,6 +208,12 @@ def serve_forever(a: argparse.Namespace) -> int:
     configure_logging(a.log_level)
     if not load_editions(a.edition_dir):
         return 2
+    if not a.token_secret and a.redis_url:
+        # Each process would make up its own key: tokens issued by one replica
+        # fail on the others and after any restart.
+        log.error("--token-secret (ARBITER_TOKEN_SECRET) is required with --redis-url: replicas sharing a store "
+                  "must share the key that signs seat tokens")
+        return 2
     if a.workers > 1:
         return _supervise(a)
     if a.metrics_port > 0:
@@ -217,8 +224,6 @@ def serve_forever(a: argparse.Namespace) -> int:
         except OSError as exc:
             log.error("cannot listen: metrics port %s: %s", a.metrics_port, exc)
             return 1
-    if not a.token_secret and a.redis_url:
-        log.warning("no --token-secret: seat tokens will not be valid on other replicas or after a restart")
     return asyncio.run(_serve(a))
 
 
@@ -229,7 +234,8 @@ def _supervise(a: argparse.Namespace) -> int:
         log.error("--workers > 1 needs --redis-url: processes do not share the memory store")
         return 2
     env = dict(os.environ)
-    env["ARBITER_TOKEN_SECRET"] = a.token_secret or secrets.token_hex(32)
+    env["ARBITER_TOKEN_SECRET"] = a.token_secret
+    env["ARBITER_TOKEN_SECRET_PREVIOUS"] = a.token_secret_previous
     metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
     env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
     argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--reuse-port", "--metrics-port", "0",
