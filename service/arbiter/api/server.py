@@ -28,7 +28,7 @@ from grpc_reflection.v1alpha import reflection
 from arbiter.api.grpc_service import ArbiterService
 from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
 from arbiter.auth import TokenAuthority
-from arbiter.referee import Referee
+from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
@@ -91,11 +91,12 @@ async def start(
     max_connection_age: float = 300,
     rate_limit: float = 0,
     http_port: int | None = None,
+    watch_limits: WatchLimits | None = None,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(store, TokenAuthority(token_secret), on_move=count_move)
+    referee = Referee(store, TokenAuthority(token_secret), on_move=count_move, watch_limits=watch_limits)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
         interceptors=[ServerInterceptor(limiter)],
@@ -131,6 +132,7 @@ async def _serve(a: argparse.Namespace) -> None:
         host=a.host, port=a.port, store=store, token_secret=a.token_secret, max_message_bytes=a.max_message_bytes,
         max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
         http_port=a.http_port if a.http_port > 0 else None,
+        watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
     )
     log.info("serving", extra={"grpc_port": running.port, "http_port": a.http_port or None,
                                "store": "redis" if a.redis_url else "memory", "pid": os.getpid()})
@@ -172,7 +174,9 @@ def _supervise(a: argparse.Namespace) -> int:
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level]
+            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level,
+            "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
+            "--max-watchers-per-connection", str(a.max_watchers_per_connection)]
     children = [subprocess.Popen(argv, env=env) for _ in range(a.workers)]
     if a.metrics_port > 0:
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
