@@ -30,7 +30,8 @@ class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
 def _bind(call, streaming: bool):
     if streaming:
         async def stream(request, context):
-            async for item in await call(request, bearer_token(context)):
+            # The peer (one per client connection) keys the per-connection watch cap.
+            async for item in await call(request, bearer_token(context), peer=context.peer()):
                 yield item
 
         return stream

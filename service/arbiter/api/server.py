@@ -28,7 +28,7 @@ from grpc_reflection.v1alpha import reflection
 from arbiter.api.grpc_service import ArbiterService
 from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
 from arbiter.auth import token_authority
-from arbiter.referee import Referee
+from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
@@ -118,11 +118,13 @@ async def start(
     rate_limit: float = 0,
     http_port: int | None = None,
     reuse_port: bool = False,
+    watch_limits: WatchLimits | None = None,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(store, token_authority(token_secret, token_secret_previous), on_move=count_move)
+    referee = Referee(store, token_authority(token_secret, token_secret_previous), on_move=count_move,
+                      watch_limits=watch_limits)
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
@@ -168,6 +170,7 @@ async def _serve(a: argparse.Namespace) -> int:
             token_secret_previous=a.token_secret_previous,
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
             http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
+            watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
         )
     except PortInUse as exc:
         log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
@@ -243,7 +246,9 @@ def _supervise(a: argparse.Namespace) -> int:
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir]
+            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
+            "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
+            "--max-watchers-per-connection", str(a.max_watchers_per_connection)]
     if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server
