@@ -34,6 +34,7 @@ from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
+from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
@@ -172,7 +173,7 @@ class RestFace:
                     if not VERSION.fullmatch(last) or int(last) >= INT64_MAX:
                         raise BadRequest("Last-Event-ID", "must be a version number")
                     msg.from_version = int(last) + 1
-                result = call(msg, token)
+                result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):
                     result = await result
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)

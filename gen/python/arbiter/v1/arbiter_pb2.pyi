@@ -45,7 +45,7 @@ class GameOption(_message.Message):
     def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., values: _Optional[_Iterable[str]] = ..., default_value: _Optional[str] = ...) -> None: ...
 
 class GameInfo(_message.Message):
-    __slots__ = ("game", "title", "min_players", "max_players", "variants", "options", "state_type", "move_type", "event_type")
+    __slots__ = ("game", "title", "min_players", "max_players", "variants", "options", "state_type", "move_type", "event_type", "editions", "rules_type")
     GAME_FIELD_NUMBER: _ClassVar[int]
     TITLE_FIELD_NUMBER: _ClassVar[int]
     MIN_PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -55,6 +55,8 @@ class GameInfo(_message.Message):
     STATE_TYPE_FIELD_NUMBER: _ClassVar[int]
     MOVE_TYPE_FIELD_NUMBER: _ClassVar[int]
     EVENT_TYPE_FIELD_NUMBER: _ClassVar[int]
+    EDITIONS_FIELD_NUMBER: _ClassVar[int]
+    RULES_TYPE_FIELD_NUMBER: _ClassVar[int]
     game: str
     title: str
     min_players: int
@@ -64,7 +66,41 @@ class GameInfo(_message.Message):
     state_type: str
     move_type: str
     event_type: str
-    def __init__(self, game: _Optional[str] = ..., title: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., variants: _Optional[_Iterable[_Union[Variant, _Mapping]]] = ..., options: _Optional[_Iterable[_Union[GameOption, _Mapping]]] = ..., state_type: _Optional[str] = ..., move_type: _Optional[str] = ..., event_type: _Optional[str] = ...) -> None: ...
+    editions: _containers.RepeatedCompositeFieldContainer[EditionInfo]
+    rules_type: str
+    def __init__(self, game: _Optional[str] = ..., title: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., variants: _Optional[_Iterable[_Union[Variant, _Mapping]]] = ..., options: _Optional[_Iterable[_Union[GameOption, _Mapping]]] = ..., state_type: _Optional[str] = ..., move_type: _Optional[str] = ..., event_type: _Optional[str] = ..., editions: _Optional[_Iterable[_Union[EditionInfo, _Mapping]]] = ..., rules_type: _Optional[str] = ...) -> None: ...
+
+class EditionInfo(_message.Message):
+    __slots__ = ("id", "title", "stand_in", "sha256")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    STAND_IN_FIELD_NUMBER: _ClassVar[int]
+    SHA256_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    title: str
+    stand_in: bool
+    sha256: str
+    def __init__(self, id: _Optional[str] = ..., title: _Optional[str] = ..., stand_in: _Optional[bool] = ..., sha256: _Optional[str] = ...) -> None: ...
+
+class GetRulesRequest(_message.Message):
+    __slots__ = ("game", "variant", "players", "edition")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    VARIANT_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    variant: str
+    players: int
+    edition: str
+    def __init__(self, game: _Optional[str] = ..., variant: _Optional[str] = ..., players: _Optional[int] = ..., edition: _Optional[str] = ...) -> None: ...
+
+class GetRulesResponse(_message.Message):
+    __slots__ = ("rules", "edition")
+    RULES_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    rules: _any_pb2.Any
+    edition: EditionInfo
+    def __init__(self, rules: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., edition: _Optional[_Union[EditionInfo, _Mapping]] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()
@@ -77,7 +113,7 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("game", "players", "variant", "options", "seed")
+    __slots__ = ("game", "players", "variant", "options", "seed", "edition")
     class OptionsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -90,12 +126,14 @@ class CreateGameRequest(_message.Message):
     VARIANT_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
     game: str
     players: int
     variant: str
     options: _containers.ScalarMap[str, str]
     seed: int
-    def __init__(self, game: _Optional[str] = ..., players: _Optional[int] = ..., variant: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ...) -> None: ...
+    edition: str
+    def __init__(self, game: _Optional[str] = ..., players: _Optional[int] = ..., variant: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ..., edition: _Optional[str] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")

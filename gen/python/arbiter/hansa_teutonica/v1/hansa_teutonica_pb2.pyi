@@ -185,7 +185,7 @@ END_REASON_CITIES_COMPLETED: EndReason
 END_REASON_STALEMATE: EndReason
 
 class State(_message.Message):
-    __slots__ = ("rng", "side", "players", "route_posts", "route_markers", "trading_posts", "additional_trading_posts", "coellen_spaces", "marker_supply", "marker_supply_count", "east_west", "turn", "end")
+    __slots__ = ("rng", "side", "players", "route_posts", "route_markers", "trading_posts", "additional_trading_posts", "coellen_spaces", "marker_supply", "marker_supply_count", "east_west", "turn", "end", "edition")
     RNG_FIELD_NUMBER: _ClassVar[int]
     SIDE_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -199,6 +199,7 @@ class State(_message.Message):
     EAST_WEST_FIELD_NUMBER: _ClassVar[int]
     TURN_FIELD_NUMBER: _ClassVar[int]
     END_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
     rng: _engine_pb2.RngState
     side: BoardSide
     players: _containers.RepeatedCompositeFieldContainer[Player]
@@ -212,7 +213,8 @@ class State(_message.Message):
     east_west: _containers.RepeatedScalarFieldContainer[int]
     turn: Turn
     end: GameEnd
-    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., side: _Optional[_Union[BoardSide, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., route_posts: _Optional[str] = ..., route_markers: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., trading_posts: _Optional[str] = ..., additional_trading_posts: _Optional[_Iterable[_Union[AdditionalTradingPost, _Mapping]]] = ..., coellen_spaces: _Optional[str] = ..., marker_supply: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., marker_supply_count: _Optional[int] = ..., east_west: _Optional[_Iterable[int]] = ..., turn: _Optional[_Union[Turn, _Mapping]] = ..., end: _Optional[_Union[GameEnd, _Mapping]] = ...) -> None: ...
+    edition: _engine_pb2.EditionRef
+    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., side: _Optional[_Union[BoardSide, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., route_posts: _Optional[str] = ..., route_markers: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., trading_posts: _Optional[str] = ..., additional_trading_posts: _Optional[_Iterable[_Union[AdditionalTradingPost, _Mapping]]] = ..., coellen_spaces: _Optional[str] = ..., marker_supply: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., marker_supply_count: _Optional[int] = ..., east_west: _Optional[_Iterable[int]] = ..., turn: _Optional[_Union[Turn, _Mapping]] = ..., end: _Optional[_Union[GameEnd, _Mapping]] = ..., edition: _Optional[_Union[_engine_pb2.EditionRef, _Mapping]] = ...) -> None: ...
 
 class Player(_message.Message):
     __slots__ = ("prestige", "supply_traders", "supply_merchants", "stock_traders", "stock_merchants", "city_keys_level", "actions_level", "privilege_level", "book_of_knowledge_level", "bank_level", "bonus_markers", "used_bonus_markers", "plate", "plate_count")
@@ -793,3 +795,177 @@ class GameEnded(_message.Message):
     scores: _containers.RepeatedCompositeFieldContainer[FinalScore]
     winners: _containers.RepeatedScalarFieldContainer[int]
     def __init__(self, reasons: _Optional[_Iterable[_Union[EndReason, str]]] = ..., scores: _Optional[_Iterable[_Union[FinalScore, _Mapping]]] = ..., winners: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class CityCard(_message.Message):
+    __slots__ = ("city", "name", "ability", "east_west", "coellen")
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    ABILITY_FIELD_NUMBER: _ClassVar[int]
+    EAST_WEST_FIELD_NUMBER: _ClassVar[int]
+    COELLEN_FIELD_NUMBER: _ClassVar[int]
+    city: City
+    name: str
+    ability: Ability
+    east_west: bool
+    coellen: bool
+    def __init__(self, city: _Optional[_Union[City, str]] = ..., name: _Optional[str] = ..., ability: _Optional[_Union[Ability, str]] = ..., east_west: _Optional[bool] = ..., coellen: _Optional[bool] = ...) -> None: ...
+
+class TradingPostSpace(_message.Message):
+    __slots__ = ("privilege", "shape", "coin")
+    PRIVILEGE_FIELD_NUMBER: _ClassVar[int]
+    SHAPE_FIELD_NUMBER: _ClassVar[int]
+    COIN_FIELD_NUMBER: _ClassVar[int]
+    privilege: Privilege
+    shape: Shape
+    coin: bool
+    def __init__(self, privilege: _Optional[_Union[Privilege, str]] = ..., shape: _Optional[_Union[Shape, str]] = ..., coin: _Optional[bool] = ...) -> None: ...
+
+class CityOnBoard(_message.Message):
+    __slots__ = ("city", "spaces", "position", "neighbours")
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    SPACES_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    NEIGHBOURS_FIELD_NUMBER: _ClassVar[int]
+    city: City
+    spaces: _containers.RepeatedCompositeFieldContainer[TradingPostSpace]
+    position: _engine_pb2.Point
+    neighbours: _containers.RepeatedScalarFieldContainer[City]
+    def __init__(self, city: _Optional[_Union[City, str]] = ..., spaces: _Optional[_Iterable[_Union[TradingPostSpace, _Mapping]]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., neighbours: _Optional[_Iterable[_Union[City, str]]] = ...) -> None: ...
+
+class TradeRoute(_message.Message):
+    __slots__ = ("id", "cities", "posts", "tavern")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    CITIES_FIELD_NUMBER: _ClassVar[int]
+    POSTS_FIELD_NUMBER: _ClassVar[int]
+    TAVERN_FIELD_NUMBER: _ClassVar[int]
+    id: int
+    cities: _containers.RepeatedScalarFieldContainer[City]
+    posts: _containers.RepeatedCompositeFieldContainer[_engine_pb2.Point]
+    tavern: bool
+    def __init__(self, id: _Optional[int] = ..., cities: _Optional[_Iterable[_Union[City, str]]] = ..., posts: _Optional[_Iterable[_Union[_engine_pb2.Point, _Mapping]]] = ..., tavern: _Optional[bool] = ...) -> None: ...
+
+class BoardSideRules(_message.Message):
+    __slots__ = ("side", "source", "player_counts", "cities", "routes", "size", "positions_source")
+    SIDE_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_COUNTS_FIELD_NUMBER: _ClassVar[int]
+    CITIES_FIELD_NUMBER: _ClassVar[int]
+    ROUTES_FIELD_NUMBER: _ClassVar[int]
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    side: BoardSide
+    source: _engine_pb2.DataSource
+    player_counts: _containers.RepeatedScalarFieldContainer[int]
+    cities: _containers.RepeatedCompositeFieldContainer[CityOnBoard]
+    routes: _containers.RepeatedCompositeFieldContainer[TradeRoute]
+    size: _engine_pb2.Point
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, side: _Optional[_Union[BoardSide, str]] = ..., source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., player_counts: _Optional[_Iterable[int]] = ..., cities: _Optional[_Iterable[_Union[CityOnBoard, _Mapping]]] = ..., routes: _Optional[_Iterable[_Union[TradeRoute, _Mapping]]] = ..., size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class CoellenSpace(_message.Message):
+    __slots__ = ("privilege", "points")
+    PRIVILEGE_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    privilege: Privilege
+    points: int
+    def __init__(self, privilege: _Optional[_Union[Privilege, str]] = ..., points: _Optional[int] = ...) -> None: ...
+
+class DeskTrack(_message.Message):
+    __slots__ = ("ability", "latin", "values", "privileges", "all_at_top", "covered_by")
+    ABILITY_FIELD_NUMBER: _ClassVar[int]
+    LATIN_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
+    PRIVILEGES_FIELD_NUMBER: _ClassVar[int]
+    ALL_AT_TOP_FIELD_NUMBER: _ClassVar[int]
+    COVERED_BY_FIELD_NUMBER: _ClassVar[int]
+    ability: Ability
+    latin: str
+    values: _containers.RepeatedScalarFieldContainer[int]
+    privileges: _containers.RepeatedScalarFieldContainer[Privilege]
+    all_at_top: bool
+    covered_by: Shape
+    def __init__(self, ability: _Optional[_Union[Ability, str]] = ..., latin: _Optional[str] = ..., values: _Optional[_Iterable[int]] = ..., privileges: _Optional[_Iterable[_Union[Privilege, str]]] = ..., all_at_top: _Optional[bool] = ..., covered_by: _Optional[_Union[Shape, str]] = ...) -> None: ...
+
+class StartingSupply(_message.Message):
+    __slots__ = ("traders", "merchants")
+    TRADERS_FIELD_NUMBER: _ClassVar[int]
+    MERCHANTS_FIELD_NUMBER: _ClassVar[int]
+    traders: int
+    merchants: int
+    def __init__(self, traders: _Optional[int] = ..., merchants: _Optional[int] = ...) -> None: ...
+
+class BonusMarkerCount(_message.Message):
+    __slots__ = ("marker", "count")
+    MARKER_FIELD_NUMBER: _ClassVar[int]
+    COUNT_FIELD_NUMBER: _ClassVar[int]
+    marker: BonusMarker
+    count: int
+    def __init__(self, marker: _Optional[_Union[BonusMarker, str]] = ..., count: _Optional[int] = ...) -> None: ...
+
+class MarkerScoring(_message.Message):
+    __slots__ = ("at_least", "points")
+    AT_LEAST_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    at_least: int
+    points: int
+    def __init__(self, at_least: _Optional[int] = ..., points: _Optional[int] = ...) -> None: ...
+
+class DeskAndScoring(_message.Message):
+    __slots__ = ("source", "tracks", "fully_developed_points", "fully_developed_excludes", "traders", "merchants", "traders_on_prestige_track", "starting_supply", "displace_trader", "displace_merchant", "start_markers", "supply_markers", "move_three_tradesmen", "three_actions", "four_actions", "marker_scoring", "city_control_points", "end_prestige", "end_completed_cities", "east_west_awards", "coellen_spaces")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    TRACKS_FIELD_NUMBER: _ClassVar[int]
+    FULLY_DEVELOPED_POINTS_FIELD_NUMBER: _ClassVar[int]
+    FULLY_DEVELOPED_EXCLUDES_FIELD_NUMBER: _ClassVar[int]
+    TRADERS_FIELD_NUMBER: _ClassVar[int]
+    MERCHANTS_FIELD_NUMBER: _ClassVar[int]
+    TRADERS_ON_PRESTIGE_TRACK_FIELD_NUMBER: _ClassVar[int]
+    STARTING_SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    DISPLACE_TRADER_FIELD_NUMBER: _ClassVar[int]
+    DISPLACE_MERCHANT_FIELD_NUMBER: _ClassVar[int]
+    START_MARKERS_FIELD_NUMBER: _ClassVar[int]
+    SUPPLY_MARKERS_FIELD_NUMBER: _ClassVar[int]
+    MOVE_THREE_TRADESMEN_FIELD_NUMBER: _ClassVar[int]
+    THREE_ACTIONS_FIELD_NUMBER: _ClassVar[int]
+    FOUR_ACTIONS_FIELD_NUMBER: _ClassVar[int]
+    MARKER_SCORING_FIELD_NUMBER: _ClassVar[int]
+    CITY_CONTROL_POINTS_FIELD_NUMBER: _ClassVar[int]
+    END_PRESTIGE_FIELD_NUMBER: _ClassVar[int]
+    END_COMPLETED_CITIES_FIELD_NUMBER: _ClassVar[int]
+    EAST_WEST_AWARDS_FIELD_NUMBER: _ClassVar[int]
+    COELLEN_SPACES_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    tracks: _containers.RepeatedCompositeFieldContainer[DeskTrack]
+    fully_developed_points: int
+    fully_developed_excludes: _containers.RepeatedScalarFieldContainer[Ability]
+    traders: int
+    merchants: int
+    traders_on_prestige_track: int
+    starting_supply: _containers.RepeatedCompositeFieldContainer[StartingSupply]
+    displace_trader: int
+    displace_merchant: int
+    start_markers: _containers.RepeatedScalarFieldContainer[BonusMarker]
+    supply_markers: _containers.RepeatedCompositeFieldContainer[BonusMarkerCount]
+    move_three_tradesmen: int
+    three_actions: int
+    four_actions: int
+    marker_scoring: _containers.RepeatedCompositeFieldContainer[MarkerScoring]
+    city_control_points: int
+    end_prestige: int
+    end_completed_cities: int
+    east_west_awards: _containers.RepeatedScalarFieldContainer[int]
+    coellen_spaces: _containers.RepeatedCompositeFieldContainer[CoellenSpace]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., tracks: _Optional[_Iterable[_Union[DeskTrack, _Mapping]]] = ..., fully_developed_points: _Optional[int] = ..., fully_developed_excludes: _Optional[_Iterable[_Union[Ability, str]]] = ..., traders: _Optional[int] = ..., merchants: _Optional[int] = ..., traders_on_prestige_track: _Optional[int] = ..., starting_supply: _Optional[_Iterable[_Union[StartingSupply, _Mapping]]] = ..., displace_trader: _Optional[int] = ..., displace_merchant: _Optional[int] = ..., start_markers: _Optional[_Iterable[_Union[BonusMarker, str]]] = ..., supply_markers: _Optional[_Iterable[_Union[BonusMarkerCount, _Mapping]]] = ..., move_three_tradesmen: _Optional[int] = ..., three_actions: _Optional[int] = ..., four_actions: _Optional[int] = ..., marker_scoring: _Optional[_Iterable[_Union[MarkerScoring, _Mapping]]] = ..., city_control_points: _Optional[int] = ..., end_prestige: _Optional[int] = ..., end_completed_cities: _Optional[int] = ..., east_west_awards: _Optional[_Iterable[int]] = ..., coellen_spaces: _Optional[_Iterable[_Union[CoellenSpace, _Mapping]]] = ...) -> None: ...
+
+class Rules(_message.Message):
+    __slots__ = ("edition", "cities", "cities_source", "boards", "desk")
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    CITIES_FIELD_NUMBER: _ClassVar[int]
+    CITIES_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    BOARDS_FIELD_NUMBER: _ClassVar[int]
+    DESK_FIELD_NUMBER: _ClassVar[int]
+    edition: _engine_pb2.EditionHeader
+    cities: _containers.RepeatedCompositeFieldContainer[CityCard]
+    cities_source: _engine_pb2.DataSource
+    boards: _containers.RepeatedCompositeFieldContainer[BoardSideRules]
+    desk: DeskAndScoring
+    def __init__(self, edition: _Optional[_Union[_engine_pb2.EditionHeader, _Mapping]] = ..., cities: _Optional[_Iterable[_Union[CityCard, _Mapping]]] = ..., cities_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., boards: _Optional[_Iterable[_Union[BoardSideRules, _Mapping]]] = ..., desk: _Optional[_Union[DeskAndScoring, _Mapping]] = ...) -> None: ...

@@ -60,6 +60,12 @@ class RevealReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     REVEAL_REASON_NOTHING_TO_OFFER: _ClassVar[RevealReason]
     REVEAL_REASON_ROB: _ClassVar[RevealReason]
     REVEAL_REASON_HOLD_UP: _ClassVar[RevealReason]
+
+class SpaceKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SPACE_KIND_UNSPECIFIED: _ClassVar[SpaceKind]
+    SPACE_KIND_NOTTINGHAM: _ClassVar[SpaceKind]
+    SPACE_KIND_NUMBERED: _ClassVar[SpaceKind]
 ITEM_UNSPECIFIED: Item
 ITEM_COPPER_COIN: Item
 ITEM_SILVER_CANDLESTICK: Item
@@ -98,6 +104,9 @@ REVEAL_REASON_UNSPECIFIED: RevealReason
 REVEAL_REASON_NOTHING_TO_OFFER: RevealReason
 REVEAL_REASON_ROB: RevealReason
 REVEAL_REASON_HOLD_UP: RevealReason
+SPACE_KIND_UNSPECIFIED: SpaceKind
+SPACE_KIND_NOTTINGHAM: SpaceKind
+SPACE_KIND_NUMBERED: SpaceKind
 
 class AmbushCard(_message.Message):
     __slots__ = ("id", "colour", "items")
@@ -160,7 +169,7 @@ class TradeInAttempt(_message.Message):
     def __init__(self, item: _Optional[_Union[Item, str]] = ..., count: _Optional[int] = ...) -> None: ...
 
 class State(_message.Message):
-    __slots__ = ("rng", "players", "draw_pile", "draw_pile_size", "discard_pile", "ambush_pile", "ambush_pile_size", "assignments", "sheriff_track", "sheriff_space", "active", "turn", "phase", "revealed_card", "target", "offers", "ambush_draw", "ambush_draw_count", "trade_in", "deciding", "discard_limit", "end_reason")
+    __slots__ = ("rng", "players", "draw_pile", "draw_pile_size", "discard_pile", "ambush_pile", "ambush_pile_size", "assignments", "sheriff_track", "sheriff_space", "active", "turn", "phase", "revealed_card", "target", "offers", "ambush_draw", "ambush_draw_count", "trade_in", "deciding", "discard_limit", "end_reason", "edition")
     RNG_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     DRAW_PILE_FIELD_NUMBER: _ClassVar[int]
@@ -183,6 +192,7 @@ class State(_message.Message):
     DECIDING_FIELD_NUMBER: _ClassVar[int]
     DISCARD_LIMIT_FIELD_NUMBER: _ClassVar[int]
     END_REASON_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
     rng: _engine_pb2.RngState
     players: _containers.RepeatedCompositeFieldContainer[Player]
     draw_pile: _containers.RepeatedScalarFieldContainer[Item]
@@ -205,7 +215,8 @@ class State(_message.Message):
     deciding: int
     discard_limit: int
     end_reason: str
-    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[_Union[Item, str]]] = ..., draw_pile_size: _Optional[int] = ..., discard_pile: _Optional[_Iterable[_Union[Item, str]]] = ..., ambush_pile: _Optional[_Iterable[_Union[AmbushCard, _Mapping]]] = ..., ambush_pile_size: _Optional[int] = ..., assignments: _Optional[_Iterable[_Union[AssignmentStack, _Mapping]]] = ..., sheriff_track: _Optional[_Iterable[int]] = ..., sheriff_space: _Optional[int] = ..., active: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., revealed_card: _Optional[_Union[Item, str]] = ..., target: _Optional[int] = ..., offers: _Optional[_Iterable[_Union[Offer, _Mapping]]] = ..., ambush_draw: _Optional[_Iterable[_Union[AmbushCard, _Mapping]]] = ..., ambush_draw_count: _Optional[int] = ..., trade_in: _Optional[_Union[TradeInAttempt, _Mapping]] = ..., deciding: _Optional[int] = ..., discard_limit: _Optional[int] = ..., end_reason: _Optional[str] = ...) -> None: ...
+    edition: _engine_pb2.EditionRef
+    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[_Union[Item, str]]] = ..., draw_pile_size: _Optional[int] = ..., discard_pile: _Optional[_Iterable[_Union[Item, str]]] = ..., ambush_pile: _Optional[_Iterable[_Union[AmbushCard, _Mapping]]] = ..., ambush_pile_size: _Optional[int] = ..., assignments: _Optional[_Iterable[_Union[AssignmentStack, _Mapping]]] = ..., sheriff_track: _Optional[_Iterable[int]] = ..., sheriff_space: _Optional[int] = ..., active: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., revealed_card: _Optional[_Union[Item, str]] = ..., target: _Optional[int] = ..., offers: _Optional[_Iterable[_Union[Offer, _Mapping]]] = ..., ambush_draw: _Optional[_Iterable[_Union[AmbushCard, _Mapping]]] = ..., ambush_draw_count: _Optional[int] = ..., trade_in: _Optional[_Union[TradeInAttempt, _Mapping]] = ..., deciding: _Optional[int] = ..., discard_limit: _Optional[int] = ..., end_reason: _Optional[str] = ..., edition: _Optional[_Union[_engine_pb2.EditionRef, _Mapping]] = ...) -> None: ...
 
 class TakeCard(_message.Message):
     __slots__ = ()
@@ -690,3 +701,111 @@ class Event(_message.Message):
     turn_ended: TurnEnded
     game_ended: GameEnded
     def __init__(self, hand_dealt: _Optional[_Union[HandDealt, _Mapping]] = ..., draw_pile_shuffled: _Optional[_Union[DrawPileShuffled, _Mapping]] = ..., ambush_pile_shuffled: _Optional[_Union[AmbushPileShuffled, _Mapping]] = ..., card_revealed: _Optional[_Union[CardRevealed, _Mapping]] = ..., card_taken: _Optional[_Union[CardTaken, _Mapping]] = ..., action_chosen: _Optional[_Union[ActionChosen, _Mapping]] = ..., hand_revealed: _Optional[_Union[HandRevealed, _Mapping]] = ..., offer_made: _Optional[_Union[OfferMade, _Mapping]] = ..., offers_revealed: _Optional[_Union[OffersRevealed, _Mapping]] = ..., offer_accepted: _Optional[_Union[OfferAccepted, _Mapping]] = ..., copper_coin_kept: _Optional[_Union[CopperCoinKept, _Mapping]] = ..., chest_kept: _Optional[_Union[ChestKept, _Mapping]] = ..., defended: _Optional[_Union[Defended, _Mapping]] = ..., defence_declined: _Optional[_Union[DefenceDeclined, _Mapping]] = ..., card_taken_from_hand: _Optional[_Union[CardTakenFromHand, _Mapping]] = ..., ambush_cards_drawn: _Optional[_Union[AmbushCardsDrawn, _Mapping]] = ..., ambush_set: _Optional[_Union[AmbushSet, _Mapping]] = ..., trade_in_attempted: _Optional[_Union[TradeInAttempted, _Mapping]] = ..., ambush_activated: _Optional[_Union[AmbushActivated, _Mapping]] = ..., ambush_passed: _Optional[_Union[AmbushPassed, _Mapping]] = ..., trade_in_failed: _Optional[_Union[TradeInFailed, _Mapping]] = ..., items_traded_in: _Optional[_Union[ItemsTradedIn, _Mapping]] = ..., assignment_completed: _Optional[_Union[AssignmentCompleted, _Mapping]] = ..., sheriff_moved: _Optional[_Union[SheriffMoved, _Mapping]] = ..., favour_given: _Optional[_Union[FavourGiven, _Mapping]] = ..., draw_pile_exhausted: _Optional[_Union[DrawPileExhausted, _Mapping]] = ..., cards_discarded: _Optional[_Union[CardsDiscarded, _Mapping]] = ..., turn_ended: _Optional[_Union[TurnEnded, _Mapping]] = ..., game_ended: _Optional[_Union[GameEnded, _Mapping]] = ...) -> None: ...
+
+class ItemCard(_message.Message):
+    __slots__ = ("item", "name", "worth", "action", "copies")
+    ITEM_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    WORTH_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    COPIES_FIELD_NUMBER: _ClassVar[int]
+    item: Item
+    name: str
+    worth: int
+    action: str
+    copies: int
+    def __init__(self, item: _Optional[_Union[Item, str]] = ..., name: _Optional[str] = ..., worth: _Optional[int] = ..., action: _Optional[str] = ..., copies: _Optional[int] = ...) -> None: ...
+
+class ItemCards(_message.Message):
+    __slots__ = ("source", "items", "starting_hand")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    ITEMS_FIELD_NUMBER: _ClassVar[int]
+    STARTING_HAND_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    items: _containers.RepeatedCompositeFieldContainer[ItemCard]
+    starting_hand: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., items: _Optional[_Iterable[_Union[ItemCard, _Mapping]]] = ..., starting_hand: _Optional[int] = ...) -> None: ...
+
+class AmbushDeck(_message.Message):
+    __slots__ = ("source", "cards", "draw")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    cards: _containers.RepeatedCompositeFieldContainer[AmbushCard]
+    draw: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., cards: _Optional[_Iterable[_Union[AmbushCard, _Mapping]]] = ..., draw: _Optional[int] = ...) -> None: ...
+
+class AssignmentCard(_message.Message):
+    __slots__ = ("assignment", "name", "different_items", "copies_each", "one_figure", "two_figure")
+    ASSIGNMENT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    DIFFERENT_ITEMS_FIELD_NUMBER: _ClassVar[int]
+    COPIES_EACH_FIELD_NUMBER: _ClassVar[int]
+    ONE_FIGURE_FIELD_NUMBER: _ClassVar[int]
+    TWO_FIGURE_FIELD_NUMBER: _ClassVar[int]
+    assignment: Assignment
+    name: str
+    different_items: int
+    copies_each: int
+    one_figure: int
+    two_figure: int
+    def __init__(self, assignment: _Optional[_Union[Assignment, str]] = ..., name: _Optional[str] = ..., different_items: _Optional[int] = ..., copies_each: _Optional[int] = ..., one_figure: _Optional[int] = ..., two_figure: _Optional[int] = ...) -> None: ...
+
+class AssignmentCards(_message.Message):
+    __slots__ = ("source", "assignments", "cards_per_assignment")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    ASSIGNMENTS_FIELD_NUMBER: _ClassVar[int]
+    CARDS_PER_ASSIGNMENT_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    assignments: _containers.RepeatedCompositeFieldContainer[AssignmentCard]
+    cards_per_assignment: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., assignments: _Optional[_Iterable[_Union[AssignmentCard, _Mapping]]] = ..., cards_per_assignment: _Optional[int] = ...) -> None: ...
+
+class SheriffSpace(_message.Message):
+    __slots__ = ("index", "kind", "number", "position", "neighbours")
+    INDEX_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    NUMBER_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    NEIGHBOURS_FIELD_NUMBER: _ClassVar[int]
+    index: int
+    kind: SpaceKind
+    number: int
+    position: _engine_pb2.Point
+    neighbours: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, index: _Optional[int] = ..., kind: _Optional[_Union[SpaceKind, str]] = ..., number: _Optional[int] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., neighbours: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class SheriffPath(_message.Message):
+    __slots__ = ("source", "spaces", "size")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    SPACES_FIELD_NUMBER: _ClassVar[int]
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    spaces: _containers.RepeatedCompositeFieldContainer[SheriffSpace]
+    size: _engine_pb2.Point
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., spaces: _Optional[_Iterable[_Union[SheriffSpace, _Mapping]]] = ..., size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class Pawns(_message.Message):
+    __slots__ = ("source", "colours")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    COLOURS_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    colours: _containers.RepeatedScalarFieldContainer[Colour]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., colours: _Optional[_Iterable[_Union[Colour, str]]] = ...) -> None: ...
+
+class Rules(_message.Message):
+    __slots__ = ("edition", "item_cards", "ambush_deck", "assignment_cards", "sheriff_path", "pawns")
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    ITEM_CARDS_FIELD_NUMBER: _ClassVar[int]
+    AMBUSH_DECK_FIELD_NUMBER: _ClassVar[int]
+    ASSIGNMENT_CARDS_FIELD_NUMBER: _ClassVar[int]
+    SHERIFF_PATH_FIELD_NUMBER: _ClassVar[int]
+    PAWNS_FIELD_NUMBER: _ClassVar[int]
+    edition: _engine_pb2.EditionHeader
+    item_cards: ItemCards
+    ambush_deck: AmbushDeck
+    assignment_cards: AssignmentCards
+    sheriff_path: SheriffPath
+    pawns: Pawns
+    def __init__(self, edition: _Optional[_Union[_engine_pb2.EditionHeader, _Mapping]] = ..., item_cards: _Optional[_Union[ItemCards, _Mapping]] = ..., ambush_deck: _Optional[_Union[AmbushDeck, _Mapping]] = ..., assignment_cards: _Optional[_Union[AssignmentCards, _Mapping]] = ..., sheriff_path: _Optional[_Union[SheriffPath, _Mapping]] = ..., pawns: _Optional[_Union[Pawns, _Mapping]] = ...) -> None: ...
