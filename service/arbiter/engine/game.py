@@ -27,6 +27,7 @@ from google.protobuf.message import Message
 
 from arbiter.engine.errors import ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, InvalidConfig, MalformedMove, RuleViolation
 from arbiter.engine.rng import Rng
+from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
 S = TypeVar("S", bound=Message)
@@ -67,6 +68,9 @@ class Game(ABC, Generic[S, M, E]):
     State: ClassVar[type[Message]]
     Move: ClassVar[type[Message]]
     Event: ClassVar[type[Message]]
+    # What a sound state can hold; client-built states are checked against it
+    # before any rule code runs (arbiter.engine.untrusted).
+    bounds: ClassVar[Bounds] = Bounds()
 
     # ------------------------------------------------------------------ hooks
 
