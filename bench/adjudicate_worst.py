@@ -116,17 +116,19 @@ def main() -> None:
         sound = list(states(game))
         inputs = []
         for s in sound:
-            inputs.append(("sound", s))
+            inputs.append(("sound", s, s))
             for _ in range(3):
                 filled = game.State()
                 filled.CopyFrom(s)
                 fill(filled, game.bounds, rnd)
-                inputs.append(("filled", filled))
+                inputs.append(("filled", filled, s))
         for i in range(mutations):
-            inputs.append(("mutated", mutate(game, rnd.choice(sound), rnd)))
-        for kind, s in inputs:
-            pending = sorted(game.pending_seats(sound[0]))
-            moves = game.legal_moves(sound[0], pending[0]) if pending else []
+            base = rnd.choice(sound)
+            inputs.append(("mutated", mutate(game, base, rnd), base))
+        for kind, s, base in inputs:
+            # The move: a legal one on the sound state the input was made from.
+            pending = sorted(game.pending_seats(base))
+            moves = game.legal_moves(base, pending[0]) if pending else []
             for move in (moves[:2] or [game.Move()]):
                 req = api.AdjudicateRequest(game=gid, seat=pending[0] if pending else 0)
                 req.state.Pack(s)
