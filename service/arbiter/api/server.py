@@ -30,6 +30,7 @@ from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter
 from arbiter.auth import TokenAuthority
 from arbiter.referee import Referee
 from arbiter.store import GameStore, open_store
+from arbiter.store.redis_checks import UnsafeRedis, check_redis
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
 log = logging.getLogger("arbiter.server")
@@ -127,6 +128,8 @@ async def _serve(a: argparse.Namespace) -> None:
             await store.ping()
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             log.warning("store not reachable yet: %s", exc)
+        else:
+            await check_store_url(a.redis_url)  # raises UnsafeRedis: refuse to start
     running = await start(
         host=a.host, port=a.port, store=store, token_secret=a.token_secret, max_message_bytes=a.max_message_bytes,
         max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
@@ -153,8 +156,17 @@ def serve_forever(a: argparse.Namespace) -> int:
         start_http_server(a.metrics_port)
     if not a.token_secret and a.redis_url:
         log.warning("no --token-secret: seat tokens will not be valid on other replicas or after a restart")
-    asyncio.run(_serve(a))
+    try:
+        asyncio.run(_serve(a))
+    except UnsafeRedis as exc:
+        log.error("refusing to start: %s", exc)
+        return 2
     return 0
+
+
+async def check_store_url(url: str) -> None:
+    cluster = url.startswith("redis+cluster://")
+    await check_redis("redis://" + url[len("redis+cluster://"):] if cluster else url, cluster=cluster)
 
 
 def _supervise(a: argparse.Namespace) -> int:
