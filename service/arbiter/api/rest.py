@@ -35,6 +35,7 @@ from starlette.routing import Route
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
+from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
@@ -128,13 +129,14 @@ class RestFace:
 
     @classmethod
     async def start(cls, referee: Referee, host: str, port: int, limiter: RateLimiter | None,
-                    max_body_bytes: int) -> "RestFace":
+                    max_body_bytes: int, reuse_port: bool = False) -> "RestFace":
         face = cls(referee, limiter, max_body_bytes)
         host = host.strip("[]") or "::"
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)  # several worker processes, one port
+        if reuse_port:  # --workers: several processes, one port; nobody else shares it
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind((host, port))
         sock.listen(1024)
         sock.setblocking(False)
@@ -175,7 +177,7 @@ class RestFace:
                     if not VERSION.fullmatch(last) or int(last) >= INT64_MAX:
                         raise BadRequest("Last-Event-ID", "must be a version number")
                     msg.from_version = int(last) + 1
-                result = call(msg, token)
+                result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):
                     result = await result
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)

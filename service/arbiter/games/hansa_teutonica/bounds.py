@@ -4,12 +4,14 @@ board (routes, posts, cities), the tradesmen and the bonus markers."""
 from __future__ import annotations
 
 from arbiter.engine.untrusted import Bounds
-from arbiter.games.hansa_teutonica.board import BOARDS
+from arbiter.games.hansa_teutonica.board import boards_from_rules, builtin_rules
 from arbiter.games.hansa_teutonica.tables import MARKER_COUNT, MERCHANTS, TRADERS
 
-POSTS = max(b.n_posts for b in BOARDS.values())
-SPACES = max(b.n_spaces for b in BOARDS.values())
-ROUTES = max(len(b.routes) for b in BOARDS.values())
+MARGIN = 4  # an edition's board may be up to this many times the built-in one
+BOARDS = boards_from_rules(builtin_rules())
+POSTS = MARGIN * max(b.n_posts for b in BOARDS.values())
+SPACES = MARGIN * max(b.n_spaces for b in BOARDS.values())
+ROUTES = MARGIN * max(len(b.routes) for b in BOARDS.values())
 # Every other number (prestige, levels, tradesmen, route and post indices) is
 # below this; the prestige track and final scores stay well under it.
 LIMIT = 4 * max(POSTS, SPACES, TRADERS + MERCHANTS)
