@@ -47,6 +47,10 @@ def _nottingham_phase(s):
     s.phase = 62
 
 
+def _nottingham_phase_0(s):
+    s.phase = 0
+
+
 def _nottingham_trade_in(s):
     s.trade_in.count = BIG
 
@@ -94,7 +98,7 @@ def _state_too_big(s):
 
 
 HOSTILE = [
-    ("nottingham", _nottingham_offers), ("nottingham", _nottingham_colour), ("nottingham", _nottingham_phase),
+    ("nottingham", _nottingham_offers), ("nottingham", _nottingham_colour), ("nottingham", _nottingham_phase), ("nottingham", _nottingham_phase_0),
     ("nottingham", _nottingham_trade_in), ("nottingham", _state_too_big),
     ("prestige", _prestige_order_seat), ("prestige", _prestige_order_seat_big), ("prestige", _prestige_step_kind_0),
     ("prestige", _prestige_player_count(10**8)), ("prestige", _prestige_player_count(BIG)),

@@ -32,4 +32,5 @@ BOUNDS = Bounds(
                 "State.sheriff_track": TRACK},
     seats=frozenset({"Offer.seat", "State.active", "AssignmentStack.completed_by"}),
     seats_or_none=frozenset({"State.target", "State.deciding"}),
+    required_enums=frozenset({"State.phase"}),  # a game in play is always in some phase
 )
