@@ -20,7 +20,7 @@ from google.protobuf.timestamp_pb2 import Timestamp
 
 from arbiter import games as registry
 from arbiter.auth import TokenAuthority
-from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation
+from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
 from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredGame
@@ -413,17 +413,14 @@ class Referee:
             state = unpack(req.state, game.State, "state")
             move = unpack(req.move, game.Move, "move")
             self._edition_of(game, state)  # adjudicated only under the edition it was made with
-            broken = game.invariant_violations(state)
-            if broken:
-                raise BadRequest("state", "inconsistent state: " + "; ".join(broken[:3]), "INCONSISTENT_STATE")
             try:
-                state, events = self._apply(game, state, req.seat, move)
-            except (RuleViolation, BadRequest):
-                raise
-            except Exception as exc:  # the caller built this state; a crash is their input's fault
-                log.warning("adjudicate: state the rules cannot process", exc_info=True)
-                raise BadRequest("state", f"the rules cannot process this state ({type(exc).__name__})",
-                                 "INCONSISTENT_STATE") from exc
+                state, events, pending, outcome = untrusted.adjudicate(game, state, req.seat, move)
+            except MalformedMove as exc:
+                raise BadRequest(f"move.{exc.field}", exc.description, "MALFORMED_MOVE") from exc
+            except untrusted.InconsistentState as exc:
+                raise BadRequest("state", str(exc), "INCONSISTENT_STATE") from exc
+            return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
+                                          pending=pending, outcome=outcome)
         return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
                                       pending=game.pending(state), outcome=game.outcome(state))
 

@@ -137,7 +137,9 @@ class ArbiterServer:
     """`arbiter serve` as a real process on free loopback ports."""
 
     def __init__(self, redis_url: str = "", extra: list[str] | None = None, workers: int = 1,
-                 env: dict[str, str] | None = None, command: list[str] | None = None, cwd: str | None = None):
+                 env: dict[str, str] | None = None, command: list[str] | None = None, cwd: str | None = None,
+                 nofile: int | None = None):
+        self.nofile = nofile  # the process's file-descriptor limit (RLIMIT_NOFILE), if not inherited
         self.port, self.http_port, self.metrics_port = free_port(), free_port(), free_port()
         self.redis_url = redis_url
         self.extra = extra or []
@@ -167,9 +169,14 @@ class ArbiterServer:
         if self.redis_url:
             argv += ["--redis-url", self.redis_url]
         self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env},
-                                     cwd=self.cwd)
+                                     cwd=self.cwd, preexec_fn=self._limit_fds if self.nofile else None)
         self.wait_serving()
         return self
+
+    def _limit_fds(self) -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.nofile, self.nofile))
 
     def start_retrying(self, attempts: int = 3) -> "ArbiterServer":
         """start(), with fresh ports when one picked by free_port() was taken

@@ -34,6 +34,7 @@ from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
+from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.referee import BadRequest, Referee
@@ -140,8 +141,11 @@ class RestFace:
         sock.listen(1024)
         sock.setblocking(False)
         face.port = sock.getsockname()[1]
+        limits = HttpLimits.from_env()
+        limit_repeated_logs()
         config = uvicorn.Config(face.app, log_level="warning", lifespan="off", access_log=False,
-                                timeout_graceful_shutdown=5)
+                                timeout_graceful_shutdown=5, http=limited_protocol(limits),
+                                timeout_keep_alive=limits.idle_timeout)
         face.server = _EmbeddedServer(config)
         face.task = asyncio.create_task(face.server.serve(sockets=[sock]))
         while not face.server.started:

@@ -30,6 +30,7 @@ from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter
 from arbiter.auth import token_authority
 from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
+from arbiter.store.redis_checks import UnsafeRedis, check_redis
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
 log = logging.getLogger("arbiter.server")
@@ -164,6 +165,13 @@ async def _serve(a: argparse.Namespace) -> int:
             await store.ping()
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             log.warning("store not reachable yet: %s", exc)
+        else:
+            try:
+                await check_store_url(a.redis_url)
+            except UnsafeRedis as exc:
+                log.error("refusing to start: %s", exc)
+                await store.close()
+                return 2
     try:
         running = await start(
             host=a.host, port=a.port, store=store, token_secret=a.token_secret,
@@ -228,6 +236,11 @@ def serve_forever(a: argparse.Namespace) -> int:
             log.error("cannot listen: metrics port %s: %s", a.metrics_port, exc)
             return 1
     return asyncio.run(_serve(a))
+
+
+async def check_store_url(url: str) -> None:
+    cluster = url.startswith("redis+cluster://")
+    await check_redis("redis://" + url[len("redis+cluster://"):] if cluster else url, cluster=cluster)
 
 
 def _supervise(a: argparse.Namespace) -> int:
