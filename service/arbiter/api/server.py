@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import logging
 import os
+import pathlib
 import shutil
 import signal
 import subprocess
@@ -184,6 +185,25 @@ async def _serve(a: argparse.Namespace) -> int:
     return 0
 
 
+def load_editions(edition_dir: str) -> bool:
+    """Load and validate every edition in `edition_dir` before serving; an
+    invalid one stops start-up naming the file, the field and the constraint."""
+    if not edition_dir:
+        return True
+    from arbiter import games
+    from arbiter.engine.editions import InvalidEdition, load_dir
+
+    try:
+        loaded = load_dir(pathlib.Path(edition_dir), games.GAMES.values())
+    except InvalidEdition as exc:
+        log.error("cannot serve: %s", exc)
+        print(f"arbiter serve: {exc}", file=sys.stderr)
+        return False
+    for e in loaded:
+        log.info("edition loaded", extra={"game": e.game, "edition": e.id, "sha256": e.sha256, "file": e.source})
+    return True
+
+
 def serve_forever(a: argparse.Namespace) -> int:
     configure_logging(a.log_level)
     if not a.token_secret and a.redis_url:
@@ -191,6 +211,8 @@ def serve_forever(a: argparse.Namespace) -> int:
         # fail on the others and after any restart.
         log.error("--token-secret (ARBITER_TOKEN_SECRET) is required with --redis-url: replicas sharing a store "
                   "must share the key that signs seat tokens")
+        return 2
+    if not load_editions(a.edition_dir):
         return 2
     if a.workers > 1:
         return _supervise(a)
@@ -221,7 +243,7 @@ def _supervise(a: argparse.Namespace) -> int:
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level]
+            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir]
     if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server
