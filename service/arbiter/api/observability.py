@@ -187,6 +187,12 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
         return wrapped
 
 
+# A store outage is the operator's concern (WARNING), a bug even more (ERROR);
+# a client's mistake is INFO.
+_LEVEL = {"INTERNAL": logging.ERROR, "UNKNOWN": logging.ERROR, "UNAVAILABLE": logging.WARNING,
+          "DEADLINE_EXCEEDED": logging.WARNING}
+
+
 class _Call:
     """One RPC in flight: its metrics, its outcome, its log line."""
 
@@ -220,7 +226,7 @@ class _Call:
         HANDLED.labels(self.kind, self.service, self.method, name).inc()
         HANDLING.labels(self.kind, self.service, self.method).observe(elapsed)
         if name not in ("OK", "CANCELLED") or log.isEnabledFor(logging.DEBUG):
-            log.log(logging.ERROR if name == "INTERNAL" else logging.INFO, "rpc",
+            log.log(_LEVEL.get(name, logging.INFO), "rpc",
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
                            "game_id": getattr(self.request, "game_id", "") or None,
                            "request_id": getattr(self.request, "request_id", "") or None,

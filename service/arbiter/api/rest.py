@@ -143,7 +143,9 @@ class RestFace:
         face.port = sock.getsockname()[1]
         limits = HttpLimits.from_env()
         limit_repeated_logs()
-        config = uvicorn.Config(face.app, log_level="warning", lifespan="off", access_log=False,
+        # log_config=None: uvicorn's loggers go to the root handler (one JSON
+        # object per line) instead of its own plain-text formatters.
+        config = uvicorn.Config(face.app, log_config=None, log_level="warning", lifespan="off", access_log=False,
                                 timeout_graceful_shutdown=5, http=limited_protocol(limits),
                                 timeout_keep_alive=limits.idle_timeout)
         face.server = _EmbeddedServer(config)
@@ -187,7 +189,8 @@ class RestFace:
             HTTP_REQUESTS.labels(route_name, str(response.status_code)).inc()
             HTTP_SECONDS.labels(route_name).observe(elapsed)
             if response.status_code >= 400 or log.isEnabledFor(logging.DEBUG):
-                log.log(logging.ERROR if response.status_code >= 500 else logging.INFO, "http",
+                log.log(logging.WARNING if response.status_code in (503, 504)
+                        else logging.ERROR if response.status_code >= 500 else logging.INFO, "http",
                         extra={"route": route_name, "status": response.status_code, "ms": round(elapsed * 1000, 2),
                                "game_id": request.path_params.get("game_id"),
                                "x_request_id": request.headers.get("x-request-id")})

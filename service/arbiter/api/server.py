@@ -217,13 +217,13 @@ def load_editions(edition_dir: str) -> bool:
 
 def serve_forever(a: argparse.Namespace) -> int:
     configure_logging(a.log_level)
-    if not load_editions(a.edition_dir):
-        return 2
     if not a.token_secret and a.redis_url:
         # Each process would make up its own key: tokens issued by one replica
         # fail on the others and after any restart.
         log.error("--token-secret (ARBITER_TOKEN_SECRET) is required with --redis-url: replicas sharing a store "
                   "must share the key that signs seat tokens")
+        return 2
+    if not load_editions(a.edition_dir):
         return 2
     if a.workers > 1:
         return _supervise(a)
