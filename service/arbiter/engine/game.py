@@ -260,11 +260,14 @@ class Game(ABC, Generic[S, M, E]):
         events = self.play(new, seat, move, Rng(new.rng), d)
         return new, events
 
-    def apply_in_place(self, state: S, seat: int, move: M) -> list[E]:
+    def apply_in_place(self, state: S, seat: int, move: M, answering: Decision | None = None) -> list[E]:
         """`apply` without the copy, for trusted loops (self-play) that keep no
-        old state. On a rejection `state` may be half-changed."""
-        d = self.check_move(state, seat, move)
-        return self.play(state, seat, move, Rng(state.rng), d)
+        old state; such a loop may pass the decision `seat` awaits, which it
+        has just read from `awaiting`. On a rejection `state` may be
+        half-changed."""
+        if answering is None or not isinstance(move, self.Move) or move.WhichOneof("kind") is None:
+            answering = self.check_move(state, seat, move)
+        return self.play(state, seat, move, Rng(state.rng), answering)
 
     def project(self, state: S, seat: int | None, over: bool | None = None) -> S:
         """What `seat` may see of `state`: everything once the game is over,

@@ -83,6 +83,10 @@ PHASES: dict[int, Decision] = {
 }
 
 
+# (seat, decision) for each phase and seat, built once: `awaiting` runs several times per move.
+_AWAITING = {phase: [(seat, d) for seat in range(len(COLOURS))] for phase, d in PHASES.items()}
+
+
 def deciding_seats(state: pb.State) -> list[int]:
     """Who must decide now; several seats at once for Purchase offers and
     exhausted-pile discards."""
@@ -114,8 +118,8 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
         return setup.setup(state, config.players, rng)
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
-        d = PHASES.get(state.phase)
-        return [(s, d) for s in deciding_seats(state)] if d is not None else []
+        pairs = _AWAITING.get(state.phase)
+        return [pairs[s] for s in deciding_seats(state)] if pairs is not None else []
 
     def outcome(self, state: pb.State) -> Outcome | None:
         if state.phase != pb.PHASE_GAME_OVER:
