@@ -7,9 +7,9 @@ import random
 
 from arbiter.engine import STANDARD, Decision, Game, Rng
 from arbiter.games.hansa_teutonica import (
-    actions, bonus_markers, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
+    actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
-from arbiter.games.hansa_teutonica.board import BOARDS
+from arbiter.games.hansa_teutonica.board import boards
 from arbiter.games.hansa_teutonica.pieces import shape_name
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
@@ -24,13 +24,13 @@ def _answer(parse_fields, rule):
     """The handler of a move kind: parse its fields on the game's board
     (MalformedMove for ids that do not exist), then play the rule."""
     def play(state: pb.State, seat: int, body, rng: Rng, events: list) -> None:
-        board = BOARDS[state.side]
+        board = boards(state)[state.side]
         rule(state, board, seat, parse_fields(board, body), events)
     return play
 
 
 def _legal(state: pb.State, seat: int) -> movegen.MoveList:
-    return movegen.legal_moves(state, BOARDS[state.side], seat)
+    return movegen.legal_moves(state, boards(state)[state.side], seat)
 
 
 def _displacement_prompt(state: pb.State, seat: int) -> str:
@@ -86,6 +86,17 @@ class HansaTeutonica(Game):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    Rules = pb.Rules
+    builtin_edition = board.BUILTIN_EDITION
+
+    def validate_rules(self, rules: pb.Rules):
+        return edition.validate(rules)
+
+    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
+        return edition.restrict(rules, variant, players)
+
+    def compile_rules(self, rules: pb.Rules) -> board.Tables:
+        return board.Tables(board.boards_from_rules(rules))
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config, rng)
@@ -102,7 +113,7 @@ class HansaTeutonica(Game):
 
     def after_move(self, state: pb.State, seat: int, kind: str, events: list[pb.Event]) -> None:
         if state.turn.phase != pb.PHASE_GAME_OVER:
-            turn.advance(state, BOARDS[state.side], events)
+            turn.advance(state, boards(state)[state.side], events)
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state) if state.turn.phase == pb.PHASE_GAME_OVER else None
