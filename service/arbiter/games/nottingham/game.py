@@ -1,85 +1,89 @@
 """Nottingham as an `arbiter.engine.Game`: the decisions each phase awaits,
 and the moves that answer them.
 
-Every phase names who decides (one seat, or several at once for Purchase
-offers and exhausted-pile discards), the legal-move generator and the handler
-of each move kind it accepts. Rules live in `actions`, `offers`, `trade_in`
-and `turn`; hidden information in `view`; scoring in `scoring`.
+Every phase awaits one decision of the engine's table (`PHASES`): its
+rulebook section, the legal-move listing and the handler of each move kind
+that answers it; `deciding_seats` names who decides (one seat, or several at
+once for Purchase offers and exhausted-pile discards). Rules live in
+`actions`, `offers`, `trade_in` and `turn`; hidden information in `view`;
+scoring in `scoring`.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Callable
 
-from arbiter.engine import Game, Rng, RuleViolation, decision
+from arbiter.engine import Decision, Game, Rng
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
-from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
+from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome
 
 from arbiter.games.nottingham.bounds import BOUNDS
 from arbiter.games.nottingham import (
     actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
 )
 from arbiter.games.nottingham.components import GOLD, of
-from arbiter.engine.prebuilt import Prebuilt
 
 
-@dataclass(frozen=True)
-class Phase:
-    kind: str  # PendingDecision.kind
-    prompt: str
-    section: str  # the rulebook section of the decision
-    legal: Callable[[pb.State, int], list[pb.Move]]
-    handlers: dict[str, Callable]  # Move kind -> handler(state, seat, choice, rng, events)
+def _discard_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
+    example = pb.Move(discard=pb.Discard(items=state.players[seat].hand[:1]))
+    t = MoveTemplate(kind="discard", description=(
+        "discard several cards at once: `items` lists 1 to (hand size - "
+        f"{state.discard_limit}) cards of your hand, repeats for several of one item"))
+    t.example.Pack(example)
+    return [t]
 
 
-PHASES: dict[int, Phase] = {
-    pb.PHASE_TAKE_OR_ACT: Phase(
+def _phase(kind: str, prompt: str, section: str, legal: Callable, answers: dict[str, Callable],
+           templates: Callable | None = None) -> Decision:
+    return Decision(kind, section, answers, legal, prompt, templates)
+
+
+# The decision each phase awaits: kind, prompt, rulebook section, listing, and
+# the handler(state, seat, move body, rng, events) of each move kind answering it.
+PHASES: dict[int, Decision] = {
+    pb.PHASE_TAKE_OR_ACT: _phase(
         "take_or_act", "take the revealed card or carry out its action", rulebook.DRAW,
         actions.legal_take_or_act, {
             "take_card": actions.take_card, "purchase": offers.purchase, "steal": actions.steal,
             "ambush": actions.ambush, "rob": actions.rob, "hold_up": actions.hold_up, "trade": offers.trade,
             "defend": actions.defend_is_no_action,
         }),
-    pb.PHASE_PURCHASE_OFFERS: Phase(
+    pb.PHASE_PURCHASE_OFFERS: _phase(
         "purchase_offer", "offer one card (not a Copper Coin) face down for the Copper Coin", rulebook.PURCHASE,
         offers.legal_purchase_offer, {"purchase_offer": offers.purchase_offer}),
-    pb.PHASE_PURCHASE_CHOICE: Phase(
+    pb.PHASE_PURCHASE_CHOICE: _phase(
         "purchase_choice", "take one offered card, or keep the Copper Coin", rulebook.PURCHASE,
         offers.legal_purchase_choice, {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
-    pb.PHASE_DEFEND: Phase(
+    pb.PHASE_DEFEND: _phase(
         "defend", "you are attacked: play a Defend card (Necklace) or not", rulebook.DEFEND,
         actions.legal_defend, {"defend": actions.defend, "decline_defence": actions.decline_defence}),
-    pb.PHASE_TAKE_FROM_HAND: Phase(
+    pb.PHASE_TAKE_FROM_HAND: _phase(
         "take_from_hand", "take one card from the attacked player's hand", rulebook.ACTIONS,
         actions.legal_take_from_hand, {"take_from_hand": actions.take_from_hand}),
-    pb.PHASE_KEEP_AMBUSH_CARD: Phase(
+    pb.PHASE_KEEP_AMBUSH_CARD: _phase(
         "keep_ambush_card", "keep one of the two ambush cards (not your colour)", rulebook.AMBUSH_SET,
         actions.legal_keep_ambush_card, {"keep_ambush_card": actions.keep_ambush_card}),
-    pb.PHASE_TRADE_OFFERS: Phase(
+    pb.PHASE_TRADE_OFFERS: _phase(
         "trade_offer", "offer 1 or 2 cards (no Chest) openly for the Chest", rulebook.TRADE,
         offers.legal_trade_offer, {"trade_offer": offers.trade_offer}),
-    pb.PHASE_TRADE_CHOICE: Phase(
+    pb.PHASE_TRADE_CHOICE: _phase(
         "trade_choice", "accept one offer for the Chest", rulebook.TRADE,
         offers.legal_trade_choice, {"accept_offer": offers.accept_offer}),
-    pb.PHASE_TRADE_IN: Phase(
+    pb.PHASE_TRADE_IN: _phase(
         "trade_in", "trade in 3 or more items, complete an assignment, or end the turn", rulebook.TRADE_IN,
         trade_in.legal_trade_in, {
             "trade_in": trade_in.trade_in, "complete_assignment": trade_in.complete_assignment,
             "end_turn": trade_in.end_turn,
         }),
-    pb.PHASE_AMBUSH_ACTIVATION: Phase(
+    pb.PHASE_AMBUSH_ACTIVATION: _phase(
         "ambush_activation", "activate an ambush card against this trade-in, or pass", rulebook.AMBUSH_ACTIVATE,
         trade_in.legal_ambush_activation, {
             "activate_ambush": trade_in.activate_ambush, "pass_ambush": trade_in.pass_ambush,
         }),
-    pb.PHASE_DISCARD: Phase(
+    pb.PHASE_DISCARD: _phase(
         "discard", "the draw pile is exhausted: discard down to the Sheriff's number", rulebook.EXHAUSTED,
-        turn.legal_discard, {"discard": turn.discard}),
+        turn.legal_discard, {"discard": turn.discard}, _discard_templates),
 }
-
-
-_decision = Prebuilt(PendingDecision, lambda phase, seat: decision(seat, PHASES[phase].kind, PHASES[phase].prompt))
 
 
 def deciding_seats(state: pb.State) -> list[int]:
@@ -124,41 +128,9 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config.players, rng)
 
-    def pending(self, state: pb.State) -> list[PendingDecision]:
-        phase = state.phase
-        return [_decision(phase, s) for s in deciding_seats(state)]
-
-    # The two below answer what the engine derives from pending(), without
-    # building PendingDecision messages (they run several times per move).
-    def pending_seats(self, state: pb.State) -> set[int]:
-        return set(deciding_seats(state))
-
-    def is_over(self, state: pb.State) -> bool:
-        return state.phase == pb.PHASE_GAME_OVER
-
-    def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
-        return PHASES[state.phase].legal(state, seat)
-
-    def move_templates(self, state: pb.State, seat: int) -> list[MoveTemplate]:
-        if state.phase != pb.PHASE_DISCARD:
-            return []
-        example = pb.Move(discard=pb.Discard(items=state.players[seat].hand[:1]))
-        t = MoveTemplate(kind="discard", description=(
-            "discard several cards at once: `items` lists 1 to (hand size - "
-            f"{state.discard_limit}) cards of your hand, repeats for several of one item"))
-        t.example.Pack(example)
-        return [t]
-
-    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
-        kind = move.WhichOneof("kind")
-        phase = PHASES[state.phase]
-        handler = phase.handlers.get(kind)
-        if handler is None:
-            raise RuleViolation("WRONG_DECISION", phase.section,
-                                f"seat {seat} must decide {phase.kind} now ({', '.join(phase.handlers)}), not {kind}")
-        events: list[pb.Event] = []
-        handler(state, seat, getattr(move, kind), rng, events)
-        return events
+    def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
+        pairs = _AWAITING.get(state.phase)
+        return [pairs[s] for s in deciding_seats(state)] if pairs is not None else []
 
     def outcome(self, state: pb.State) -> Outcome | None:
         if state.phase != pb.PHASE_GAME_OVER:
@@ -176,6 +148,10 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
 
     def invariant_violations(self, state: pb.State) -> list[str]:
         return invariant_violations(state)
+
+
+# (seat, decision) for each phase and seat, built once: `awaiting` runs several times per move.
+_AWAITING = {phase: [(seat, d) for seat in range(Nottingham.max_players)] for phase, d in PHASES.items()}
 
 
 # Fields that hold something only while their phase runs.
