@@ -126,9 +126,19 @@ class Arbiter:
     def games(self) -> list[api.GameInfo]:
         return list(_call(self.stub.ListGames, api.ListGamesRequest(), timeout=self.timeout).games)
 
+    def get_rules(self, game: str, variant: str = "", players: int = 0,
+                  edition: str = "") -> tuple[message.Message, api.EditionInfo]:
+        """The game's Rules (arbiter.<game>.v1.Rules: board graph, cards,
+        printed values) for one edition, restricted to `variant` and `players`
+        (none = the whole edition), and which edition it is."""
+        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
+        res = _call(self.stub.GetRules, req, timeout=self.timeout)
+        return unpack(res.rules), res.edition
+
     def create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                    seed: int | None = None) -> "CreatedGame":
-        req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {})
+                    seed: int | None = None, edition: str = "") -> "CreatedGame":
+        req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {},
+                                    edition=edition)
         if seed is not None:
             req.seed = seed
         res = _call(self.stub.CreateGame, req, timeout=self.timeout, retry=False)  # not idempotent
