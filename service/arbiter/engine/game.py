@@ -196,9 +196,9 @@ class Game(ABC, Generic[S, M, E]):
     def check_move(self, state: S, seat: int, move: M) -> None:
         """The checks every game shares, before its own `play`."""
         if not isinstance(move, self.Move):
-            raise MalformedMove("move", f"expected {self.Move.DESCRIPTOR.full_name}")
+            raise MalformedMove("", f"expected {self.Move.DESCRIPTOR.full_name}")
         if move.WhichOneof("kind") is None:
-            raise MalformedMove("move.kind", "no move kind is set")
+            raise MalformedMove("kind", "no move kind is set")
         waiting = self.pending_seats(state)  # a hook games may answer cheaply
         if not waiting:
             raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
