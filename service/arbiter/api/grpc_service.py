@@ -29,7 +29,11 @@ class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
 def _bind(call, streaming: bool):
     if streaming:
         async def stream(request, context):
-            async for item in await call(request, bearer_token(context)):
+            updates = await call(request, bearer_token(context))
+            # Headers now, before the first update: a client knows its stream is
+            # open (and its retries are over) even while the game is quiet.
+            await context.send_initial_metadata(())
+            async for item in updates:
                 yield item
 
         return stream
