@@ -34,13 +34,22 @@ def test_readme_opens_with_the_two_commands_and_ci_runs_the_second():
 
 
 def test_readme_has_the_four_snippets():
-    assert sorted(snippets()) == ["curl", "grpcurl", "python", "typescript"]
+    assert sorted(snippets()) == sorted(SNIPPETS)
 
 
-@pytest.mark.parametrize("name", ["grpcurl", "curl", "python", "typescript"])
-def test_snippet_runs(memory_server, name, tmp_path):
+SNIPPETS = ["grpcurl", "curl", "python", "typescript"]
+
+
+@pytest.mark.parametrize("name", SNIPPETS)
+def test_snippet_runs(memory_server, name):
+    run_snippet(name, memory_server)
+
+
+def run_snippet(name: str, server) -> None:
+    """Run one README snippet against `server` (any ArbiterServer: the
+    editable checkout here, the installed wheel in tests/deploy/test_wheel.py)."""
     lang, code = snippets()[name]
-    code = localize(code, memory_server)
+    code = localize(code, server)
     env = {**os.environ, "PATH": f"{pathlib.Path(sys.executable).parent}:{os.environ['PATH']}"}
     if lang == "sh":
         for tool in ("jq", "curl") + (("grpcurl",) if name == "grpcurl" else ()):

@@ -276,14 +276,14 @@ class Stack:
         self.save()
         wait_until(lambda: socket.create_connection(("127.0.0.1", port), 0.2).close() is None, 10, "redis")
 
-    def start_replica(self, index: int, wait: bool = True) -> Replica:
-        """(Re)start one replica on its ports."""
+    def start_replica(self, index: int, wait: bool = True, env: dict[str, str] | None = None) -> Replica:
+        """(Re)start one replica on its ports (`env`: more variables for it alone)."""
         r = self.replicas[index]
         argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
                 "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
                 "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
                 "--grace", "5", *self.extra_args]
-        env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret}
+        env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret, **(env or {})}
         env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # one registry per replica
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
@@ -307,6 +307,16 @@ class Stack:
             return grpc_serving(r.target) and http_ok(f"http://127.0.0.1:{r.metrics_port}/metrics")
 
         wait_until(ready, 30, f"replica {r.index}")
+
+    def replica_running(self, index: int) -> bool:
+        return self._ours(*self._processes()[1 + index])
+
+    def restart_replica(self, index: int) -> Replica:
+        """Drain a replica (SIGTERM) and start it again; a replica that died
+        is just started."""
+        if self.replica_running(index):
+            self.kill_replica(index, signal.SIGTERM)
+        return self.start_replica(index)
 
     def kill_replica(self, index: int, sig: int = signal.SIGKILL) -> None:
         r = self.replicas[index]
@@ -360,17 +370,21 @@ class Stack:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="deploy/local/stack.py", description=__doc__.split("\n\n")[0])
     p.add_argument("--dir", type=pathlib.Path, default=pathlib.Path(os.environ.get("ARBITER_STACK_DIR", DEFAULT_DIR)))
+    # --dir also after the command: `deploy/local/down --dir D` passes it there.
+    where = argparse.ArgumentParser(add_help=False)
+    where.add_argument("--dir", type=pathlib.Path, default=argparse.SUPPRESS, help="the stack's state directory")
     sub = p.add_subparsers(dest="cmd", required=True)
-    up = sub.add_parser("up", help="start Redis, the replicas and the gateway")
+    up = sub.add_parser("up", parents=[where], help="start Redis, the replicas and the gateway")
     up.add_argument("--replicas", type=int, default=0, help="service processes (default: one per core)")
     up.add_argument("--grpc-port", type=int, default=50051, help="gateway gRPC port (0 = any free)")
     up.add_argument("--http-port", type=int, default=8080, help="gateway REST port (0 = any free)")
     up.add_argument("--redis-url", default="", help="use this Redis instead of starting one")
     up.add_argument("--max-connection-age", type=float, default=30.0)
-    sub.add_parser("status", help="print the stack's addresses and which processes run")
-    rs = sub.add_parser("restart", help="drain one replica (SIGTERM), start it again, put it back in rotation")
+    sub.add_parser("status", parents=[where], help="print the stack's addresses and which processes run")
+    rs = sub.add_parser("restart", parents=[where],
+                        help="drain one replica (SIGTERM; unless it is dead), start it again, put it back in rotation")
     rs.add_argument("replica", type=int)
-    sub.add_parser("down", help="stop the gateway, then the replicas, then Redis")
+    sub.add_parser("down", parents=[where], help="stop the gateway, then the replicas, then Redis")
     a = p.parse_args(argv)
 
     if a.cmd == "up":
@@ -387,8 +401,7 @@ def main(argv: list[str] | None = None) -> int:
         s.down()
         return 0
     if a.cmd == "restart":
-        s.kill_replica(a.replica, signal.SIGTERM)
-        s.start_replica(a.replica)
+        s.restart_replica(a.replica)
         return 0
     names = ["gateway", *(f"replica-{r.index}" for r in s.replicas), "redis"]
     print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,

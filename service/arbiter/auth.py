@@ -10,7 +10,14 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import re
 import secrets
+
+# The one spelling of a token: the seat in ASCII decimal without leading zeros,
+# a dot, and the MAC's 22 base64url characters. Anything else (`03.`, `٣.`,
+# `３.`, padding, whitespace) is not a token: one seat has exactly one token per
+# key, so limits keyed on it cannot be dodged by respelling.
+TOKEN = re.compile(r"(0|[1-9][0-9]{0,2})\.([A-Za-z0-9_-]{22})")
 
 
 class InvalidToken(Exception):
@@ -48,10 +55,10 @@ class TokenAuthority:
         return seat
 
     def _check(self, game_id: str, token: str) -> int:
-        seat_text, dot, mac = token.partition(".")
-        if not dot or not seat_text.isdigit() or len(seat_text) > 3:
-            raise InvalidToken("malformed seat token")
-        seat = int(seat_text)
-        if not hmac.compare_digest(mac, self._mac(game_id, seat)):
+        m = TOKEN.fullmatch(token)
+        if m is None:
+            raise InvalidToken("malformed seat token: expected <seat>.<22 base64url characters>")
+        seat = int(m[1])
+        if not hmac.compare_digest(m[2].encode(), self._mac(game_id, seat).encode()):
             raise InvalidToken("the seat token is not valid for this game")
         return seat

@@ -21,6 +21,7 @@ from google.protobuf.timestamp_pb2 import Timestamp
 from arbiter import games as registry
 from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation
+from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -28,8 +29,9 @@ from arbiter.v1.engine_pb2 import GameConfig
 
 log = logging.getLogger("arbiter.referee")
 
-GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-REQUEST_ID = re.compile(r"^[\x21-\x7e]{1,128}$")
+# Used with fullmatch: `$` would let a trailing newline through.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 HISTORY_PAGE = 100
 HISTORY_PAGE_MAX = 1000
 # A move without expected_version is re-validated against the newer state this
@@ -131,7 +133,15 @@ class Referee:
         if stored is None:
             raise NotFound(f"no game {game_id!r} (unknown or expired)")
         game = self.game(stored.game)
-        return stored, game, game.State.FromString(stored.state)
+        state = game.State.FromString(stored.state)
+        self._edition_of(game, state)
+        return stored, game, state
+
+    @staticmethod
+    def _edition_of(game: Game, state):
+        """The edition `state` was made under; UnknownEdition when this server
+        lacks it or has different content under its id."""
+        return game.editions.of(state.edition) if game.Rules is not None else None
 
     # ------------------------------------------------------------ RPCs
     # One method per RPC of arbiter.v1.Arbiter, named after it, each taking the
@@ -150,13 +160,30 @@ class Referee:
                                             default_value=o.default) for o in g.options],
                     state_type=g.State.DESCRIPTOR.full_name, move_type=g.Move.DESCRIPTOR.full_name,
                     event_type=g.Event.DESCRIPTOR.full_name,
+                    editions=[edition_info(e) for e in g.editions.by_id.values()] if g.Rules is not None else [],
+                    rules_type=g.Rules.DESCRIPTOR.full_name if g.Rules is not None else "",
                 )
             )
         return out
 
+    def get_rules(self, req: api.GetRulesRequest, token: str | None = None) -> api.GetRulesResponse:
+        """The same for every caller: Rules hold nothing hidden."""
+        game = self.game(req.game)
+        if game.Rules is None:
+            raise NotFound(f"{game.id} has no editions on this server")
+        if req.players < 0:
+            raise BadRequest("players", "must not be negative")
+        try:
+            edition, rules = game.rules_for(req.edition, req.variant, req.players)
+        except UnknownEdition as exc:
+            raise NotFound(str(exc)) from exc
+        except InvalidConfig as exc:
+            raise BadRequest(exc.field, exc.description, "INVALID_CONFIG") from exc
+        return api.GetRulesResponse(rules=pack(rules), edition=edition_info(edition))
+
     async def create_game(self, req: api.CreateGameRequest, token: str | None = None) -> api.CreateGameResponse:
         game = self.game(req.game)
-        config = GameConfig(players=req.players, variant=req.variant, options=req.options)
+        config = GameConfig(players=req.players, variant=req.variant, options=req.options, edition=req.edition)
         if req.HasField("seed"):
             config.seed = req.seed
         try:
@@ -206,7 +233,7 @@ class Referee:
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
-        if req.request_id and not REQUEST_ID.match(req.request_id):
+        if req.request_id and not REQUEST_ID.fullmatch(req.request_id):
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         check_game_id(req.game_id)
@@ -309,6 +336,7 @@ class Referee:
         else:
             state = unpack(req.state, game.State, "state")
             move = unpack(req.move, game.Move, "move")
+            self._edition_of(game, state)  # adjudicated only under the edition it was made with
             broken = game.invariant_violations(state)
             if broken:
                 raise BadRequest("state", "inconsistent state: " + "; ".join(broken[:3]), "INCONSISTENT_STATE")
@@ -354,6 +382,10 @@ class Referee:
         return out
 
 
+def edition_info(edition) -> api.EditionInfo:
+    return api.EditionInfo(id=edition.id, title=edition.title, stand_in=edition.stand_in, sha256=edition.sha256)
+
+
 def check_game_id(game_id: str) -> None:
-    if not GAME_ID.match(game_id or ""):
+    if not GAME_ID.fullmatch(game_id or ""):
         raise BadRequest("game_id", "1 to 64 characters of A-Z a-z 0-9 _ -")

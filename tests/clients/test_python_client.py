@@ -1,6 +1,6 @@
 """The Python client installs on its own (a fresh virtualenv with nothing but
-arbiter-client and pytest) and passes its own tests against a running server
-(issue 6)."""
+arbiter-client, the generated code it depends on (arbiter-protos) and pytest)
+and passes its own tests against a running server."""
 from __future__ import annotations
 
 import os
@@ -9,13 +9,14 @@ import subprocess
 import venv
 
 CLIENT = pathlib.Path(__file__).resolve().parents[2] / "clients/python"
+PROTOS = pathlib.Path(__file__).resolve().parents[2] / "gen/python"
 
 
 def test_python_client_installs_alone_and_passes_its_tests(memory_server, tmp_path):
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     py = env_dir / "bin/python"
-    subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", f"{CLIENT}[test]"],
+    subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(PROTOS), f"{CLIENT}[test]"],
                    check=True, capture_output=True, timeout=600)
     # Nothing of the service came along: the client stands alone.
     probe = subprocess.run([str(py), "-c", "import arbiter.engine"], capture_output=True)

@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from arbiter.store import Committed, Conflict, Duplicate, Gone, MemoryStore, open_store
+from arbiter.store import Committed, Conflict, Duplicate, GameExists, Gone, MemoryStore, open_store
 from arbiter.store.redis import RedisStore
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -45,6 +45,18 @@ def test_create_then_load(make_store):
         await store.create(g, b"e1")
         assert await store.load(g.game_id) == g
         assert await store.load("unknown") is None
+        assert await store.history(g.game_id, 1, 10) == [b"e1"]
+
+    run(make_store, body)
+
+
+def test_create_never_overwrites_an_existing_game(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        with pytest.raises(GameExists):
+            await store.create(game(gid=g.game_id, state=b"other"), b"x")
+        assert await store.load(g.game_id) == g
         assert await store.history(g.game_id, 1, 10) == [b"e1"]
 
     run(make_store, body)

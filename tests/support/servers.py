@@ -133,12 +133,15 @@ class ArbiterServer:
     """`arbiter serve` as a real process on free loopback ports."""
 
     def __init__(self, redis_url: str = "", extra: list[str] | None = None, workers: int = 1,
-                 env: dict[str, str] | None = None):
+                 env: dict[str, str] | None = None, command: list[str] | None = None, cwd: str | None = None):
         self.port, self.http_port, self.metrics_port = free_port(), free_port(), free_port()
         self.redis_url = redis_url
         self.extra = extra or []
         self.workers = workers
         self.env = env or {}
+        # How to run `arbiter`: this checkout's by default; an installed one's entry point for the wheel test.
+        self.command = command
+        self.cwd = cwd
         self.proc: subprocess.Popen | None = None
         self.log = tempfile.NamedTemporaryFile(prefix="arbiter-serve-", suffix=".log", delete=False)
 
@@ -154,12 +157,13 @@ class ArbiterServer:
         import os
         import sys
 
-        argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+        argv = [*(self.command or [sys.executable, "-m", "arbiter.cli"]), "serve", "--host", "127.0.0.1", "--port", str(self.port),
                 "--http-port", str(self.http_port), "--metrics-port", str(self.metrics_port),
                 "--workers", str(self.workers), "--token-secret", "test-secret", "--grace", "2", *self.extra]
         if self.redis_url:
             argv += ["--redis-url", self.redis_url]
-        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env})
+        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env},
+                                     cwd=self.cwd)
         self.wait_serving()
         return self
 

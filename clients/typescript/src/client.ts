@@ -2,7 +2,8 @@ import { anyPack, anyUnpack, type Any } from "@bufbuild/protobuf/wkt";
 import type { DescMessage, Message, MessageShape } from "@bufbuild/protobuf";
 import { GameStatus } from "./gen/arbiter/v1/arbiter_pb.js";
 import type {
-  AdjudicateRequest, AdjudicateResponse, GameInfo, GameView, HistoryEntry, ListLegalMovesResponse, SubmitMoveResponse,
+  AdjudicateRequest, AdjudicateResponse, EditionInfo, GameInfo, GameView, HistoryEntry, ListLegalMovesResponse,
+  SubmitMoveResponse,
 } from "./gen/arbiter/v1/arbiter_pb.js";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdjudicateRequestSchema } from "./gen/arbiter/v1/arbiter_pb.js";
@@ -16,6 +17,24 @@ export interface NewGame {
   variant?: string;
   options?: Record<string, string>;
   seed?: bigint;
+  /** Edition id (GameInfo.editions); default: the game's built-in edition. */
+  edition?: string;
+}
+
+export interface RulesQuery {
+  game: string;
+  /** Restrict to this variant (default: every variant). */
+  variant?: string;
+  /** Restrict to this player count (default 0: every count). */
+  players?: number;
+  /** Edition id (default: the game's default edition). */
+  edition?: string;
+}
+
+export interface Rules {
+  /** arbiter.<game>.v1.Rules: the board graph with coordinates, cards, printed values, setup counts. */
+  rules: Message;
+  edition: EditionInfo;
 }
 
 export interface SubmitOptions {
@@ -49,6 +68,16 @@ export class ArbiterClient {
       seats: res.seats.map((s) => new Seat(this.transport, res.gameId, s.token, s.seat)),
       spectator: new Seat(this.transport, res.gameId),
     };
+  }
+
+  /** A game's components (its Rules) for one edition, variant and player count; the same for every caller. */
+  async getRules(query: RulesQuery): Promise<Rules> {
+    const res = await this.transport.unary("getRules", {
+      game: query.game, variant: query.variant ?? "", players: query.players ?? 0, edition: query.edition ?? "",
+    });
+    const rules = unpackAny(res.rules!);
+    if (rules === undefined) throw new Error(`unknown Rules type ${res.rules?.typeUrl}`);
+    return { rules, edition: res.edition! };
   }
 
   /** Act as one seat of an existing game (`token` from CreateGame), or watch as a spectator (no token). */

@@ -13,6 +13,7 @@ from google.rpc import error_details_pb2, status_pb2
 
 from arbiter.auth import InvalidToken
 from arbiter.engine import RuleViolation
+from arbiter.engine.editions import UnknownEdition
 from arbiter.referee import BadRequest, NotFound, PermissionDenied, VersionConflict
 from arbiter.store import StoreUnavailable
 
@@ -74,6 +75,10 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
             field_violations=[error_details_pb2.BadRequest.FieldViolation(field=exc.field, description=exc.description)]
         ))
         return _status(grpc.StatusCode.INVALID_ARGUMENT, str(exc), _info(exc.reason, field=exc.field), bad)
+    if isinstance(exc, UnknownEdition):
+        # The game was made under components this server does not have (or has
+        # changed): adjudicating it under others would be a different game.
+        return _status(grpc.StatusCode.FAILED_PRECONDITION, str(exc), _info(exc.reason, field="state.edition"))
     if isinstance(exc, VersionConflict):
         return _status(grpc.StatusCode.ABORTED, f"version conflict: {exc}; reload and retry",
                        _info("VERSION_CONFLICT", current_version=str(exc.current_version)))
@@ -96,6 +101,6 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
 
 
 def is_client_error(exc: BaseException) -> bool:
-    return isinstance(exc, (RuleViolation, BadRequest, VersionConflict, NotFound, InvalidToken, PermissionDenied,
+    return isinstance(exc, (RuleViolation, BadRequest, UnknownEdition, VersionConflict, NotFound, InvalidToken, PermissionDenied,
                             StoreUnavailable, RateLimited, MessageTooLarge))
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import inspect
 import re
 
-from arbiter.api.observability import bearer_token
+from arbiter.api.idempotency import with_implied_request_id
+from arbiter.api.observability import bearer_token, request_metadata
 from arbiter.referee import Referee
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
@@ -39,6 +40,7 @@ def _bind(call, streaming: bool):
         return stream
 
     async def unary(request, context):
+        request = with_implied_request_id(request, request_metadata(context, "x-request-id"))
         result = call(request, bearer_token(context))
         return await result if inspect.isawaitable(result) else result
 

@@ -16,6 +16,7 @@ import inspect
 import json
 import logging
 import pathlib
+import re
 import socket
 import time
 
@@ -31,9 +32,10 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, RateLimited, status_for
+from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
-from arbiter.api.observability import RateLimiter, parse_authorization
+from arbiter.api.idempotency import with_implied_request_id
+from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
@@ -47,6 +49,11 @@ HTTP_SECONDS = Histogram("arbiter_http_request_seconds", "REST latency by route 
 SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
 STATIC = pathlib.Path(__file__).parent / "static"
 SSE_KEEPALIVE_SECONDS = 15.0
+# Numbers in headers and query strings: ASCII digits only (str.isdigit and int()
+# also take '²', '١', ' 1', '1_0').
+VERSION = re.compile(r"[0-9]{1,19}")
+INTEGER = re.compile(r"-?[0-9]{1,20}")
+INT64_MAX = (1 << 63) - 1
 
 
 def http_rules():
@@ -82,8 +89,22 @@ def _scalar(field: FieldDescriptor, text: str):
         return text.lower() in ("1", "true")
     if field.cpp_type in (FieldDescriptor.CPPTYPE_INT32, FieldDescriptor.CPPTYPE_INT64,
                           FieldDescriptor.CPPTYPE_UINT32, FieldDescriptor.CPPTYPE_UINT64):
+        if not INTEGER.fullmatch(text):
+            raise ValueError(f"{text!r} is not an integer")
         return int(text)
     return text
+
+
+def _parse_dict(data: dict, msg) -> None:
+    """json_format.ParseDict, whose own slips on hostile shapes (a non-string
+    `@type`, an Any without `value`: AttributeError, KeyError) are ParseErrors
+    like any other bad JSON."""
+    try:
+        json_format.ParseDict(data, msg, ignore_unknown_fields=False)
+    except (json_format.ParseError, RecursionError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - any slip of the parser is the body's fault
+        raise json_format.ParseError(f"{type(exc).__name__}: {exc}") from exc
 
 
 class RestFace:
@@ -108,13 +129,14 @@ class RestFace:
 
     @classmethod
     async def start(cls, referee: Referee, host: str, port: int, limiter: RateLimiter | None,
-                    max_body_bytes: int) -> "RestFace":
+                    max_body_bytes: int, reuse_port: bool = False) -> "RestFace":
         face = cls(referee, limiter, max_body_bytes)
         host = host.strip("[]") or "::"
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)  # several worker processes, one port
+        if reuse_port:  # --workers: several processes, one port; nobody else shares it
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind((host, port))
         sock.listen(1024)
         sock.setblocking(False)
@@ -145,15 +167,14 @@ class RestFace:
             t0 = time.perf_counter()
             try:
                 token = parse_authorization(request.headers.get("authorization", ""))
-                if self.limiter is not None and token and not self.limiter.allow(token):
-                    raise RateLimited("rate limit exceeded for this seat token; slow down")
+                limit_seat(self.limiter, self.referee.seat_of, request.path_params.get("game_id", ""), token)
                 msg = await self._request_message(request, method.input_type._concrete_class, body)
                 last = request.headers.get("last-event-id")
                 if streaming and last is not None:  # an EventSource reconnecting
-                    if not last.isdigit():
+                    if not VERSION.fullmatch(last) or int(last) >= INT64_MAX:
                         raise BadRequest("Last-Event-ID", "must be a version number")
                     msg.from_version = int(last) + 1
-                result = call(msg, token)
+                result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):
                     result = await result
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)
@@ -180,7 +201,7 @@ class RestFace:
                     data = json.loads(raw)
                     if not isinstance(data, dict):
                         raise BadRequest("body", f"must be a JSON object ({cls.DESCRIPTOR.full_name})")
-                    json_format.ParseDict(data, msg, ignore_unknown_fields=False)
+                    _parse_dict(data, msg)
             for key, value in request.query_params.items():
                 field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)
                 if field is None or field.message_type is not None:
@@ -197,7 +218,7 @@ class RestFace:
 
     async def _read_body(self, request: Request) -> bytes:
         declared = request.headers.get("content-length")
-        if declared and declared.isdigit() and int(declared) > self.max_body_bytes:
+        if declared and VERSION.fullmatch(declared) and int(declared) > self.max_body_bytes:
             raise MessageTooLarge(f"the body is larger than {self.max_body_bytes} bytes")
         chunks, size = [], 0
         async for chunk in request.stream():

@@ -14,6 +14,9 @@ Conventions each game follows:
   section, or `MalformedMove(field, ...)` for moves that could never be legal.
 - The game is over exactly when nobody has a pending decision; `outcome` is
   then set. Chance is resolved inside `play` (every outcome becomes an event).
+- A game with editions (`Rules` set) has a State field `edition` of type
+  `arbiter.v1.EditionRef`, set by `new_game`, and reads its components only
+  through `tables(state)` (arbiter.engine.editions, docs/editions.md).
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ from typing import ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
+from arbiter.engine import editions as _editions
 from arbiter.engine.errors import ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, InvalidConfig, MalformedMove, RuleViolation
 from arbiter.engine.rng import Rng
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
@@ -67,6 +71,10 @@ class Game(ABC, Generic[S, M, E]):
     State: ClassVar[type[Message]]
     Move: ClassVar[type[Message]]
     Event: ClassVar[type[Message]]
+    # The game's components as a message (an edition); None = no editions.
+    Rules: ClassVar[type[Message] | None] = None
+    # The built-in edition: proto3 JSON of Rules shipped with the game.
+    builtin_edition: ClassVar[str] = ""
 
     # ------------------------------------------------------------------ hooks
 
@@ -133,6 +141,55 @@ class Game(ABC, Generic[S, M, E]):
         `state` or in its projection of the latest `events`; [] when none."""
         return []
 
+    def validate_rules(self, rules: Message) -> list[_editions.Violation]:
+        """What the rulebook requires of an edition's components that the
+        schema cannot say (counts, ranges, a route joining two cities, ...):
+        each broken constraint as a Violation naming the field and citing the
+        rulebook section. [] when `rules` is a valid whole edition."""
+        return []
+
+    def restrict_rules(self, rules: Message, variant: str, players: int) -> Message:
+        """`rules` (a copy, header already set) cut down to what a game of
+        `variant` (empty = every variant) for `players` (0 = every count)
+        uses: the board side for that count, the setup counts, ... Default:
+        nothing depends on them."""
+        return rules
+
+    def compile_rules(self, rules: Message):
+        """The tables the rules code reads (`tables(state)`), built once per
+        edition at load time so play never walks the message."""
+        return rules
+
+    # --------------------------------------------------------------- editions
+
+    @property
+    def editions(self) -> _editions.Editions:
+        """This game's editions on this server, the built-in one first."""
+        return _editions.of_game(self)
+
+    def tables(self, state: S):
+        """The compiled components of the edition `state` is played with."""
+        return _editions.tables(self.id, state.edition)
+
+    def rules_for(self, edition: str = "", variant: str = "", players: int = 0) -> tuple[_editions.Edition, Message]:
+        """The edition and its Rules restricted to `variant` and `players`
+        (both empty/0 = the whole edition). Raises UnknownEdition/InvalidConfig."""
+        ed = self.editions.get(edition)
+        if not variant and not players:
+            return ed, ed.rules
+        if players and not self.min_players <= players <= self.max_players:
+            raise InvalidConfig("players", f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                                           f"not {players}")
+        if variant:
+            v = self.variant(variant)
+            if players and v.player_counts and players not in v.player_counts:
+                raise InvalidConfig("variant", f"variant {v.name!r} is for {list(v.player_counts)} players")
+        out = self.Rules()
+        out.CopyFrom(ed.rules)
+        out.edition.variant = variant
+        out.edition.players = players
+        return ed, self.restrict_rules(out, variant, players)
+
     # ------------------------------------------------------------ engine API
 
     def new_game(self, config: GameConfig) -> tuple[S, list[E]]:
@@ -140,6 +197,8 @@ class Game(ABC, Generic[S, M, E]):
         config = self.normalize_config(config)
         state = self.State()
         state.rng.seed = config.seed
+        if self.Rules is not None:
+            state.edition.CopyFrom(self.editions.get(config.edition).ref)
         events = self.setup(state, config, Rng(state.rng))
         return state, events
 
@@ -166,6 +225,13 @@ class Game(ABC, Generic[S, M, E]):
                 out.options[o.name] = o.default
         if not out.HasField("seed"):
             out.seed = secrets.randbits(64)
+        if self.Rules is not None:
+            try:
+                out.edition = self.editions.get(out.edition).id
+            except _editions.UnknownEdition as exc:
+                raise InvalidConfig("edition", str(exc)) from exc
+        elif out.edition:
+            raise InvalidConfig("edition", f"{self.title} has no editions")
         return out
 
     def variant(self, name: str) -> Variant:

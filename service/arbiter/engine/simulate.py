@@ -54,10 +54,11 @@ def play_random_game(
     checks: Checks | None = None,
     keep_log: bool = False,
     max_moves: int = MAX_MOVES,
+    edition: str = "",
 ) -> SimResult:
     """Play one game; the game's seed and the move choices both derive from `seed`."""
     checks = checks or Checks()
-    config = GameConfig(players=players, variant=variant, options=options or {}, seed=seed)
+    config = GameConfig(players=players, variant=variant, options=options or {}, seed=seed, edition=edition)
     result = SimResult(game.id, config)
     chooser = random.Random(seed ^ 0x5EED)
     try:

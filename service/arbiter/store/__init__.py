@@ -1,11 +1,19 @@
 """Game stores: in-memory (the embedded default) and Redis."""
 from __future__ import annotations
 
+import pkgutil
+
+# arbiter.store.v1, the stored records, is generated code: it belongs to the
+# arbiter-protos distribution, which an editable install keeps in another
+# folder (gen/python), so this package's path takes in that folder too.
+__path__ = pkgutil.extend_path(__path__, __name__)
+
 from arbiter.store.base import (
     Committed,
     CommitResult,
     Conflict,
     Duplicate,
+    GameExists,
     GameStore,
     Gone,
     StoreUnavailable,
@@ -30,6 +38,7 @@ __all__ = [
     "CommitResult",
     "Conflict",
     "Duplicate",
+    "GameExists",
     "GameStore",
     "Gone",
     "MemoryStore",

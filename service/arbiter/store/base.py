@@ -21,6 +21,11 @@ class StoreUnavailable(Exception):
     """The backing store cannot be reached now (UNAVAILABLE; retry)."""
 
 
+class GameExists(ValueError):
+    """`create` was given an id that is already stored: a game is never
+    overwritten by a new one."""
+
+
 @dataclass(frozen=True)
 class Committed:
     """The write landed."""
@@ -57,7 +62,8 @@ class GameStore(abc.ABC):
 
     @abc.abstractmethod
     async def create(self, game: StoredGame, entry: bytes) -> None:
-        """Store a new game at `game.version` with its first log entry."""
+        """Store a new game at `game.version` with its first log entry; raise
+        GameExists if the id is taken."""
 
     @abc.abstractmethod
     async def load(self, game_id: str) -> StoredGame | None:

@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass, field
 from typing import AsyncIterator, Callable
 
-from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameStore, Gone
+from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredGame
 
 
@@ -52,6 +52,8 @@ class MemoryStore(GameStore):
             self._get(gid)
 
     async def create(self, game: StoredGame, entry: bytes) -> None:
+        if self._get(game.game_id) is not None:
+            raise GameExists(f"game {game.game_id} exists already")
         g = _Game(game.SerializeToString(), game.version, [entry])
         self._games[game.game_id] = g
         self._touch(g)

@@ -24,7 +24,8 @@ import redis.asyncio as aioredis
 from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
-from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameStore, Gone, StoreUnavailable, entry_id
+from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
+from arbiter.store.base import StoreUnavailable, entry_id
 from arbiter.store.resp import ReplyError, RespClient
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -188,7 +189,7 @@ class RedisStore(GameStore):
         created = await self._call(
             self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds]))
         if not created:
-            raise ValueError(f"game {game.game_id} exists already")
+            raise GameExists(f"game {game.game_id} exists already")
 
     async def load(self, game_id: str) -> StoredGame | None:
         k, _ = _keys(game_id)

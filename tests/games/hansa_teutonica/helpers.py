@@ -8,7 +8,7 @@ import pytest
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.hansa_teutonica import sections
-from arbiter.games.hansa_teutonica.board import BOARDS, Board, CityInfo, RouteInfo
+from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo, boards
 from arbiter.games.hansa_teutonica.pieces import FREE, char, with_piece
 from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -26,7 +26,7 @@ def new(players: int = 3, seed: int = 1) -> pb.State:
 
 
 def board(state: pb.State) -> Board:
-    return BOARDS[state.side]
+    return boards(state)[state.side]
 
 
 def city(state: pb.State, name: str) -> CityInfo:

@@ -366,8 +366,24 @@ def test_swapping_a_trader_and_a_merchant_counts_two_moves():
 
 
 @rule(S.MOVE)
+def test_a_move_needs_a_tradesman_of_yours_on_a_route():
+    """Move moves "your own tradesmen from connection points on trade routes":
+    with none there it is neither listed nor accepted (no action is spent)."""
+    state = new(3)
+    assert move_tradesmen() not in listed(state, 0)
+    reject(state, 0, move_tradesmen(), "NO_TRADESMAN_ON_ROUTES", S.MOVE)
+    put(state, 1, 1)  # an opponent's piece does not count
+    assert move_tradesmen() not in listed(state, 0)
+    put(state, 0, 2)
+    assert move_tradesmen() in listed(state, 0)
+    state, _ = play(state, 0, move_tradesmen())
+    assert state.turn.phase == pb.PHASE_MOVE_TRADESMEN
+
+
+@rule(S.MOVE)
 def test_a_higher_book_moves_more():
     state = new(3)
+    put(state, 0, 1)
     develop_desk(state, 0, pb.ABILITY_BOOK_OF_KNOWLEDGE, 2)  # 4
     state, _ = play(state, 0, move_tradesmen())
     assert state.turn.moves_left == 4

@@ -181,3 +181,20 @@ def test_illness_four_stewards_and_the_hospital():
     assert sum(len(a.stewards) for a in state.action_bar) == 0
     assert list(state.lower_bar)[-2:] == bar[-2:]  # appended at the end
     assert len(state.lower_bar) == 10
+
+
+@pytest.mark.rule("Prestige: End of a Round/Season")
+def test_season_began_tells_the_turn_order_and_the_hospital():
+    """A client following events learns the new season's turn order (the lower
+    bar after its event) and who is ill from SeasonBegan alone."""
+    state = after_setup(2)
+    card, season = next((c, s) for c, by_season in glossary.data.EVENT_CARDS.items()
+                        for s, e in by_season.items()
+                        if e == E.SEASON_EVENT_ILLNESS and s in (pb.SEASON_SUMMER, pb.SEASON_WINTER))
+    del state.awaiting[:]
+    state.event_card, state.season = card, season  # summer/winter: no card is revealed
+    bar = list(state.lower_bar)
+    began = events_of(seasons.begin_season(state), "season_began")[0]
+    assert began.event == E.SEASON_EVENT_ILLNESS
+    assert list(began.turn_order) == list(state.lower_bar) == bar[:-2]
+    assert list(began.hospital) == list(state.hospital) == bar[-2:]

@@ -60,9 +60,16 @@ class Arbiter:
     async def games(self) -> list[api.GameInfo]:
         return list((await _call(self.stub.ListGames, api.ListGamesRequest(), timeout=self.timeout)).games)
 
+    async def get_rules(self, game: str, variant: str = "", players: int = 0,
+                        edition: str = "") -> tuple[message.Message, api.EditionInfo]:
+        """As arbiter_client.Arbiter.get_rules."""
+        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
+        res = await _call(self.stub.GetRules, req, timeout=self.timeout)
+        return unpack(res.rules), res.edition
+
     async def create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                          seed: int | None = None) -> "CreatedGame":
-        req = create_request(game, players, variant, options, seed)
+                          seed: int | None = None, edition: str = "") -> "CreatedGame":
+        req = create_request(game, players, variant, options, seed, edition)
         res = await _call(self.stub.CreateGame, req, timeout=self.timeout, retry=False)  # not idempotent
         seats = [Seat(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
         return CreatedGame(res.game_id, res.version, res.view, seats, Seat(self, res.game_id, version=res.version))

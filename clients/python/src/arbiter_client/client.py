@@ -46,9 +46,18 @@ class Arbiter:
     def games(self) -> list[api.GameInfo]:
         return list(_call(self.stub.ListGames, api.ListGamesRequest(), timeout=self.timeout).games)
 
+    def get_rules(self, game: str, variant: str = "", players: int = 0,
+                  edition: str = "") -> tuple[message.Message, api.EditionInfo]:
+        """The game's Rules (arbiter.<game>.v1.Rules: board graph, cards,
+        printed values) for one edition, restricted to `variant` and `players`
+        (none = the whole edition), and which edition it is."""
+        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
+        res = _call(self.stub.GetRules, req, timeout=self.timeout)
+        return unpack(res.rules), res.edition
+
     def create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                    seed: int | None = None) -> "CreatedGame":
-        req = create_request(game, players, variant, options, seed)
+                    seed: int | None = None, edition: str = "") -> "CreatedGame":
+        req = create_request(game, players, variant, options, seed, edition)
         res = _call(self.stub.CreateGame, req, timeout=self.timeout, retry=False)  # not idempotent
         seats = [Seat(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
         return CreatedGame(res.game_id, res.version, res.view, seats, Seat(self, res.game_id, version=res.version))

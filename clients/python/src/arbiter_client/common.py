@@ -164,8 +164,9 @@ class CreatedGame:
 
 
 def create_request(game: str, players: int, variant: str, options: dict[str, str] | None,
-                   seed: int | None) -> api.CreateGameRequest:
-    req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {})
+                   seed: int | None, edition: str = "") -> api.CreateGameRequest:
+    req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {},
+                                edition=edition)
     if seed is not None:
         req.seed = seed
     return req

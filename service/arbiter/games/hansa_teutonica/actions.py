@@ -9,7 +9,7 @@ from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, code_at, owner, piece, shape_of, with_piece
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, code_at, owner, piece, shape_of, with_piece
 from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -127,7 +127,11 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
 
 def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, events: list) -> None:
     """Begin a Move action: up to the Book of Knowledge value of your own
-    tradesmen, moved one step at a time."""
+    tradesmen, moved one step at a time. It moves tradesmen "from connection
+    points on trade routes", so it needs one of yours there."""
+    posts = state.route_posts
+    if char(piece(seat, TRADER)) not in posts and char(piece(seat, MERCHANT)) not in posts:
+        raise RuleViolation("NO_TRADESMAN_ON_ROUTES", sections.MOVE, "you have no tradesman on a trade route to move")
     begin_action(state)
     state.turn.phase = pb.PHASE_MOVE_TRADESMEN
     state.turn.moves_left = value(state.players[seat], BOOK)

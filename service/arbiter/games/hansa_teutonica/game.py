@@ -6,9 +6,9 @@ import random
 
 from arbiter.engine import STANDARD, Game, RuleViolation, Rng
 from arbiter.games.hansa_teutonica import (
-    actions, bonus_markers, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
+    actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
-from arbiter.games.hansa_teutonica.board import BOARDS
+from arbiter.games.hansa_teutonica.board import boards
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
 
@@ -53,6 +53,17 @@ class HansaTeutonica(Game):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    Rules = pb.Rules
+    builtin_edition = board.BUILTIN_EDITION
+
+    def validate_rules(self, rules: pb.Rules):
+        return edition.validate(rules)
+
+    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
+        return edition.restrict(rules, variant, players)
+
+    def compile_rules(self, rules: pb.Rules) -> board.Tables:
+        return board.Tables(board.boards_from_rules(rules))
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config, rng)
@@ -76,11 +87,11 @@ class HansaTeutonica(Game):
         return state.turn.phase not in turn.DECISION
 
     def legal_moves(self, state: pb.State, seat: int) -> movegen.MoveList:
-        return movegen.legal_moves(state, BOARDS[state.side], seat)
+        return movegen.legal_moves(state, boards(state)[state.side], seat)
 
     def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
         kind = move.WhichOneof("kind")
-        board = BOARDS[state.side]
+        board = boards(state)[state.side]
         parse_fields, rule = RULES[kind]
         args = parse_fields(board, getattr(move, kind))
         phase = state.turn.phase

@@ -210,7 +210,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
             for slot in routes:
                 if mine[board.post_spans[slot]] == _ALL[board.routes[slot].posts]:
                     out.creates += rewards(state, board, seat, board.routes[slot])
-            fixed = [MOVE_TRADESMEN, *out.creates]
+            fixed = [MOVE_TRADESMEN, *out.creates] if held else out.creates  # Move needs a piece on a route
         # Listed compactly, built only if picked (an Exchange marker alone can
         # offer a dozen uses).
         uses = use_options(state, board, seat) if p.bonus_markers else []

@@ -16,8 +16,10 @@ from arbiter.engine import Game, Rng, RuleViolation, decision
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
-from arbiter.games.nottingham import actions, offers, rulebook, scoring, setup, trade_in, turn, view
-from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COLOURS, COPIES, GOLD
+from arbiter.games.nottingham import (
+    actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
+)
+from arbiter.games.nottingham.components import GOLD, of
 from arbiter.engine.prebuilt import Prebuilt
 
 
@@ -105,6 +107,17 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    Rules = pb.Rules
+    builtin_edition = components.BUILTIN_EDITION
+
+    def validate_rules(self, rules: pb.Rules):
+        return edition.validate(rules)
+
+    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
+        return edition.restrict(rules, variant, players)
+
+    def compile_rules(self, rules: pb.Rules) -> components.Components:
+        return components.compile_rules(rules)
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config.players, rng)
@@ -174,20 +187,13 @@ _PHASE_FIELDS = {
 }
 
 
-AMBUSH_BY_COLOUR = {c.colour: c.id for c in AMBUSH_CARDS.values() if c.colour}
-# The ambush card ids in a game of n players (the colours of seats 0..n-1).
-AMBUSH_IN_PLAY = {
-    n: sorted(c.id for c in AMBUSH_CARDS.values() if not c.colour or c.colour in COLOURS[:n])
-    for n in range(Nottingham.min_players, Nottingham.max_players + 1)
-}
-
-
 def invariant_violations(state: pb.State) -> list[str]:
     """Cards conserved (12 of each item, every ambush card somewhere), public
     counts equal to the hidden lists, sorted hands, sound assignments and
     Sheriff, phase fields set exactly while their phase runs."""
     out = []
     n = len(state.players)
+    components = of(state)
     cards = list(state.draw_pile) + list(state.discard_pile) + [state.trade_in.item] * state.trade_in.count
     if state.revealed_card:
         cards.append(state.revealed_card)
@@ -206,7 +212,7 @@ def invariant_violations(state: pb.State) -> list[str]:
             cards += [GOLD] * len(p.ambush_cards)  # a Gold beneath each set ambush card
             ids = [c.id for c in p.ambush_cards]
             ambush_ids += ids
-            if AMBUSH_BY_COLOUR[p.colour] in ids:
+            if components.ambush_by_colour.get(p.colour) in ids:
                 out.append(f"seat {s} holds the ambush card of its own colour")
         if p.hand_size != len(hand) or hand != sorted(hand):
             out.append(f"seat {s}: hand_size {p.hand_size}, hand {hand} (must be sorted)")
@@ -216,20 +222,20 @@ def invariant_violations(state: pb.State) -> list[str]:
             out.append(f"seat {s}: assignments {list(p.assignments)} != completions {done[s]}")
     if len(done) != n:
         out.append(f"assignments completed by seats that do not exist: {sorted(done)}")
-    if Counter(cards) != COPIES:
-        out.append(f"item cards on the table {dict(Counter(cards))}, not {COPIES}")
+    if Counter(cards) != components.copies:
+        out.append(f"item cards on the table {dict(Counter(cards))}, not {components.copies}")
     if state.draw_pile_size != len(state.draw_pile):
         out.append("draw_pile_size disagrees with the draw pile")
     if state.ambush_pile_size != len(state.ambush_pile) or state.ambush_draw_count != len(state.ambush_draw):
         out.append("ambush pile or draw count disagrees with its cards")
-    if sorted(ambush_ids) != AMBUSH_IN_PLAY[n]:
-        out.append(f"ambush cards {sorted(ambush_ids)} != the {AMBUSH_IN_PLAY.get(n)} in play")
+    if sorted(ambush_ids) != components.ambush_in_play.get(n):
+        out.append(f"ambush cards {sorted(ambush_ids)} != the {components.ambush_in_play.get(n)} in play")
     if not state.draw_pile and state.discard_pile and state.phase != pb.PHASE_DISCARD:
         out.append("the draw pile is exhausted but the discard pile was not turned over")
     for st in state.assignments:
         if len(st.completed_by) > 2 or len(set(st.completed_by)) != len(st.completed_by):
             out.append(f"assignment {st.assignment} completed by {list(st.completed_by)}")
-    if sorted(st.assignment for st in state.assignments) != sorted(ASSIGNMENTS):
+    if sorted(st.assignment for st in state.assignments) != sorted(components.assignments):
         out.append("assignment stacks missing or repeated")
     if not 0 <= state.sheriff_space <= len(state.sheriff_track) + 1:
         out.append(f"Sheriff on space {state.sheriff_space}")

@@ -70,9 +70,12 @@ def begin_season(state: pb.State) -> list[pb.Event]:
         state.event_card = revealed
     state.event = data.EVENT_CARDS[state.event_card][state.season]
     state.phase = pb.PHASE_ACTIONS
-    began = pb.SeasonBegan(year=state.year, season=state.season, event_card=revealed, event=state.event)
-    events = [pb.Event(season_began=began)]
+    events = [pb.Event(season_began=pb.SeasonBegan(
+        year=state.year, season=state.season, event_card=revealed, event=state.event))]
     events.extend(glossary.apply(state))
+    # The order and the hospital are known only once the event (Illness) has
+    # acted; the message inside the Event is a copy, so fill that one.
+    began = events[0].season_began
     began.turn_order.extend(state.lower_bar)
     began.hospital.extend(state.hospital)
     return events
