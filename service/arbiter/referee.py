@@ -317,7 +317,8 @@ class Referee:
         try:
             return game.apply(state, seat, move)
         except MalformedMove as exc:
-            raise BadRequest(f"move.{exc.field}", exc.description, "MALFORMED_MOVE") from exc
+            # exc.field is a path inside the Move; the request's field is `move`.
+            raise BadRequest(f"move.{exc.field}" if exc.field else "move", exc.description, "MALFORMED_MOVE") from exc
 
     def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events):
         """The new stored game, its log entry and the mover's answer."""

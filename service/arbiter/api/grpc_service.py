@@ -31,7 +31,11 @@ def _bind(call, streaming: bool):
     if streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
-            async for item in await call(request, bearer_token(context), peer=context.peer()):
+            updates = await call(request, bearer_token(context), peer=context.peer())
+            # Headers now, before the first update: a client knows its stream is
+            # open (and its retries are over) even while the game is quiet.
+            await context.send_initial_metadata(())
+            async for item in updates:
                 yield item
 
         return stream

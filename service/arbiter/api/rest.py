@@ -37,6 +37,7 @@ from arbiter.api.grpc_service import referee_method
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
+from arbiter.api.proto_json import to_json
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
 
@@ -64,13 +65,6 @@ def http_rules():
         yield m, verb.upper(), getattr(rule, verb), rule.body
 
 
-def to_json(msg) -> str:
-    """The proto3 JSON mapping of `msg`, with object keys sorted: map entries
-    then arrive in the order deterministic binary serialization uses, so a
-    client re-encoding a view gets the server's bytes (conformance vectors)."""
-    return json.dumps(json_format.MessageToDict(msg), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
 class ProtoJSONResponse(Response):
     media_type = "application/json"
 
@@ -84,9 +78,16 @@ def error_response(exc: BaseException) -> Response:
     return ProtoJSONResponse(status, status_code=http_status)
 
 
+_TYPE_NAMES = {FieldDescriptor.CPPTYPE_BOOL: "boolean (true or false)", FieldDescriptor.CPPTYPE_INT32: "integer",
+               FieldDescriptor.CPPTYPE_INT64: "integer", FieldDescriptor.CPPTYPE_UINT32: "integer",
+               FieldDescriptor.CPPTYPE_UINT64: "integer"}
+
+
 def _scalar(field: FieldDescriptor, text: str):
     if field.type == FieldDescriptor.TYPE_BOOL:
-        return text.lower() in ("1", "true", "yes")
+        if text.lower() not in ("true", "false", "1", "0"):
+            raise ValueError(text)
+        return text.lower() in ("1", "true")
     if field.cpp_type in (FieldDescriptor.CPPTYPE_INT32, FieldDescriptor.CPPTYPE_INT64,
                           FieldDescriptor.CPPTYPE_UINT32, FieldDescriptor.CPPTYPE_UINT64):
         if not INTEGER.fullmatch(text):
@@ -212,7 +213,10 @@ class RestFace:
                 field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)
                 if field is None or field.message_type is not None:
                     raise BadRequest(key, "unknown query parameter")
-                setattr(msg, field.name, _scalar(field, value))
+                try:
+                    setattr(msg, field.name, _scalar(field, value))
+                except (ValueError, TypeError) as exc:  # blamed on the parameter, not on a body
+                    raise BadRequest(key, f"not a valid {_TYPE_NAMES.get(field.cpp_type, 'value')}: {value[:40]!r}") from exc
             for key, value in request.path_params.items():
                 setattr(msg, key, value)
         except (json_format.ParseError, ValueError, RecursionError, TypeError) as exc:

@@ -292,9 +292,9 @@ class Game(ABC, Generic[S, M, E]):
         """The checks every game shares, before its own rules; returns the
         decision the move must answer."""
         if not isinstance(move, self.Move):
-            raise MalformedMove("move", f"expected {self.Move.DESCRIPTOR.full_name}")
+            raise MalformedMove("", f"expected {self.Move.DESCRIPTOR.full_name}")
         if move.WhichOneof("kind") is None:
-            raise MalformedMove("move.kind", "no move kind is set")
+            raise MalformedMove("kind", "no move kind is set")
         awaiting = self.awaiting(state)
         if not awaiting:
             raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")

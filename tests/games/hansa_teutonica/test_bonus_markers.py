@@ -98,7 +98,7 @@ def test_only_a_face_up_marker_you_hold(state):
     give_marker(state, 0, PLUS3)
     state, _ = play(state, 0, use(PLUS3))
     reject(state, 0, use(PLUS3), "NO_SUCH_BONUS_MARKER", S.MARKERS)
-    malformed(state, 0, use(pb.BONUS_MARKER_UNSPECIFIED), "use_bonus_marker.marker")
+    malformed(state, 0, use(pb.BONUS_MARKER_NONE), "use_bonus_marker.marker")
 
 
 @rule(S.ADDITIONAL)

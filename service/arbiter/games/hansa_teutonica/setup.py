@@ -24,7 +24,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
                           stock_traders=TRADERS - DESK_TRADERS - traders,
                           stock_merchants=MERCHANTS - DESK_MERCHANTS - merchants)
     state.route_posts = FREE * board.n_posts
-    state.route_markers.extend([pb.BONUS_MARKER_UNSPECIFIED] * len(board.routes))
+    state.route_markers.extend([pb.BONUS_MARKER_NONE] * len(board.routes))
     state.trading_posts = FREE * board.n_spaces
     state.coellen_spaces = FREE * len(board.coellen_spaces)
     start = list(START_MARKERS)

@@ -60,7 +60,7 @@ def take_card(state: pb.State, seat: int, choice, rng: Rng, events: list) -> Non
     """Take the revealed card into the hand, to trade it in later."""
     item = state.revealed_card
     table.add_card(state.players[seat], item)
-    state.revealed_card = 0
+    state.ClearField("revealed_card")
     events.append(Event(card_taken=pb.CardTaken(seat=seat, item=item)))
     state.phase = pb.PHASE_TRADE_IN
 
@@ -168,7 +168,7 @@ def _exchange(state: pb.State, item: int, events: list) -> None:
 
 
 def _attack_over(state: pb.State) -> None:
-    state.revealed_card = 0
+    state.ClearField("revealed_card")
     state.target = -1
     state.phase = pb.PHASE_TRADE_IN
 
@@ -216,5 +216,5 @@ def keep_ambush_card(state: pb.State, seat: int, choice: pb.KeepAmbushCard, rng:
     events.append(Event(ambush_set=pb.AmbushSet(seat=seat, kept=kept, returned=returned)))
     del state.ambush_draw[:]
     state.ambush_draw_count = 0
-    state.revealed_card = 0  # the Gold lies beneath the ambush card
+    state.ClearField("revealed_card")  # the Gold lies beneath the ambush card
     state.phase = pb.PHASE_TRADE_IN

@@ -60,7 +60,7 @@ class AmbushCardSpec:
     items: tuple[int, ...]  # empty on a colour card
 
     def message(self) -> pb.AmbushCard:
-        return pb.AmbushCard(id=self.id, colour=self.colour, items=self.items)
+        return pb.AmbushCard(id=self.id, colour=self.colour or None, items=self.items)
 
 
 def ambush_matches(card: pb.AmbushCard, item: int, trader_colour: int) -> bool:

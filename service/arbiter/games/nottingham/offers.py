@@ -72,7 +72,7 @@ def _close(state: pb.State, accepted: int) -> None:
         if o.items and o.seat != accepted:
             table.add_cards(players[o.seat], o.items)
     del state.offers[:]
-    state.revealed_card = 0
+    state.ClearField("revealed_card")
     state.phase = pb.PHASE_TRADE_IN
 
 
