@@ -1,4 +1,4 @@
-"""The README's copy-paste snippets work against a live server (issue 6): each
+"""The README's copy-paste snippets work against a live server, so they stay true: each
 block marked `<!-- test: NAME -->` runs, with the default ports replaced by the
 test server's."""
 from __future__ import annotations
@@ -25,7 +25,7 @@ def localize(code: str, server) -> str:
 
 
 def test_readme_opens_with_the_two_commands_and_ci_runs_the_second():
-    """Issue 2 §1: one command serves on the memory store, one installs and
+    """The first thing a newcomer reads: one command serves on the memory store, one installs and
     runs every test; `.ci/run` runs that same command."""
     first = re.search(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), re.S).group(1)
     commands = [line.split("#")[0].strip() for line in first.splitlines() if line.strip()]

@@ -1,4 +1,4 @@
-"""Seat tokens: verifiable without storage (design §2).
+"""Seat tokens: verifiable without storage (docs/design.md#seat-tokens).
 
 A token is `<seat>.<mac>` where mac = HMAC-SHA256(key, "arbiter-seat-v1" | game_id | seat),
 truncated to 128 bits, base64url. It names one seat of one game: it cannot be
@@ -62,3 +62,33 @@ class TokenAuthority:
         if not hmac.compare_digest(m[2].encode(), self._mac(game_id, seat).encode()):
             raise InvalidToken("the seat token is not valid for this game")
         return seat
+
+
+class RotatingTokenAuthority(TokenAuthority):
+    """Key rotation: tokens are issued with the current key and accepted under
+    the current key or any of the previous ones. Roll a new key out as the
+    current one with the old key as previous on every replica; once no game
+    holds an old token worth keeping (games expire with their TTL), drop the
+    previous key."""
+
+    def __init__(self, key: bytes | str, previous: list[bytes | str] | tuple = ()):
+        super().__init__(key)
+        self._previous = [TokenAuthority(k) for k in previous if k]
+
+    def _check(self, game_id: str, token: str) -> int:
+        try:
+            return super()._check(game_id, token)
+        except InvalidToken as current:
+            for old in self._previous:
+                try:
+                    return old._check(game_id, token)
+                except InvalidToken:
+                    continue
+            raise current
+
+
+def token_authority(key: str, previous: str = "") -> TokenAuthority:
+    """The authority for `--token-secret` and `--token-secret-previous`
+    (comma-separated keys still accepted)."""
+    old = [k.strip() for k in previous.split(",") if k.strip()]
+    return RotatingTokenAuthority(key, old) if old else TokenAuthority(key)

@@ -208,7 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--game-ttl", type=int, default=int(env("ARBITER_GAME_TTL", str(7 * 24 * 3600))),
                    help="seconds a game is kept after its last move")
     s.add_argument("--token-secret", default=env("ARBITER_TOKEN_SECRET", ""),
-                   help="HMAC key for seat tokens (required when replicas share a store)")
+                   help="HMAC key for seat tokens (required with --redis-url: replicas share it)")
+    s.add_argument("--token-secret-previous", default=env("ARBITER_TOKEN_SECRET_PREVIOUS", ""),
+                   help="comma-separated keys whose tokens are still accepted (key rotation); tokens are issued "
+                        "with --token-secret")
     s.add_argument("--workers", type=int, default=int(env("ARBITER_WORKERS", "1")),
                    help="processes sharing the port with SO_REUSEPORT (needs --redis-url when > 1)")
     # Set by --workers for its children only: they share the ports on purpose.
@@ -222,6 +225,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds to keep serving after health turns NOT_SERVING on SIGTERM (set ~5 behind a load balancer)")
     s.add_argument("--rate-limit", type=float, default=float(env("ARBITER_RATE_LIMIT", "0")),
                    help="requests per second per seat token (0 = unlimited)")
+    s.add_argument("--max-watchers", type=int, default=int(env("ARBITER_MAX_WATCHERS", "50000")),
+                   help="WatchGame streams one process holds in all")
+    s.add_argument("--max-watchers-per-game", type=int, default=int(env("ARBITER_MAX_WATCHERS_PER_GAME", "5000")))
+    s.add_argument("--max-watchers-per-connection", type=int,
+                   default=int(env("ARBITER_MAX_WATCHERS_PER_CONNECTION", "1000")),
+                   help="WatchGame streams per client connection (a gRPC connection carries at most 1000 streams)")
     s.add_argument("--log-level", default=env("ARBITER_LOG_LEVEL", "INFO"))
     s.add_argument("--edition-dir", default=env("ARBITER_EDITION_DIR", ""),
                    help="folder of edition files (DIR/<game>/*.json or DIR/<game>.*.json) to serve besides the "

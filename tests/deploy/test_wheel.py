@@ -124,9 +124,12 @@ def wheel_server(installed, tmp_path_factory):
 
 
 def test_the_install_is_not_the_checkout(installed):
-    where = subprocess.run([str(installed / "bin" / "python"), "-c", "import arbiter; print(arbiter.__file__)"],
-                           capture_output=True, text=True, check=True, cwd=installed).stdout.strip()
-    assert where.startswith(str(installed)), where
+    # `arbiter` is a namespace package (the service and arbiter-protos share it): ask both halves.
+    probe = ("import arbiter, arbiter.engine, arbiter.v1;"
+             "print(*arbiter.__path__, arbiter.engine.__file__, *arbiter.v1.__path__)")
+    where = subprocess.run([str(installed / "bin" / "python"), "-c", probe],
+                           capture_output=True, text=True, check=True, cwd=installed).stdout.split()
+    assert where and all(w.startswith(str(installed)) for w in where), where
 
 
 @pytest.mark.parametrize("path, kind", [("/", "text/html"), ("/playground", "text/html"),
@@ -149,5 +152,6 @@ def test_the_context_is_what_dockerignore_says():
     patterns = dockerignore_patterns()
     assert in_context("service/arbiter/api/static/playground.html", patterns)
     assert in_context("pyproject.toml", patterns)
+    assert in_context("gen/python/arbiter/v1/arbiter_pb2.py", patterns)  # arbiter-protos, the generated code
     for left_out in ("tests/test_readme.py", ".venv/bin/python", "node_modules/x", "service/arbiter/__pycache__/x.pyc"):
         assert not in_context(left_out, patterns), left_out

@@ -1,4 +1,4 @@
-"""Nobody let in, nothing let through (issue 8): per-token rate limits,
+"""Nobody let in, nothing let through: per-token rate limits,
 message-size limits, deadlines, and tokens that cannot be forged or carried
 to another game or seat."""
 from __future__ import annotations

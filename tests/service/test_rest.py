@@ -1,4 +1,4 @@
-"""The REST/JSON face against a running server (issue 6): every route, the
+"""The REST/JSON face against a running server (docs/design.md#api-faces): every route, the
 proto3 JSON mapping, bearer tokens, errors as google.rpc.Status JSON with the
 matching HTTP status, server-sent events, the OpenAPI document and the
 playground page."""

@@ -1,5 +1,5 @@
 // Plays complete games of every game the server has, through both transports,
-// choosing among the legal moves the server lists (issue 6).
+// choosing among the legal moves the server lists.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { ArbiterClient, ArbiterError, Code, unpackAny, api } from "../src/node.js";

@@ -14,7 +14,7 @@ from google.rpc import error_details_pb2, status_pb2
 from arbiter.auth import InvalidToken
 from arbiter.engine import RuleViolation
 from arbiter.engine.editions import UnknownEdition
-from arbiter.referee import BadRequest, NotFound, PermissionDenied, VersionConflict
+from arbiter.referee import BadRequest, NotFound, PermissionDenied, TooManyWatchers, VersionConflict
 from arbiter.store import StoreUnavailable
 
 log = logging.getLogger("arbiter.api")
@@ -92,6 +92,8 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
         return _status(grpc.StatusCode.UNAVAILABLE, "the game store is unavailable; retry", _info("STORE_UNAVAILABLE"))
     if isinstance(exc, MessageTooLarge):
         return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc), _info("MESSAGE_TOO_LARGE"))
+    if isinstance(exc, TooManyWatchers):
+        return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc), _info("TOO_MANY_WATCHERS"))
     if isinstance(exc, RateLimited):
         return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc) or "rate limit exceeded; slow down",
                        _info("RATE_LIMITED"))
@@ -102,5 +104,5 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
 
 def is_client_error(exc: BaseException) -> bool:
     return isinstance(exc, (RuleViolation, BadRequest, UnknownEdition, VersionConflict, NotFound, InvalidToken, PermissionDenied,
-                            StoreUnavailable, RateLimited, MessageTooLarge))
+                            StoreUnavailable, RateLimited, MessageTooLarge, TooManyWatchers))
 

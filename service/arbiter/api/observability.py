@@ -102,7 +102,7 @@ def parse_authorization(value: str) -> str | None:
     return value.strip() or None
 
 
-def _metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
+def request_metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
     for key, value in context.invocation_metadata() or ():
         if key == name:
             return value
@@ -110,7 +110,7 @@ def _metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
 
 
 def bearer_token(context: grpc.aio.ServicerContext) -> str | None:
-    value = _metadata(context, "authorization")
+    value = request_metadata(context, "authorization")
     return None if value is None else parse_authorization(value)
 
 
@@ -224,7 +224,7 @@ class _Call:
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
                            "game_id": getattr(self.request, "game_id", "") or None,
                            "request_id": getattr(self.request, "request_id", "") or None,
-                           "x_request_id": _metadata(self.context, "x-request-id")})
+                           "x_request_id": request_metadata(self.context, "x-request-id")})
 
 
 def _parser(deserialize):

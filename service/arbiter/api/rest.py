@@ -34,6 +34,8 @@ from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
+from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
+from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
@@ -139,8 +141,11 @@ class RestFace:
         sock.listen(1024)
         sock.setblocking(False)
         face.port = sock.getsockname()[1]
+        limits = HttpLimits.from_env()
+        limit_repeated_logs()
         config = uvicorn.Config(face.app, log_level="warning", lifespan="off", access_log=False,
-                                timeout_graceful_shutdown=5)
+                                timeout_graceful_shutdown=5, http=limited_protocol(limits),
+                                timeout_keep_alive=limits.idle_timeout)
         face.server = _EmbeddedServer(config)
         face.task = asyncio.create_task(face.server.serve(sockets=[sock]))
         while not face.server.started:
@@ -172,7 +177,7 @@ class RestFace:
                     if not VERSION.fullmatch(last) or int(last) >= INT64_MAX:
                         raise BadRequest("Last-Event-ID", "must be a version number")
                     msg.from_version = int(last) + 1
-                result = call(msg, token)
+                result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):
                     result = await result
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)

@@ -1,7 +1,7 @@
 """`arbiter serve`: the gRPC server (plus REST face and metrics) in one process,
 or N processes sharing the port with SO_REUSEPORT.
 
-Operations (design §5): grpc.health.v1 health, server reflection, Prometheus
+Operations (docs/design.md#operations): grpc.health.v1 health, server reflection, Prometheus
 metrics on their own HTTP port, graceful shutdown (health NOT_SERVING, keep
 serving for --drain-delay seconds while load balancers notice, then refuse new
 calls and finish in-flight ones for up to --grace seconds), max_connection_age for rebalancing behind a
@@ -14,7 +14,6 @@ import asyncio
 import logging
 import os
 import pathlib
-import secrets
 import shutil
 import signal
 import subprocess
@@ -28,9 +27,10 @@ from grpc_reflection.v1alpha import reflection
 
 from arbiter.api.grpc_service import ArbiterService
 from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
-from arbiter.auth import TokenAuthority
-from arbiter.referee import Referee
+from arbiter.auth import token_authority
+from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
+from arbiter.store.redis_checks import UnsafeRedis, check_redis
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
 log = logging.getLogger("arbiter.server")
@@ -88,21 +88,45 @@ class Running:
         await self.store.close()
 
 
+# Tests only: hold every SubmitMove answer this long after the move is stored,
+# so a test can kill the replica between applying a move and answering it.
+FAULT_ANSWER_DELAY = "ARBITER_FAULT_ANSWER_DELAY_S"
+
+
+def _fault_answer_delay(referee: Referee) -> None:
+    delay = float(os.environ.get(FAULT_ANSWER_DELAY) or 0)
+    if delay <= 0:
+        return
+    log.warning("fault injection: SubmitMove answers held after the commit", extra={"delay_s": delay})
+    submit = referee.submit_move
+
+    async def held(req, token):
+        answer = await submit(req, token)
+        await asyncio.sleep(delay)
+        return answer
+
+    referee.submit_move = held
+
+
 async def start(
     host: str = "127.0.0.1",
     port: int = 0,
     store: GameStore | None = None,
     token_secret: str = "",
+    token_secret_previous: str = "",
     max_message_bytes: int = 1 << 20,
     max_connection_age: float = 300,
     rate_limit: float = 0,
     http_port: int | None = None,
     reuse_port: bool = False,
+    watch_limits: WatchLimits | None = None,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(store, TokenAuthority(token_secret), on_move=count_move)
+    referee = Referee(store, token_authority(token_secret, token_secret_previous), on_move=count_move,
+                      watch_limits=watch_limits)
+    _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
         interceptors=[ServerInterceptor(limiter, referee.seat_of)],
@@ -141,11 +165,20 @@ async def _serve(a: argparse.Namespace) -> int:
             await store.ping()
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             log.warning("store not reachable yet: %s", exc)
+        else:
+            try:
+                await check_store_url(a.redis_url)
+            except UnsafeRedis as exc:
+                log.error("refusing to start: %s", exc)
+                await store.close()
+                return 2
     try:
         running = await start(
             host=a.host, port=a.port, store=store, token_secret=a.token_secret,
+            token_secret_previous=a.token_secret_previous,
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
             http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
+            watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
         )
     except PortInUse as exc:
         log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
@@ -186,6 +219,12 @@ def serve_forever(a: argparse.Namespace) -> int:
     configure_logging(a.log_level)
     if not load_editions(a.edition_dir):
         return 2
+    if not a.token_secret and a.redis_url:
+        # Each process would make up its own key: tokens issued by one replica
+        # fail on the others and after any restart.
+        log.error("--token-secret (ARBITER_TOKEN_SECRET) is required with --redis-url: replicas sharing a store "
+                  "must share the key that signs seat tokens")
+        return 2
     if a.workers > 1:
         return _supervise(a)
     if a.metrics_port > 0:
@@ -196,9 +235,12 @@ def serve_forever(a: argparse.Namespace) -> int:
         except OSError as exc:
             log.error("cannot listen: metrics port %s: %s", a.metrics_port, exc)
             return 1
-    if not a.token_secret and a.redis_url:
-        log.warning("no --token-secret: seat tokens will not be valid on other replicas or after a restart")
     return asyncio.run(_serve(a))
+
+
+async def check_store_url(url: str) -> None:
+    cluster = url.startswith("redis+cluster://")
+    await check_redis("redis://" + url[len("redis+cluster://"):] if cluster else url, cluster=cluster)
 
 
 def _supervise(a: argparse.Namespace) -> int:
@@ -208,7 +250,8 @@ def _supervise(a: argparse.Namespace) -> int:
         log.error("--workers > 1 needs --redis-url: processes do not share the memory store")
         return 2
     env = dict(os.environ)
-    env["ARBITER_TOKEN_SECRET"] = a.token_secret or secrets.token_hex(32)
+    env["ARBITER_TOKEN_SECRET"] = a.token_secret
+    env["ARBITER_TOKEN_SECRET_PREVIOUS"] = a.token_secret_previous
     metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
     env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
     argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--reuse-port", "--metrics-port", "0",
@@ -216,7 +259,9 @@ def _supervise(a: argparse.Namespace) -> int:
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir]
+            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
+            "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
+            "--max-watchers-per-connection", str(a.max_watchers_per_connection)]
     if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server

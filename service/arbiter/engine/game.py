@@ -31,6 +31,7 @@ from google.protobuf.message import Message
 from arbiter.engine import editions as _editions
 from arbiter.engine.errors import ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, InvalidConfig, MalformedMove, RuleViolation
 from arbiter.engine.rng import Rng
+from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
 S = TypeVar("S", bound=Message)
@@ -71,6 +72,9 @@ class Game(ABC, Generic[S, M, E]):
     State: ClassVar[type[Message]]
     Move: ClassVar[type[Message]]
     Event: ClassVar[type[Message]]
+    # What a sound state can hold; client-built states are checked against it
+    # before any rule code runs (arbiter.engine.untrusted).
+    bounds: ClassVar[Bounds] = Bounds()
     # The game's components as a message (an edition); None = no editions.
     Rules: ClassVar[type[Message] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.

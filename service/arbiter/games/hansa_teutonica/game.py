@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from arbiter.engine import STANDARD, Game, RuleViolation, Rng
+from arbiter.games.hansa_teutonica.bounds import BOUNDS
 from arbiter.games.hansa_teutonica import (
     actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
@@ -49,6 +50,7 @@ class HansaTeutonica(Game):
     title = "Hansa Teutonica"
     min_players = 2
     max_players = 5
+    bounds = BOUNDS
     variants = (STANDARD,)
     State = pb.State
     Move = pb.Move

@@ -16,6 +16,7 @@ from arbiter.engine import Game, Rng, RuleViolation, decision
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
+from arbiter.games.nottingham.bounds import BOUNDS
 from arbiter.games.nottingham import (
     actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
 )
@@ -104,6 +105,7 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     title = "Nottingham"
     min_players = 3
     max_players = 7
+    bounds = BOUNDS
     State = pb.State
     Move = pb.Move
     Event = pb.Event

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from arbiter.engine import STANDARD, Game, Option, Rng, Variant, decision
+from arbiter.games.prestige.bounds import BOUNDS
 from arbiter.games.prestige import moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -19,6 +20,7 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     title = "Prestige"
     min_players = 2
     max_players = 4
+    bounds = BOUNDS
     variants = (STANDARD, DUEL)
     options = (
         Option("first_game", "First-game recommendation: the marked event cards and light-blue conditions.",
