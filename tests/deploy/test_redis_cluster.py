@@ -79,6 +79,6 @@ def test_a_cluster_with_auth_and_the_tls_url_form():
 
         asyncio.run(body())
     tls = open_store("rediss+cluster://:pw@127.0.0.1:1/?ssl_ca_certs=/tmp/ca.pem", 60)
-    kwargs = tls._w.nodes_manager.connection_kwargs  # the watchers' client (redis-py's cluster client)
+    kwargs = tls._c.r.nodes_manager.connection_kwargs  # redis-py's cluster client
     assert kwargs["connection_class"].__name__ == "SSLConnection"
     assert (kwargs["password"], kwargs["ssl_ca_certs"]) == ("pw", "/tmp/ca.pem")

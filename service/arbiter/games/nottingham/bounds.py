@@ -19,6 +19,7 @@ _box = compile_rules(json_format.Parse(Path(BUILTIN_EDITION).read_text(encoding=
 CARDS = MARGIN * sum(_box.copies.values())  # item cards ("Nottingham: Components")
 AMBUSH = MARGIN * len(_box.ambush_cards)
 TRACK = MARGIN * len(_box.sheriff_track)
+AMBUSH_ID = 1 << 16
 # Turns: each one draws a card or ends by an exhausted pile, which may be
 # reshuffled; a generous multiple of the deck is no game anyone plays.
 MAX_TURNS = 100 * CARDS
@@ -26,7 +27,9 @@ MAX_TURNS = 100 * CARDS
 BOUNDS = Bounds(
     ints=(0, CARDS),
     ints_of={"State.turn": (0, MAX_TURNS), "State.sheriff_space": (0, TRACK + 1),  # +1: past the last space
-             "AmbushCard.id": (0, AMBUSH)},
+             # An ambush card's id is its edition's own number (the second
+             # edition counts from 101): bounded here, resolved by the edition.
+             "AmbushCard.id": (0, AMBUSH_ID)},
     length=CARDS,
     lengths_of={"State.ambush_pile": AMBUSH, "State.ambush_draw": AMBUSH, "Player.ambush_cards": AMBUSH,
                 "State.sheriff_track": TRACK},
