@@ -5,6 +5,7 @@ import pytest
 
 from arbiter.engine import InvalidConfig
 from arbiter.games.nuremberg.board import BOARD
+from arbiter.games.nuremberg.scoring import all_points
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 
@@ -57,12 +58,24 @@ def test_beginner_the_oldest_player_seat_0_begins_by_drawing():
 
 
 @pytest.mark.rule(S.SETUP)
-def test_beginner_with_three_players_orange_stays_in_the_box():
+@pytest.mark.rule(S.CUSTOMS_POSTS)
+def test_beginner_with_three_players_white_stays_in_the_box():
+    """The diagram is for four colours. Leaving out white is the only choice
+    that keeps every road's posts one chain from its origin ("The first
+    customs post on a trade road must always be placed at the road's point of
+    origin ... Every further customs post must be placed directly adjoining an
+    existing customs post"): without orange blue's IV.s2 would stand alone,
+    without red orange's II.s2, without blue red's V.s2. It also leaves the
+    three colours level at 3 points each."""
     s = new_game(3)
-    assert [p.colour for p in s.players] == ["red", "blue", "white"]
-    assert ORANGE not in set(s.settlements.values()) | set(s.customs_posts.values())
-    # Without orange's posts blue is alone on IV; V stays with blue (tie: nearest Nürnberg).
-    assert dict(s.toll_rights) == {"II": RED, "III": WHITE, "IV": BLUE, "V": BLUE}
+    assert [p.colour for p in s.players] == ["red", "blue", "orange"]
+    assert set(s.settlements.values()) | set(s.customs_posts.values()) == {0, 1, 2}
+    for road in BOARD.roads:
+        indices = sorted(BOARD.section_index[sec] for sec in s.customs_posts if BOARD.section_road[sec] == road)
+        assert indices == list(range(1, len(indices) + 1)), (road, indices)  # from the origin, no gap
+    assert dict(s.toll_rights) == {"II": 0, "IV": 2, "V": 1}  # red Prague, orange IV, blue V
+    assert all_points(s) == [3, 3, 3]
+    assert hand(s, 2) == BOARD.beginner["starting_yield"]["orange"]
     assert not GAME.invariant_violations(s)
 
 

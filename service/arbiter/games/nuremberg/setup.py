@@ -13,10 +13,12 @@ from .building import (Problem, assign_toll_rights_at_setup, build_customs_post,
 from .hands import take
 
 
-def common_setup(state: pb.State, players: int, layout: int, rng: Rng, events: list) -> None:
+def common_setup(state: pb.State, colours: list[str], layout: int, rng: Rng, events: list) -> None:
+    """One player per colour, seat by seat."""
     state.layout = layout
-    for seat in range(players):
-        state.players.add(colour=BOARD.colours[seat], gold=BOARD.starting_gold)
+    players = len(colours)
+    for colour in colours:
+        state.players.add(colour=colour, gold=BOARD.starting_gold)
     for m in MATERIALS:
         setattr(state.supply, m, BOARD.cards_per_material)
     state.year = BOARD.years[0]
@@ -50,12 +52,16 @@ def begin_play(state: pb.State, first: int) -> None:
 
 
 def beginner(state: pb.State, players: int, rng: Rng, events: list) -> None:
-    """The diagram's positions for the first `players` colours (red, blue,
-    white, orange); with 3 players orange's pieces stay in the box. The
-    oldest player (seat 0) begins."""
-    common_setup(state, players, pb.STARTING_LAYOUT_BEGINNER, rng, events)
-    seat_of = {c: s for s, c in enumerate(BOARD.colours[:players])}
+    """The diagram's positions, seats taking red, blue, white, orange; with 3
+    players white's pieces stay in the box (see `beginner_layout.json`: the
+    only colour whose absence keeps every road's posts one chain from its
+    origin). The oldest player (seat 0) begins."""
     layout = BOARD.beginner
+    colours = list(BOARD.colours)
+    if players == 3:
+        colours.remove(layout["left_out_with_three_players"])
+    common_setup(state, colours[:players], pb.STARTING_LAYOUT_BEGINNER, rng, events)
+    seat_of = {c: s for s, c in enumerate(colours[:players])}
     # The diagram is fixed: its pieces are placed as printed, not built.
     for post in layout["customs_posts"]:
         if post["colour"] in seat_of:
@@ -78,7 +84,7 @@ def beginner(state: pb.State, players: int, rng: Rng, events: list) -> None:
 
 
 def advanced(state: pb.State, players: int, rng: Rng, events: list) -> None:
-    common_setup(state, players, pb.STARTING_LAYOUT_ADVANCED, rng, events)
+    common_setup(state, list(BOARD.colours[:players]), pb.STARTING_LAYOUT_ADVANCED, rng, events)
     first = start_player_draw(state, rng, events)
     order = [(first + i) % players for i in range(players)]
     state.setup_order[:] = order + order[::-1]
