@@ -46,6 +46,10 @@ HANDLERS = {
         lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
     (pb.PHASE_FREE_CLAY, "decline_free_clay"):
         lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
+    (pb.PHASE_ROAD_TOLL, "draw_toll_cards"):
+        lambda state, seat, m, rng, out: events.draw_toll_cards(state, seat, m.cards, rng, out),
+    (pb.PHASE_ROAD_TOLL, "decline_toll_cards"):
+        lambda state, seat, m, rng, out: events.decline_toll_cards(state, seat, out),
     (pb.PHASE_TRADE_AND_BUILD, "build_customs_post"):
         lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section, out),
     (pb.PHASE_TRADE_AND_BUILD, "build_settlement"):
@@ -88,6 +92,8 @@ PHASES = {
     pb.PHASE_MOVE_ROBBER_KNIGHT: ("move_robber_knight", "Move the robber knight to another terrain.", S.ROBBER_KNIGHT),
     pb.PHASE_STEAL: ("steal", "You may steal one raw-material card from a fellow player.", S.ROBBER_KNIGHT),
     pb.PHASE_FREE_CLAY: ("free_clay", "Free Clay: build one city wall for 3 gold, or pass.", S.FREE_CLAY),
+    pb.PHASE_ROAD_TOLL: ("collect_road_toll", "Road Toll: a player owes you gold and has none; draw up to one "
+                         "raw-material card blindly per gold owed, or let it go.", S.ROAD_TOLL),
     pb.PHASE_TRADE_AND_BUILD: ("trade_and_build", "Trade, build and produce in any order; then end your turn.",
                                S.SEQUENCE),
     pb.PHASE_TRADE_ANSWERS: ("answer_trade", "Accept, decline or counter the offer of the player on turn.",
@@ -140,6 +146,8 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
             return [DECISIONS[s, phase] for s, owed in enumerate(state.discards_owed) if owed]
         if phase == pb.PHASE_FREE_CLAY:
             return [DECISIONS[state.free_clay_queue[0], phase]]
+        if phase == pb.PHASE_ROAD_TOLL:
+            return [DECISIONS[state.toll_debts[0].holder, phase]]
         if phase == pb.PHASE_TRADE_ANSWERS:
             return [DECISIONS[r.seat, phase] for r in state.trade.replies if not r.answer]
         return [DECISIONS[state.turn_seat, phase]]
@@ -228,6 +236,10 @@ def structure_violations(state: pb.State) -> list[str]:
         bad.append("a trade phase without the offer of the player on turn")
     elif phase == pb.PHASE_DISCARD and not any(state.discards_owed):
         bad.append("discarding with nothing owed")
+    if (phase == pb.PHASE_ROAD_TOLL) != bool(state.toll_debts) or not all(
+            d.road in state.toll_rights and d.holder == state.toll_rights[d.road] and d.debtor in seats
+            and d.debtor != d.holder and d.gold > 0 for d in state.toll_debts):
+        bad.append("Road Toll debts outside the Road Toll, or not owed to the road's holder")
     if state.HasField("council_choice") and not (state.council_choice.seat in seats and state.council_choice.candidates
                                                  and all(s in seats for s in state.council_choice.candidates)):
         bad.append("a council choice of unknown seats")

@@ -33,6 +33,10 @@ class M:
     city_wall = Move(build_city_wall=pb.BuildCityWall())
     decline_free_clay = Move(decline_free_clay=pb.DeclineFreeClay())
     decline_steal = Move(decline_steal=pb.DeclineSteal())
+    decline_toll = Move(decline_toll_cards=pb.DeclineTollCards())
+    # Road Toll: at most one card per foreign settlement on a road.
+    toll_cards = {n: Move(draw_toll_cards=pb.DrawTollCards(cards=n))
+                  for n in range(1, max(map(len, BOARD.road_crossings.values())) + 1)}
     accept = Move(accept_trade=pb.AcceptTrade())
     decline = Move(decline_trade=pb.DeclineTrade())
     withdraw = Move(withdraw_trade=pb.WithdrawTrade())
@@ -67,6 +71,8 @@ def legal_moves(state: pb.State, seat: int) -> list[pb.Move]:
                 if r.answer != pb.TRADE_ANSWER_DECLINED and not trading.confirm_problem(state, r.seat)] + [M.withdraw]
     if phase == pb.PHASE_FREE_CLAY:
         return [M.city_wall, M.decline_free_clay]
+    if phase == pb.PHASE_ROAD_TOLL:
+        return [M.toll_cards[n] for n in range(1, events.toll_cards_limit(state) + 1)] + [M.decline_toll]
     if phase == pb.PHASE_DISCARD:
         return [Move(discard=pb.Discard(cards=c)) for c in discards(state.players[seat].hand, state.discards_owed[seat])]
     if phase == pb.PHASE_MOVE_ROBBER_KNIGHT:
