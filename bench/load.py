@@ -338,6 +338,8 @@ def run(target: str, duration: float = 20, games: int = 32, clients: int = 2, ma
 
 
 def _stats(xs: list[float]) -> dict:
+    if not xs:  # nothing measured (a 0 s floor): no percentiles, and valid JSON
+        return {"n": 0, "p50_ms": None, "p95_ms": None, "p99_ms": None}
     return {"n": len(xs), "p50_ms": round(percentile(xs, 50) * 1000, 2), "p95_ms": round(percentile(xs, 95) * 1000, 2),
             "p99_ms": round(percentile(xs, 99) * 1000, 2)}
 
@@ -455,6 +457,11 @@ def _measure(replicas: int, via: str, duration: float, games: int, clients: int,
             stack.down()
 
 
+def _num(x: float | None, spec: str) -> str:
+    """A table cell: '-' for what was not measured (a 0 s floor or workload)."""
+    return "-" if x is None or x != x else format(x, spec)
+
+
 def table(results: list[tuple[str, dict]]) -> str:
     lines = ["| setup | floor rps | workload rps | vs floor | moves/s | p50 ms | p95 ms | p99 ms | "
              "floor p50/p99 ms | errors | load avg |",
@@ -462,9 +469,10 @@ def table(results: list[tuple[str, dict]]) -> str:
     for label, s in results:
         w, f = s["workload"], s["floor"]
         errs = ", ".join(f"{k}: {v}" for k, v in s["errors"].items()) or "0"
-        lines.append(f"| {label} | {f['rps']:,.0f} | {w['rps']:,.0f} | {w['vs_floor']:.2f} | {w['moves_per_s']:,.0f} | "
-                     f"{w['p50_ms']:.1f} | {w['p95_ms']:.1f} | {w['p99_ms']:.1f} | "
-                     f"{f['p50_ms']:.1f} / {f['p99_ms']:.1f} | {errs} | "
+        lines.append(f"| {label} | {_num(f['rps'], ',.0f')} | {_num(w['rps'], ',.0f')} | {_num(w['vs_floor'], '.2f')} | "
+                     f"{_num(w['moves_per_s'], ',.0f')} | "
+                     f"{_num(w['p50_ms'], '.1f')} | {_num(w['p95_ms'], '.1f')} | {_num(w['p99_ms'], '.1f')} | "
+                     f"{_num(f['p50_ms'], '.1f')} / {_num(f['p99_ms'], '.1f')} | {errs} | "
                      f"{'→'.join(str(x) for x in s.get('loadavg', [])) or '-'} |")
     procs = sorted({k for _, s in results for k in s.get("server", {})})
     if procs:  # what each process spent (--matrix): CPU ms per request, workload (floor)

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Generate the Python protobuf/gRPC code from proto/ into service/ (all of it)
-and clients/python/src/ (the public API: everything but arbiter/store).
+"""Generate the Python protobuf/gRPC code from proto/ into gen/python/, the
+arbiter-protos distribution that the service and the Python client share.
 
-Usage: scripts/gen_proto.py [--out DIR] [--public]
+Usage: scripts/gen_proto.py [--out DIR]
 
-The generated files are committed; tests/test_generated.py regenerates into a
-temporary folder and fails when a committed copy is stale.
+The generated files are committed; `scripts/regen --check` regenerates them
+(with everything else that is generated) and fails when a committed copy is
+stale.
 """
 from __future__ import annotations
 
@@ -20,15 +21,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 PROTO = ROOT / "proto"
 # Only these files define services; the rest are messages only.
 SERVICES = {"arbiter/v1/arbiter.proto"}
+OUT = ROOT / "gen/python"
+# Packages the service distribution owns too (arbiter.engine, arbiter.store.redis,
+# ...): no __init__.py here, so both distributions' files share them (PEP 420).
+SHARED = {"arbiter", "arbiter/store"}
 
 
-# Internal to the service: not part of what clients get.
-INTERNAL = "arbiter/store/"
-
-
-def proto_files(public: bool = False) -> list[str]:
-    files = sorted(str(p.relative_to(PROTO)) for p in (PROTO / "arbiter").rglob("*.proto"))
-    return [f for f in files if not (public and f.startswith(INTERNAL))]
+def proto_files() -> list[str]:
+    return sorted(str(p.relative_to(PROTO)) for p in (PROTO / "arbiter").rglob("*.proto"))
 
 
 def include_paths() -> list[str]:
@@ -39,10 +39,10 @@ def include_paths() -> list[str]:
     return [str(PROTO), str(well_known), str(googleapis)]
 
 
-def generate(out: pathlib.Path, public: bool = False) -> None:
+def generate(out: pathlib.Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{p}" for p in include_paths()]
-    files = proto_files(public)
+    files = proto_files()
     messages = [f for f in files if f not in SERVICES]
     args = ["protoc", *includes, f"--python_out={out}", f"--pyi_out={out}"]
     if protoc.main(args + messages) != 0:
@@ -50,24 +50,21 @@ def generate(out: pathlib.Path, public: bool = False) -> None:
     services = sorted(SERVICES)
     if protoc.main(args + [f"--grpc_python_out={out}"] + services) != 0:
         sys.exit("protoc failed (services)")
-    # Make every generated folder an importable package.
+    # Make every generated folder a regular package (pkgutil.iter_modules, which
+    # the Python client uses to find the games, lists only those), except the
+    # shared ones.
     for f in files:
-        d = out / pathlib.Path(f).parent
-        while d != out and d.name != "arbiter":
-            (d / "__init__.py").touch()
+        d = pathlib.Path(f).parent
+        while d != pathlib.Path("."):
+            if d.as_posix() not in SHARED:
+                (out / d / "__init__.py").touch()
             d = d.parent
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--out", type=pathlib.Path, help="one output folder instead of both")
-    ap.add_argument("--public", action="store_true", help="with --out: only the public API")
-    a = ap.parse_args()
-    if a.out:
-        generate(a.out, a.public)
-    else:
-        generate(ROOT / "service")
-        generate(ROOT / "clients/python/src", public=True)
+    ap.add_argument("--out", type=pathlib.Path, default=OUT, help=f"output folder (default {OUT.relative_to(ROOT)})")
+    generate(ap.parse_args().out)
 
 
 if __name__ == "__main__":

@@ -8,9 +8,12 @@ them) and each seat's and the spectator's view at a checkpoint in the middle
 and at the end, as base64 of the engine's deterministic serialization. The
 Python and TypeScript tests replay them through a running service and must
 agree with them byte for byte.
+
+Usage: scripts/gen_vectors.py [--out DIR]
 """
 from __future__ import annotations
 
+import argparse
 import base64
 import json
 import pathlib
@@ -56,9 +59,12 @@ def vector(game_id: str) -> dict:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--out", type=pathlib.Path, default=OUT)
+    out = ap.parse_args().out
+    out.mkdir(parents=True, exist_ok=True)
     for game_id in sorted(games.GAMES):
-        path = OUT / f"{game_id}.json"
+        path = out / f"{game_id}.json"
         path.write_text(json.dumps(vector(game_id), indent=0) + "\n")
         print(f"wrote {path}")
 

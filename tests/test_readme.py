@@ -1,4 +1,4 @@
-"""The README's copy-paste snippets work against a live server (issue 6): each
+"""The README's copy-paste snippets work against a live server, so they stay true: each
 block marked `<!-- test: NAME -->` runs, with the default ports replaced by the
 test server's."""
 from __future__ import annotations
@@ -25,7 +25,7 @@ def localize(code: str, server) -> str:
 
 
 def test_readme_opens_with_the_two_commands_and_ci_runs_the_second():
-    """Issue 2 §1: one command serves on the memory store, one installs and
+    """The first thing a newcomer reads: one command serves on the memory store, one installs and
     runs every test; `.ci/run` runs that same command."""
     first = re.search(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), re.S).group(1)
     commands = [line.split("#")[0].strip() for line in first.splitlines() if line.strip()]
@@ -34,13 +34,22 @@ def test_readme_opens_with_the_two_commands_and_ci_runs_the_second():
 
 
 def test_readme_has_the_four_snippets():
-    assert sorted(snippets()) == ["curl", "grpcurl", "python", "typescript"]
+    assert sorted(snippets()) == sorted(SNIPPETS)
 
 
-@pytest.mark.parametrize("name", ["grpcurl", "curl", "python", "typescript"])
-def test_snippet_runs(memory_server, name, tmp_path):
+SNIPPETS = ["grpcurl", "curl", "python", "typescript"]
+
+
+@pytest.mark.parametrize("name", SNIPPETS)
+def test_snippet_runs(memory_server, name):
+    run_snippet(name, memory_server)
+
+
+def run_snippet(name: str, server) -> None:
+    """Run one README snippet against `server` (any ArbiterServer: the
+    editable checkout here, the installed wheel in tests/deploy/test_wheel.py)."""
     lang, code = snippets()[name]
-    code = localize(code, memory_server)
+    code = localize(code, server)
     env = {**os.environ, "PATH": f"{pathlib.Path(sys.executable).parent}:{os.environ['PATH']}"}
     if lang == "sh":
         for tool in ("jq", "curl") + (("grpcurl",) if name == "grpcurl" else ()):

@@ -38,6 +38,17 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
 
 
+def write_private(path: pathlib.Path, text: str) -> None:
+    """Write `text` to `path`, readable by its owner only (0600) from the first
+    byte: no moment where another user could read it."""
+    tmp = path.with_name(path.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    os.chmod(tmp, 0o600)  # an older file of that name may have had wider bits
+    os.replace(tmp, path)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -177,8 +188,7 @@ class Stack:
             (dir / sub).mkdir(parents=True, exist_ok=True)
         secret_file = dir / "token-secret"
         if not secret_file.exists():  # kept across restarts: seat tokens stay valid
-            secret_file.write_text(os.environ.get("ARBITER_TOKEN_SECRET") or secrets.token_hex(32))
-            secret_file.chmod(0o600)
+            write_private(secret_file, os.environ.get("ARBITER_TOKEN_SECRET") or secrets.token_hex(32))
         n = replicas or os.cpu_count() or 1
         for attempt in range(3):
             stack = cls(dir=dir, grpc_port=_port(grpc_port), http_port=_port(http_port), redis_url=redis_url,
@@ -214,13 +224,16 @@ class Stack:
     def load(cls, dir: pathlib.Path = DEFAULT_DIR) -> "Stack":
         data = json.loads((pathlib.Path(dir) / "stack.json").read_text())
         data["dir"] = pathlib.Path(data["dir"])
+        data.pop("token_secret", None)  # written by older versions; the key lives in token-secret only
+        data["token_secret"] = (data["dir"] / "token-secret").read_text().strip()
         data["replicas"] = [Replica(**r) for r in data["replicas"]]
         return cls(**data)
 
     def save(self) -> None:
         data = asdict(self)
         data["dir"] = str(self.dir)
-        self.state_file.write_text(json.dumps(data, indent=2) + "\n")
+        del data["token_secret"]  # the key stays in the 0600 token-secret file, not beside the ports
+        write_private(self.state_file, json.dumps(data, indent=2) + "\n")
         # Prometheus file_sd: one target per replica metrics endpoint.
         targets = [{"targets": [f"127.0.0.1:{r.metrics_port}"], "labels": {"replica": str(r.index)}}
                    for r in self.replicas]
@@ -276,14 +289,14 @@ class Stack:
         self.save()
         wait_until(lambda: socket.create_connection(("127.0.0.1", port), 0.2).close() is None, 10, "redis")
 
-    def start_replica(self, index: int, wait: bool = True) -> Replica:
-        """(Re)start one replica on its ports."""
+    def start_replica(self, index: int, wait: bool = True, env: dict[str, str] | None = None) -> Replica:
+        """(Re)start one replica on its ports (`env`: more variables for it alone)."""
         r = self.replicas[index]
         argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
                 "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
                 "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
                 "--grace", "5", *self.extra_args]
-        env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret}
+        env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret, **(env or {})}
         env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # one registry per replica
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
@@ -307,6 +320,16 @@ class Stack:
             return grpc_serving(r.target) and http_ok(f"http://127.0.0.1:{r.metrics_port}/metrics")
 
         wait_until(ready, 30, f"replica {r.index}")
+
+    def replica_running(self, index: int) -> bool:
+        return self._ours(*self._processes()[1 + index])
+
+    def restart_replica(self, index: int) -> Replica:
+        """Drain a replica (SIGTERM) and start it again; a replica that died
+        is just started."""
+        if self.replica_running(index):
+            self.kill_replica(index, signal.SIGTERM)
+        return self.start_replica(index)
 
     def kill_replica(self, index: int, sig: int = signal.SIGKILL) -> None:
         r = self.replicas[index]
@@ -360,17 +383,21 @@ class Stack:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="deploy/local/stack.py", description=__doc__.split("\n\n")[0])
     p.add_argument("--dir", type=pathlib.Path, default=pathlib.Path(os.environ.get("ARBITER_STACK_DIR", DEFAULT_DIR)))
+    # --dir also after the command: `deploy/local/down --dir D` passes it there.
+    where = argparse.ArgumentParser(add_help=False)
+    where.add_argument("--dir", type=pathlib.Path, default=argparse.SUPPRESS, help="the stack's state directory")
     sub = p.add_subparsers(dest="cmd", required=True)
-    up = sub.add_parser("up", help="start Redis, the replicas and the gateway")
+    up = sub.add_parser("up", parents=[where], help="start Redis, the replicas and the gateway")
     up.add_argument("--replicas", type=int, default=0, help="service processes (default: one per core)")
     up.add_argument("--grpc-port", type=int, default=50051, help="gateway gRPC port (0 = any free)")
     up.add_argument("--http-port", type=int, default=8080, help="gateway REST port (0 = any free)")
     up.add_argument("--redis-url", default="", help="use this Redis instead of starting one")
     up.add_argument("--max-connection-age", type=float, default=30.0)
-    sub.add_parser("status", help="print the stack's addresses and which processes run")
-    rs = sub.add_parser("restart", help="drain one replica (SIGTERM), start it again, put it back in rotation")
+    sub.add_parser("status", parents=[where], help="print the stack's addresses and which processes run")
+    rs = sub.add_parser("restart", parents=[where],
+                        help="drain one replica (SIGTERM; unless it is dead), start it again, put it back in rotation")
     rs.add_argument("replica", type=int)
-    sub.add_parser("down", help="stop the gateway, then the replicas, then Redis")
+    sub.add_parser("down", parents=[where], help="stop the gateway, then the replicas, then Redis")
     a = p.parse_args(argv)
 
     if a.cmd == "up":
@@ -387,8 +414,7 @@ def main(argv: list[str] | None = None) -> int:
         s.down()
         return 0
     if a.cmd == "restart":
-        s.kill_replica(a.replica, signal.SIGTERM)
-        s.start_replica(a.replica)
+        s.restart_replica(a.replica)
         return 0
     names = ["gateway", *(f"replica-{r.index}" for r in s.replicas), "redis"]
     print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,

@@ -1,7 +1,7 @@
 """The gateway's nginx config, rendered from deploy/nginx/nginx.conf.in for
 each deployment: the local stack (deploy/local/stack.py renders it at `up`)
 and Kubernetes (`python -m deploy.nginx.render` writes
-deploy/k8s/base/gateway/nginx.conf; a test fails when that copy is stale)."""
+deploy/k8s/base/gateway/nginx.conf and the dev overlay's copy; a test fails when one is stale)."""
 from __future__ import annotations
 
 import pathlib
@@ -9,7 +9,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "deploy" / "nginx" / "nginx.conf.in"
-K8S_CONF = ROOT / "deploy" / "k8s" / "base" / "gateway" / "nginx.conf"
+K8S_CONF = ROOT / "deploy" / "k8s" / "base" / "gateway" / "nginx.conf"  # namespace arbiter (production)
+DEV_CONF = ROOT / "deploy" / "k8s" / "overlays" / "dev" / "gateway-nginx.conf"
 
 # Passive health for one upstream per replica (the local stack): one failed
 # connection takes a replica out for this long, then real traffic tries it again.
@@ -18,13 +19,13 @@ PER_REPLICA = "max_fails=1 fail_timeout=5s"
 
 def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],
                  access_log: str, error_log: str, pid: str, worker_processes: str = "1", user: str = "",
-                 server_params: str = PER_REPLICA) -> str:
+                 server_params: str = PER_REPLICA, resolver: str = "") -> str:
     def servers(addrs: list[str]) -> str:
         return "\n".join(f"        server {a} {server_params};" for a in addrs)
 
     values = {"grpc_listen": grpc_listen, "http_listen": http_listen, "grpc_servers": servers(grpc_servers),
               "http_servers": servers(http_servers), "access_log": access_log, "error_log": error_log,
-              "pid": pid, "worker_processes": worker_processes, "user": user}
+              "pid": pid, "worker_processes": worker_processes, "user": user, "resolver": resolver}
     text = TEMPLATE.read_text()
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)
@@ -32,20 +33,40 @@ def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str],
     return text
 
 
-def k8s_conf() -> str:
-    """On Kubernetes the upstream is the `arbiter` Service (one ClusterIP,
-    resolved when nginx starts): kube-proxy spreads connections over the ready
-    pods, and the service's max_connection_age recycles them so new pods get
-    their share. With one address, passive marking is off (max_fails=0): it
-    would take the whole Service out; readiness probes do that job per pod."""
-    return render_nginx(grpc_listen="50051", http_listen="8080", grpc_servers=["arbiter:50051"],
-                        http_servers=["arbiter:8080"], access_log="/dev/stdout", error_log="stderr",
-                        pid="/tmp/nginx/nginx.pid", worker_processes="auto", server_params="max_fails=0")
+# The cluster DNS; nginx resolves this name once at start (through the pod's
+# resolv.conf) and asks it for the headless Service every `valid` seconds.
+K8S_RESOLVER = """    # Pods come and go: re-resolve the headless Service while running.
+    resolver kube-dns.kube-system.svc.cluster.local valid=5s ipv6=off;
+    resolver_timeout 2s;
+"""
+# Per pod, as locally per replica: one failed connection takes a pod out for
+# 5 s (the next pod gets the request); `resolve` follows the ready pods (needs
+# nginx 1.27.3+: the gateway image is 1.28).
+K8S_SERVER_PARAMS = "resolve " + PER_REPLICA
+# Bounded, not `auto` (the node's cores): each worker has its own buffers
+# and connections, and the pod's memory limit is 128Mi.
+K8S_WORKERS = "2"
+# Where each overlay's rendering goes: the namespace it deploys into.
+K8S_NAMESPACES = {"arbiter": K8S_CONF, "arbiter-dev": DEV_CONF}
+
+
+def k8s_conf(namespace: str = "arbiter") -> str:
+    """On Kubernetes the upstream is every ready pod of the `arbiter-headless`
+    Service (a DNS name that nginx re-resolves), so nginx balances each
+    request over the pods and fails over from one to the next, as it does over
+    the local stack's replicas. nginx's resolver does not use the search
+    domains: the name is fully qualified, hence one rendering per namespace."""
+    host = f"arbiter-headless.{namespace}.svc.cluster.local"
+    return render_nginx(grpc_listen="50051", http_listen="8080", grpc_servers=[f"{host}:50051"],
+                        http_servers=[f"{host}:8080"], access_log="/dev/stdout", error_log="stderr",
+                        pid="/tmp/nginx/nginx.pid", worker_processes=K8S_WORKERS, server_params=K8S_SERVER_PARAMS,
+                        resolver=K8S_RESOLVER)
 
 
 def main() -> int:
-    K8S_CONF.write_text(k8s_conf())
-    print(f"wrote {K8S_CONF.relative_to(ROOT)}")
+    for namespace, path in K8S_NAMESPACES.items():
+        path.write_text(k8s_conf(namespace))
+        print(f"wrote {path.relative_to(ROOT)}")
     return 0
 
 

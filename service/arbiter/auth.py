@@ -1,4 +1,4 @@
-"""Seat tokens: verifiable without storage (design §2).
+"""Seat tokens: verifiable without storage (docs/design.md#seat-tokens).
 
 A token is `<seat>.<mac>` where mac = HMAC-SHA256(key, "arbiter-seat-v1" | game_id | seat),
 truncated to 128 bits, base64url. It names one seat of one game: it cannot be
@@ -10,7 +10,14 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import re
 import secrets
+
+# The one spelling of a token: the seat in ASCII decimal without leading zeros,
+# a dot, and the MAC's 22 base64url characters. Anything else (`03.`, `٣.`,
+# `３.`, padding, whitespace) is not a token: one seat has exactly one token per
+# key, so limits keyed on it cannot be dodged by respelling.
+TOKEN = re.compile(r"(0|[1-9][0-9]{0,2})\.([A-Za-z0-9_-]{22})")
 
 
 class InvalidToken(Exception):
@@ -48,10 +55,40 @@ class TokenAuthority:
         return seat
 
     def _check(self, game_id: str, token: str) -> int:
-        seat_text, dot, mac = token.partition(".")
-        if not dot or not seat_text.isdigit() or len(seat_text) > 3:
-            raise InvalidToken("malformed seat token")
-        seat = int(seat_text)
-        if not hmac.compare_digest(mac, self._mac(game_id, seat)):
+        m = TOKEN.fullmatch(token)
+        if m is None:
+            raise InvalidToken("malformed seat token: expected <seat>.<22 base64url characters>")
+        seat = int(m[1])
+        if not hmac.compare_digest(m[2].encode(), self._mac(game_id, seat).encode()):
             raise InvalidToken("the seat token is not valid for this game")
         return seat
+
+
+class RotatingTokenAuthority(TokenAuthority):
+    """Key rotation: tokens are issued with the current key and accepted under
+    the current key or any of the previous ones. Roll a new key out as the
+    current one with the old key as previous on every replica; once no game
+    holds an old token worth keeping (games expire with their TTL), drop the
+    previous key."""
+
+    def __init__(self, key: bytes | str, previous: list[bytes | str] | tuple = ()):
+        super().__init__(key)
+        self._previous = [TokenAuthority(k) for k in previous if k]
+
+    def _check(self, game_id: str, token: str) -> int:
+        try:
+            return super()._check(game_id, token)
+        except InvalidToken as current:
+            for old in self._previous:
+                try:
+                    return old._check(game_id, token)
+                except InvalidToken:
+                    continue
+            raise current
+
+
+def token_authority(key: str, previous: str = "") -> TokenAuthority:
+    """The authority for `--token-secret` and `--token-secret-previous`
+    (comma-separated keys still accepted)."""
+    old = [k.strip() for k in previous.split(",") if k.strip()]
+    return RotatingTokenAuthority(key, old) if old else TokenAuthority(key)

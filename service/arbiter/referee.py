@@ -20,7 +20,8 @@ from google.protobuf.timestamp_pb2 import Timestamp
 
 from arbiter import games as registry
 from arbiter.auth import TokenAuthority
-from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation
+from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
+from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -28,8 +29,9 @@ from arbiter.v1.engine_pb2 import GameConfig
 
 log = logging.getLogger("arbiter.referee")
 
-GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-REQUEST_ID = re.compile(r"^[\x21-\x7e]{1,128}$")
+# Used with fullmatch: `$` would let a trailing newline through.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 HISTORY_PAGE = 100
 HISTORY_PAGE_MAX = 1000
 # A move without expected_version is re-validated against the newer state this
@@ -58,6 +60,11 @@ class VersionConflict(Exception):
     def __init__(self, current_version: int):
         super().__init__(f"the game is at version {current_version}")
         self.current_version = current_version
+
+
+class TooManyWatchers(Exception):
+    """A watch cap is reached (RESOURCE_EXHAUSTED): per game, per client
+    connection, or for the whole process."""
 
 
 class PermissionDenied(Exception):
@@ -99,9 +106,48 @@ def _status(over: bool) -> int:
     return api.GAME_STATUS_FINISHED if over else api.GAME_STATUS_ACTIVE
 
 
+class WatchLimits:
+    """How many WatchGame streams one process holds: per game, per client
+    connection (a gRPC peer), and in all. A watcher costs a little memory and
+    its share of each update's sending; the caps keep one client, or one
+    popular game, from taking a replica's every stream."""
+
+    def __init__(self, per_game: int = 5000, per_connection: int = 1000, total: int = 50_000):
+        self.per_game, self.per_connection, self.total = per_game, per_connection, total
+        self._games: dict[str, int] = {}
+        self._peers: dict[str, int] = {}
+        self.held = 0
+
+    def admit(self, game_id: str, peer: str) -> None:
+        if self.held >= self.total:
+            raise TooManyWatchers(f"this server holds {self.total} watchers already; try another replica or later")
+        if self._games.get(game_id, 0) >= self.per_game:
+            raise TooManyWatchers(f"game {game_id!r} has {self.per_game} watchers on this server already")
+        if peer and self._peers.get(peer, 0) >= self.per_connection:
+            raise TooManyWatchers(f"this connection holds {self.per_connection} watchers already; open another")
+        self.held += 1
+        self._games[game_id] = self._games.get(game_id, 0) + 1
+        if peer:
+            self._peers[peer] = self._peers.get(peer, 0) + 1
+
+    def release(self, game_id: str, peer: str) -> None:
+        self.held -= 1
+        for counts, key in ((self._games, game_id), (self._peers, peer)):
+            if key and counts.get(key, 0) <= 1:
+                counts.pop(key, None)
+            elif key:
+                counts[key] -= 1
+
+
 class Referee:
+    # Distinct projections of recent entries, shared by every watcher that
+    # sees the same thing (one per seat and one for spectators per update).
+    PROJECTED_CACHE = 4096
+
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
-                 on_move: Callable[[str, str | None], None] | None = None):
+                 on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None):
+        self.watch_limits = watch_limits or WatchLimits()
+        self._projected: dict[tuple, api.WatchGameResponse] = {}
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -131,7 +177,15 @@ class Referee:
         if stored is None:
             raise NotFound(f"no game {game_id!r} (unknown or expired)")
         game = self.game(stored.game)
-        return stored, game, game.State.FromString(stored.state)
+        state = game.State.FromString(stored.state)
+        self._edition_of(game, state)
+        return stored, game, state
+
+    @staticmethod
+    def _edition_of(game: Game, state):
+        """The edition `state` was made under; UnknownEdition when this server
+        lacks it or has different content under its id."""
+        return game.editions.of(state.edition) if game.Rules is not None else None
 
     # ------------------------------------------------------------ RPCs
     # One method per RPC of arbiter.v1.Arbiter, named after it, each taking the
@@ -150,13 +204,30 @@ class Referee:
                                             default_value=o.default) for o in g.options],
                     state_type=g.State.DESCRIPTOR.full_name, move_type=g.Move.DESCRIPTOR.full_name,
                     event_type=g.Event.DESCRIPTOR.full_name,
+                    editions=[edition_info(e) for e in g.editions.by_id.values()] if g.Rules is not None else [],
+                    rules_type=g.Rules.DESCRIPTOR.full_name if g.Rules is not None else "",
                 )
             )
         return out
 
+    def get_rules(self, req: api.GetRulesRequest, token: str | None = None) -> api.GetRulesResponse:
+        """The same for every caller: Rules hold nothing hidden."""
+        game = self.game(req.game)
+        if game.Rules is None:
+            raise NotFound(f"{game.id} has no editions on this server")
+        if req.players < 0:
+            raise BadRequest("players", "must not be negative")
+        try:
+            edition, rules = game.rules_for(req.edition, req.variant, req.players)
+        except UnknownEdition as exc:
+            raise NotFound(str(exc)) from exc
+        except InvalidConfig as exc:
+            raise BadRequest(exc.field, exc.description, "INVALID_CONFIG") from exc
+        return api.GetRulesResponse(rules=pack(rules), edition=edition_info(edition))
+
     async def create_game(self, req: api.CreateGameRequest, token: str | None = None) -> api.CreateGameResponse:
         game = self.game(req.game)
-        config = GameConfig(players=req.players, variant=req.variant, options=req.options)
+        config = GameConfig(players=req.players, variant=req.variant, options=req.options, edition=req.edition)
         if req.HasField("seed"):
             config.seed = req.seed
         try:
@@ -206,7 +277,7 @@ class Referee:
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
-        if req.request_id and not REQUEST_ID.match(req.request_id):
+        if req.request_id and not REQUEST_ID.fullmatch(req.request_id):
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         check_game_id(req.game_id)
@@ -246,7 +317,8 @@ class Referee:
         try:
             return game.apply(state, seat, move)
         except MalformedMove as exc:
-            raise BadRequest(f"move.{exc.field}", exc.description, "MALFORMED_MOVE") from exc
+            # exc.field is a path inside the Move; the request's field is `move`.
+            raise BadRequest(f"move.{exc.field}" if exc.field else "move", exc.description, "MALFORMED_MOVE") from exc
 
     def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events):
         """The new stored game, its log entry and the mover's answer."""
@@ -281,22 +353,55 @@ class Referee:
             version=stored.version,
         )
 
-    async def watch_game(self, req: api.WatchGameRequest, token: str | None) -> AsyncIterator[api.WatchGameResponse]:
-        """Checks the request now, then returns the stream of updates."""
+    async def watch_game(self, req: api.WatchGameRequest, token: str | None,
+                         peer: str = "") -> AsyncIterator[api.WatchGameResponse]:
+        """Checks the request now, then returns the stream of updates. On a
+        finished game the stream is what GetHistory shows the caller from
+        `from_version` on (nothing for 0), and then it ends."""
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
         stored, game, _ = await self._load(req.game_id)
+        if stored.status == api.GAME_STATUS_FINISHED:
+            return self._replay(game, req.game_id, req.from_version, stored.version, seat)
         after = stored.version if req.from_version == 0 else req.from_version - 1
-        return self._updates(game, req.game_id, after, seat)
+        return self._updates(game, req.game_id, after, seat, peer)
 
-    async def _updates(self, game: Game, game_id: str, after: int, seat: int | None):
-        async for raw in self.store.watch(game_id, after):
+    async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None):
+        version = from_version
+        while 0 < version <= last:
+            raw = await self.store.history(game_id, version, HISTORY_PAGE)
+            if not raw:
+                return
+            for r in raw:
+                yield api.WatchGameResponse(entry=self._project_entry(game, api.HistoryEntry.FromString(r), seat, True))
+            version += len(raw)
+
+    async def _updates(self, game: Game, game_id: str, after: int, seat: int | None, peer: str):
+        self.watch_limits.admit(game_id, peer)
+        try:
+            async for raw in self.store.watch(game_id, after):
+                update = self._watch_update(game, game_id, raw, seat)
+                yield update
+                if update.entry.status == api.GAME_STATUS_FINISHED:
+                    return
+        finally:
+            self.watch_limits.release(game_id, peer)
+
+    def _watch_update(self, game: Game, game_id: str, raw: bytes, seat: int | None) -> api.WatchGameResponse:
+        """One projection per (entry, viewer), shared by all watchers: a store
+        hands every watcher of a game the same bytes object, whose hash Python
+        computes once."""
+        key = (game_id, seat, raw)
+        update = self._projected.get(key)
+        if update is None:
             entry = api.HistoryEntry.FromString(raw)
             over = entry.status == api.GAME_STATUS_FINISHED
-            yield api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over))
-            if over:
-                return
+            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over))
+            if len(self._projected) >= self.PROJECTED_CACHE:
+                self._projected.clear()
+            self._projected[key] = update
+        return update
 
     def adjudicate(self, req: api.AdjudicateRequest, token: str | None = None) -> api.AdjudicateResponse:
         game = self.game(req.game)
@@ -308,17 +413,15 @@ class Referee:
         else:
             state = unpack(req.state, game.State, "state")
             move = unpack(req.move, game.Move, "move")
-            broken = game.invariant_violations(state)
-            if broken:
-                raise BadRequest("state", "inconsistent state: " + "; ".join(broken[:3]), "INCONSISTENT_STATE")
+            self._edition_of(game, state)  # adjudicated only under the edition it was made with
             try:
-                state, events = self._apply(game, state, req.seat, move)
-            except (RuleViolation, BadRequest):
-                raise
-            except Exception as exc:  # the caller built this state; a crash is their input's fault
-                log.warning("adjudicate: state the rules cannot process", exc_info=True)
-                raise BadRequest("state", f"the rules cannot process this state ({type(exc).__name__})",
-                                 "INCONSISTENT_STATE") from exc
+                state, events, pending, outcome = untrusted.adjudicate(game, state, req.seat, move)
+            except MalformedMove as exc:
+                raise BadRequest(f"move.{exc.field}", exc.description, "MALFORMED_MOVE") from exc
+            except untrusted.InconsistentState as exc:
+                raise BadRequest("state", str(exc), "INCONSISTENT_STATE") from exc
+            return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
+                                          pending=pending, outcome=outcome)
         return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
                                       pending=game.pending(state), outcome=game.outcome(state))
 
@@ -353,6 +456,10 @@ class Referee:
         return out
 
 
+def edition_info(edition) -> api.EditionInfo:
+    return api.EditionInfo(id=edition.id, title=edition.title, stand_in=edition.stand_in, sha256=edition.sha256)
+
+
 def check_game_id(game_id: str) -> None:
-    if not GAME_ID.match(game_id or ""):
+    if not GAME_ID.fullmatch(game_id or ""):
         raise BadRequest("game_id", "1 to 64 characters of A-Z a-z 0-9 _ -")

@@ -14,9 +14,10 @@ from arbiter.v1 import arbiter_pb2_grpc
 MAX_MOVES = 50_000
 
 
-async def _play_one(stub, game_id: str, players: int, variant: str, options: dict, seed: int, tally: dict) -> None:
+async def _play_one(stub, game_id: str, players: int, variant: str, options: dict, seed: int, tally: dict,
+                    edition: str = "") -> None:
     created = await stub.CreateGame(api.CreateGameRequest(game=game_id, players=players, variant=variant,
-                                                          options=options, seed=seed))
+                                                          options=options, seed=seed, edition=edition))
     tokens = {s.seat: [("authorization", f"Bearer {s.token}")] for s in created.seats}
     chooser = random.Random(seed ^ 0x5EED)
     view = created.view
@@ -50,7 +51,7 @@ async def _play_one(stub, game_id: str, players: int, variant: str, options: dic
         tally["moves"] += moves
 
 
-async def _run(target, game_id, pairs, options, seed, n, jobs) -> dict:
+async def _run(target, game_id, pairs, options, seed, n, jobs, edition="") -> dict:
     tally = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
     async with grpc.aio.insecure_channel(target) as channel:
         stub = arbiter_pb2_grpc.ArbiterStub(channel)
@@ -59,12 +60,13 @@ async def _run(target, game_id, pairs, options, seed, n, jobs) -> dict:
         async def one(i: int) -> None:
             async with gate:
                 players, variant = pairs[i % len(pairs)]
-                await _play_one(stub, game_id, players, variant, options, seed + i, tally)
+                await _play_one(stub, game_id, players, variant, options, seed + i, tally, edition)
 
         await asyncio.gather(*(one(i) for i in range(n)))
     return tally
 
 
-def selfplay_remote(target, game_id, pairs, options, seed, n, jobs) -> dict:
-    """`pairs`: the (player count, variant) pairs to cycle through."""
-    return asyncio.run(_run(target, game_id, pairs, options, seed, n, jobs))
+def selfplay_remote(target, game_id, pairs, options, seed, n, jobs, edition="") -> dict:
+    """`pairs`: the (player count, variant) pairs to cycle through; `edition`:
+    the edition id to create the games with (empty = the default)."""
+    return asyncio.run(_run(target, game_id, pairs, options, seed, n, jobs, edition))

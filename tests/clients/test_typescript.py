@@ -1,6 +1,6 @@
 """The TypeScript client's own suite (clients/typescript/test), run under Node
 against a real server: complete games of every game over gRPC and REST, the
-conformance vectors, error mapping (issue 6)."""
+conformance vectors, error mapping."""
 from __future__ import annotations
 
 import os

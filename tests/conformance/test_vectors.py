@@ -1,4 +1,4 @@
-"""Cross-language conformance (issue 6): the recorded games in vectors/ replay
+"""Cross-language conformance: the recorded games in vectors/ replay
 through the running service, via the Python client, byte for byte; the
 TypeScript suite (clients/typescript/test/conformance.test.ts) replays the same
 files. A vector is stale when the engine no longer produces it."""

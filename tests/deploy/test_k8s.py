@@ -18,7 +18,7 @@ import kubernetes_validate
 import pytest
 import yaml
 
-from deploy.nginx.render import K8S_CONF, k8s_conf
+from deploy.nginx.render import K8S_NAMESPACES, k8s_conf
 
 K8S = pathlib.Path(__file__).resolve().parents[2] / "deploy" / "k8s"
 KUSTOMIZATIONS = sorted(p.parent.relative_to(K8S).as_posix() for p in K8S.rglob("kustomization.yaml"))
@@ -128,8 +128,150 @@ def test_service_probes_use_grpc_health():
     assert env | {"ARBITER_TOKEN_SECRET"} <= known, (env | {"ARBITER_TOKEN_SECRET"}) - known
 
 
-def test_gateway_config_is_rendered_from_the_template():
-    assert K8S_CONF.read_text() == k8s_conf(), "stale: run python -m deploy.nginx.render"
-    docs = kustomize("base")
+OVERLAYS = {"overlays/dev": "arbiter-dev", "overlays/production": "arbiter"}
+
+
+@pytest.mark.parametrize("path, namespace", [(p, ns) for ns, p in K8S_NAMESPACES.items()])
+def test_gateway_config_is_rendered_from_the_template(path, namespace):
+    assert path.read_text() == k8s_conf(namespace), "stale: run python -m deploy.nginx.render"
+
+
+@pytest.mark.parametrize("rel, namespace", sorted(OVERLAYS.items()))
+def test_each_overlay_gets_the_gateway_config_for_its_namespace(rel, namespace):
+    docs = kustomize(rel)
     (cm,) = [d for d in by_kind(docs, "ConfigMap") if d["metadata"]["name"].startswith("gateway-nginx")]
-    assert cm["data"]["nginx.conf"] == k8s_conf()
+    assert cm["data"]["nginx.conf"] == k8s_conf(namespace)
+    assert {d["metadata"].get("namespace") for d in docs if d["kind"] != "Namespace"} == {namespace}
+
+
+# ---------------------------------------------------------------- what an operator relies on
+
+
+def prometheus_pod_targets(pod: dict, namespace: str, name: str) -> list[dict[str, str]]:
+    """The targets Prometheus's kubernetes_sd `role: pod` makes of a pod: one
+    per declared container port, with the pod's meta labels."""
+    def clean(key: str) -> str:
+        return re.sub(r"[^a-zA-Z0-9_]", "_", key)
+
+    meta = {"__meta_kubernetes_namespace": namespace, "__meta_kubernetes_pod_name": name}
+    for key, value in pod["metadata"].get("labels", {}).items():
+        meta[f"__meta_kubernetes_pod_label_{clean(key)}"] = value
+        meta[f"__meta_kubernetes_pod_labelpresent_{clean(key)}"] = "true"
+    for key, value in pod["metadata"].get("annotations", {}).items():
+        meta[f"__meta_kubernetes_pod_annotation_{clean(key)}"] = value
+        meta[f"__meta_kubernetes_pod_annotationpresent_{clean(key)}"] = "true"
+    ports = [p for c in pod["spec"]["containers"] for p in c.get("ports", [])] or [{}]
+    return [{**meta, "__address__": "10.0.0.7" + (f":{p['containerPort']}" if p else ""),
+             "__metrics_path__": "/metrics"} for p in ports]
+
+
+def relabel(target: dict[str, str], rules: list[dict]) -> dict[str, str] | None:
+    """Prometheus relabel_configs (keep, drop, replace), None when dropped."""
+    labels = dict(target)
+    for rule in rules:
+        value = rule.get("separator", ";").join(labels.get(k, "") for k in rule.get("source_labels", []))
+        rx = re.compile(f"(?:{rule.get('regex', '(.*)')})")
+        match = rx.fullmatch(value)
+        action = rule.get("action", "replace")
+        if action == "keep" and not match or action == "drop" and match:
+            return None
+        if action == "replace" and match:
+            template = re.sub(r"\$\{?(\w+)\}?", r"\\g<\1>", rule.get("replacement", "$1"))
+            labels[rule["target_label"]] = match.expand(template)
+        assert action in ("keep", "drop", "replace"), f"relabel action {action} is not modelled here"
+    return labels
+
+
+@pytest.mark.parametrize("rel, namespace", sorted(OVERLAYS.items()))
+def test_prometheus_on_kubernetes_scrapes_every_replica(rel, namespace):
+    """deploy/prometheus/prometheus-k8s.yml's relabelling applied to the pods
+    the overlay renders: each arbiter pod is one target on its metrics port,
+    labelled; no other pod is scraped."""
+    config = yaml.safe_load((K8S.parent / "prometheus" / "prometheus-k8s.yml").read_text())
+    (job,) = config["scrape_configs"]
+    scraped = {}
+    for w in workloads(kustomize(rel)):
+        name = w["metadata"]["name"]
+        for target in prometheus_pod_targets(w["spec"]["template"], namespace, f"{name}-0"):
+            kept = relabel(target, job["relabel_configs"])
+            if kept is not None:
+                scraped.setdefault(name, set()).add(
+                    (kept["__address__"], kept["__metrics_path__"], kept["namespace"], kept["pod"], kept["app"]))
+    assert scraped == {"arbiter": {("10.0.0.7:9090", "/metrics", namespace, "arbiter-0", "arbiter")}}
+
+
+@pytest.mark.parametrize("rel", sorted(OVERLAYS))
+def test_the_autoscaler_owns_the_replica_count(rel):
+    """`replicas:` beside an HPA resets the pod count on every apply."""
+    docs = kustomize(rel)
+    for hpa in by_kind(docs, "HorizontalPodAutoscaler"):
+        ref = hpa["spec"]["scaleTargetRef"]
+        (target,) = [d for d in docs if (d["kind"], d["metadata"]["name"]) == (ref["kind"], ref["name"])]
+        assert "replicas" not in target["spec"], ref["name"]
+
+
+def upstream_servers(conf: str) -> dict[str, list[str]]:
+    return {name: re.findall(r"^\s*server (.+);", body, re.M)
+            for name, body in re.findall(r"upstream (\w+) \{(.*?)\}", conf, re.S)}
+
+
+@pytest.mark.parametrize("rel, namespace", sorted(OVERLAYS.items()))
+def test_the_gateway_balances_over_pods_and_fails_over(rel, namespace):
+    """Not one ClusterIP (kube-proxy balances connections and nginx has one
+    address to try): every ready pod of the headless Service, re-resolved,
+    each marked down on its own after a failure, as over the local stack's
+    replicas (tests/deploy/test_local_stack.py kills one of those)."""
+    (cm,) = [d for d in by_kind(kustomize(rel), "ConfigMap") if d["metadata"]["name"].startswith("gateway-nginx")]
+    conf = cm["data"]["nginx.conf"]
+    host = f"arbiter-headless.{namespace}.svc.cluster.local"
+    assert upstream_servers(conf) == {"arbiter_grpc": [f"{host}:50051 resolve max_fails=1 fail_timeout=5s"],
+                                      "arbiter_http": [f"{host}:8080 resolve max_fails=1 fail_timeout=5s"]}
+    assert re.search(r"^\s*resolver \S+", conf, re.M) and "zone arbiter_grpc" in conf
+    assert "next_upstream_tries 3" in conf
+    headless = [s for s in by_kind(kustomize(rel), "Service") if s["metadata"]["name"] == "arbiter-headless"]
+    assert headless and headless[0]["spec"]["clusterIP"] == "None"
+    assert {p["port"] for p in headless[0]["spec"]["ports"]} >= {50051, 8080}
+    # `resolve` in an upstream needs nginx 1.27.3 or newer.
+    (gw,) = [w for w in workloads(kustomize(rel)) if w["metadata"]["name"] == "arbiter-gateway"]
+    tag = gw["spec"]["template"]["spec"]["containers"][0]["image"].rsplit(":", 1)[1]
+    assert tuple(int(x) for x in tag.split("-")[0].split(".")[:2]) >= (1, 28), tag
+
+
+def test_gateway_workers_are_bounded():
+    """`auto` follows the node's cores, each worker with its own buffers, in a 128Mi pod."""
+    workers = re.search(r"^worker_processes (\S+);", k8s_conf(), re.M)[1]
+    assert workers.isdigit() and 1 <= int(workers) <= 4
+
+
+@pytest.mark.parametrize("rel", sorted(OVERLAYS))
+def test_every_pod_is_behind_a_network_policy(rel):
+    docs = kustomize(rel)
+    policies = by_kind(docs, "NetworkPolicy")
+    for w in workloads(docs):
+        labels = w["spec"]["template"]["metadata"]["labels"]
+        assert any(p["spec"]["podSelector"]["matchLabels"].items() <= labels.items() for p in policies), \
+            w["metadata"]["name"]
+    for p in policies:
+        if p["metadata"]["name"] == "redis":  # only the replicas reach Redis
+            (rule,) = p["spec"]["ingress"]
+            assert rule["from"] == [{"podSelector": {"matchLabels": {"app.kubernetes.io/name": "arbiter"}}}]
+
+
+def test_redis_has_memory_headroom_auth_and_a_headless_governing_service():
+    docs = kustomize("overlays/dev")
+    (redis,) = [w for w in workloads(docs) if w["metadata"]["name"] == "redis"]
+    (c,) = redis["spec"]["template"]["spec"]["containers"]
+    args = c["args"]
+    maxmemory = int(args[args.index("--maxmemory") + 1].removesuffix("mb"))
+    limit = c["resources"]["limits"]["memory"]
+    limit_mb = int(limit.removesuffix("Gi")) * 1024 if limit.endswith("Gi") else int(limit.removesuffix("Mi"))
+    assert maxmemory <= 0.6 * limit_mb, "an AOF rewrite (fork, copy-on-write) needs headroom under the limit"
+    assert args[args.index("--requirepass") + 1] == "$(REDIS_PASSWORD)"
+    (governing,) = [s for s in by_kind(docs, "Service") if s["metadata"]["name"] == redis["spec"]["serviceName"]]
+    assert governing["spec"].get("clusterIP") == "None"
+    # The replicas' URL carries the same password, from the same Secret.
+    (arbiter,) = [w for w in workloads(docs) if w["metadata"]["name"] == "arbiter"]
+    env = {e["name"]: e for e in arbiter["spec"]["template"]["spec"]["containers"][0]["env"]}
+    assert env["ARBITER_REDIS_URL"]["value"].startswith("redis://:$(REDIS_PASSWORD)@")
+    names = list(env)
+    assert names.index("REDIS_PASSWORD") < names.index("ARBITER_REDIS_URL"), "$(VAR) expands only earlier variables"

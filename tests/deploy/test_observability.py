@@ -1,4 +1,4 @@
-"""Observability through the local stack (design §5): the load tool's short
+"""Observability through the local stack (docs/design.md#operations): the load tool's short
 bounded run drives a mixed workload through the gateway; each replica's
 metrics endpoint shows the go-grpc-prometheus and move metrics; a real
 Prometheus with deploy/prometheus/prometheus.yml scrapes both replicas and
@@ -28,7 +28,7 @@ from tests.support.servers import free_port
 
 DEPLOY = pathlib.Path(__file__).resolve().parents[2] / "deploy"
 DASHBOARD = DEPLOY / "grafana" / "arbiter-dashboard.json"
-# Design §5: the go-grpc-prometheus names, plus moves applied and rejected.
+# docs/design.md#operations: the go-grpc-prometheus names, plus moves applied and rejected.
 METRICS = ["grpc_server_started_total", "grpc_server_handled_total", "grpc_server_handling_seconds_bucket",
            "arbiter_moves_applied_total", "arbiter_moves_rejected_total"]
 needs_games = pytest.mark.skipif(not games.GAMES, reason="no game registered yet")

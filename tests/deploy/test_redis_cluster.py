@@ -1,4 +1,4 @@
-"""The Redis store on a Redis Cluster (design §4): the contract tests run on a
+"""The Redis store on a Redis Cluster (docs/design.md#store): the contract tests run on a
 local 3-master cluster too (tests/store/test_contract.py); here a selfplay
 batch of every registered game goes through `arbiter serve` on the cluster,
 and the games land on several masters, each game's keys on one slot."""
@@ -59,3 +59,26 @@ def test_games_spread_over_the_masters_one_slot_each(cluster_server, redis_clust
         assert len(owners) > 1, "twelve games all on one master"
     finally:
         client.close()
+
+
+def test_a_cluster_with_auth_and_the_tls_url_form():
+    """AUTH on a Redis Cluster, the password in the store URL as for a single
+    Redis; `rediss+cluster://` names the same cluster over TLS."""
+    import asyncio
+
+    from arbiter.store import open_store
+    from arbiter.store.v1.store_pb2 import StoredGame
+    from tests.support.servers import redis_cluster
+
+    with redis_cluster(password="s3cret") as cluster:
+        async def body():
+            store = open_store(cluster.url, 60)
+            await store.create(StoredGame(game_id="g1", game="nottingham", version=1, state=b"s1"), b"e1")
+            assert (await store.load("g1")).version == 1
+            await store.close()
+
+        asyncio.run(body())
+    tls = open_store("rediss+cluster://:pw@127.0.0.1:1/?ssl_ca_certs=/tmp/ca.pem", 60)
+    kwargs = tls._w.nodes_manager.connection_kwargs  # the watchers' client (redis-py's cluster client)
+    assert kwargs["connection_class"].__name__ == "SSLConnection"
+    assert (kwargs["password"], kwargs["ssl_ca_certs"]) == ("pw", "/tmp/ca.pem")

@@ -1,4 +1,4 @@
-"""The seeded generator (design §3: chance is explicit and seeded)."""
+"""The seeded generator (docs/design.md#chance-is-seeded-and-lives-in-the-state)."""
 from arbiter.engine.rng import Rng
 from arbiter.v1.engine_pb2 import RngState
 

@@ -1,4 +1,4 @@
-"""Faults we can cause for real (issue 8): Redis stopped and restarted, Redis
+"""Faults we can cause for real: Redis stopped and restarted, Redis
 slow, clients cancelled mid-submit, a replica killed mid-request, a game's TTL
 running out. In every case the game is either fully moved or untouched, a retry
 with the same request_id is answered once, and the log replays to the state."""

@@ -1,4 +1,4 @@
-"""Arbitrary and well-formed-but-random moves against every game (issue 8):
+"""Arbitrary and well-formed-but-random moves against every game:
 from states reached in seeded self-play, any Move the wire format allows is
 either applied, refused as a RuleViolation / MalformedMove, never anything
 else; a refusal leaves the state untouched; an accepted move of a kind the game

@@ -1,4 +1,4 @@
-"""Hostile input over the wire (issue 8): arbitrary bytes and arbitrary
+"""Hostile input over the wire: arbitrary bytes and arbitrary
 well-typed requests for every RPC, with valid, foreign, forged and missing
 tokens, against a live server. Every answer is a documented code (never
 INTERNAL or UNKNOWN), and the stored game changes only when a SubmitMove

@@ -1,7 +1,8 @@
-"""Hidden-information audit (issue 8): for every game, everything each seat and
-a spectator can receive (GetGame, ListLegalMoves, GetHistory and WatchGame over
-gRPC; the same routes and the SSE stream over REST) is exactly the engine's
-projection for that viewer, and the game's own leak check finds nothing in it."""
+"""Hidden-information audit (docs/design.md#one-projection-per-seat): for every
+game, everything each seat and a spectator can receive (GetGame,
+ListLegalMoves, GetHistory and WatchGame over gRPC; the same routes and the SSE
+stream over REST) is exactly the engine's projection for that viewer, and the
+game's own leak check finds nothing in it."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""Nobody let in, nothing let through (issue 8): per-token rate limits,
+"""Nobody let in, nothing let through: per-token rate limits,
 message-size limits, deadlines, and tokens that cannot be forged or carried
 to another game or seat."""
 from __future__ import annotations
@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from arbiter import games
+from arbiter.api.observability import RateLimiter
 from arbiter.auth import TokenAuthority
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
@@ -21,28 +22,34 @@ needs_game = pytest.mark.skipif(not games.GAMES, reason="no game registered")
 
 @needs_game
 def test_rate_limit_per_seat_token():
+    # One request per 50 s with a burst of one: the second request is limited
+    # however slowly a loaded machine runs the test (refill is checked with a
+    # clock of its own below, not with sleeps).
     game = games.get(sorted(games.GAMES)[0])
-    with arbiter_server(extra=["--rate-limit", "5"]) as server, grpc.insecure_channel(server.target) as ch:
+    with arbiter_server(extra=["--rate-limit", "0.02"]) as server, grpc.insecure_channel(server.target) as ch:
         stub = arbiter_pb2_grpc.ArbiterStub(ch)
         created = stub.CreateGame(api.CreateGameRequest(game=game.id, players=game.min_players))
         md = [("authorization", f"Bearer {created.seats[0].token}")]
-        codes = []
-        for _ in range(30):
-            try:
-                stub.GetGame(api.GetGameRequest(game_id=created.game_id), metadata=md)
-                codes.append("OK")
-            except grpc.RpcError as e:
-                assert e.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
-                assert error_info(e).reason == "RATE_LIMITED"
-                codes.append("LIMITED")
-        assert "LIMITED" in codes and codes[0] == "OK"
+        stub.GetGame(api.GetGameRequest(game_id=created.game_id), metadata=md)
+        with pytest.raises(grpc.RpcError) as e:
+            stub.GetGame(api.GetGameRequest(game_id=created.game_id), metadata=md)
+        assert e.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        assert error_info(e.value).reason == "RATE_LIMITED"
         # Another seat's token has its own budget; spectators are limited by the gateway, not here.
         stub.GetGame(api.GetGameRequest(game_id=created.game_id),
                      metadata=[("authorization", f"Bearer {created.seats[1].token}")])
+        # REST spends the same seat's bucket.
         res = httpx.get(f"{server.http}/v1/games/{created.game_id}", headers={"authorization": md[0][1]})
         assert res.status_code == 429
-        time.sleep(1.0)  # the bucket refills
-        stub.GetGame(api.GetGameRequest(game_id=created.game_id), metadata=md)
+
+
+def test_rate_limit_bucket_refills():
+    now = [0.0]
+    limiter = RateLimiter(5, clock=lambda: now[0])
+    assert [limiter.allow("g/0") for _ in range(11)] == [True] * 10 + [False]
+    assert limiter.allow("g/1")  # its own bucket
+    now[0] += 0.2  # one request's worth at 5 per second
+    assert limiter.allow("g/0") and not limiter.allow("g/0")
 
 
 def test_oversized_messages_are_refused(memory_server):
@@ -64,7 +71,7 @@ def test_deadlines_are_honoured(memory_server):
         with pytest.raises(grpc.RpcError) as e:
             list(stub.WatchGame(api.WatchGameRequest(game_id=created.game_id), timeout=0.5))
         assert e.value.code() == grpc.StatusCode.DEADLINE_EXCEEDED
-        assert time.monotonic() - t0 < 3
+        assert time.monotonic() - t0 < 30  # ended by the deadline, not left hanging
 
 
 def test_tokens_cannot_be_forged_or_moved():

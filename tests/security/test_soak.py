@@ -1,4 +1,4 @@
-"""A short soak in CI (issue 8): steady mixed play for 40 s on each store with
+"""A short soak in CI: steady mixed play for 40 s on each store with
 games expiring after 5 s; the server's (and Redis's) resident memory may not
 grow by more than 25 MB between the end of warm-up and the end. The long runs
 are `python bench/soak.py --minutes N` (results in tests/RELIABILITY.md)."""

@@ -1,5 +1,5 @@
 """Every registered game, played through the real gRPC service on both stores
-(design §2-§4): the server's views, events and history match the engine's
+(docs/design.md#invariants): the server's views, events and history match the engine's
 projection of a local replay, nothing hidden leaks to another seat or a
 spectator, rejections carry their documented code and change nothing, retries
 are idempotent, and state survives the store."""

@@ -1,4 +1,4 @@
-"""Many clients on many games at once (issue 8): several clients per game keep
+"""Many clients on many games at once: several clients per game keep
 submitting for whichever seat is pending, retrying on ABORTED, sometimes
 sending the same request twice. No move is lost, none is applied twice, and
 every game's log replays to its final state. Both stores."""

@@ -1,4 +1,4 @@
-"""Many clients on one game at once (issue 2 §7): exactly one move wins per
+"""Many clients on one game at once (docs/design.md#compare-and-set-versions): exactly one move wins per
 version, every other gets ABORTED with the current version, and the final
 state equals replaying the log. Run on both stores."""
 from __future__ import annotations

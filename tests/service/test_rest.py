@@ -1,4 +1,4 @@
-"""The REST/JSON face against a running server (issue 6): every route, the
+"""The REST/JSON face against a running server (docs/design.md#api-faces): every route, the
 proto3 JSON mapping, bearer tokens, errors as google.rpc.Status JSON with the
 matching HTTP status, server-sent events, the OpenAPI document and the
 playground page."""
@@ -121,3 +121,24 @@ def test_sse_resumes_from_last_event_id(http):
                 break
     res = http.get(f"/v1/games/{created['gameId']}/events", headers={"last-event-id": "x"})
     assert res.status_code == 400
+
+
+def _violations(res: httpx.Response) -> list[str]:
+    return [v["field"] for d in res.json().get("details", []) if d["@type"].endswith("google.rpc.BadRequest")
+            for v in d["fieldViolations"]]
+
+
+def test_a_bad_query_parameter_is_blamed_on_its_own_name(http):
+    res = http.get("/v1/games/abc/history", params={"pageSize": "many"})
+    assert res.status_code == 400 and _violations(res) == ["pageSize"], res.text
+    res = http.get("/v1/games/abc/events", params={"from_version": "x"})
+    assert res.status_code == 400 and _violations(res) == ["from_version"], res.text
+
+
+def test_a_move_without_a_kind_is_blamed_on_move_kind(http):
+    game = games.get("nottingham")
+    created = http.post("/v1/games", json={"game": game.id, "players": game.min_players}).json()
+    token = created["seats"][0]["token"]
+    res = http.post(f"/v1/games/{created['gameId']}/moves", headers={"authorization": f"Bearer {token}"},
+                    json={"move": {"@type": "type.googleapis.com/arbiter.nottingham.v1.Move"}})
+    assert res.status_code == 400 and _violations(res) == ["move.kind"], res.text

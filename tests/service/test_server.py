@@ -1,4 +1,5 @@
-"""The service's operational surface over a real gRPC connection (design §2, §5):
+"""The service's operational surface over a real gRPC connection
+(docs/design.md#operations):
 health, reflection, the game catalog, error codes for unknown games and
 malformed ids, and Prometheus metrics."""
 from __future__ import annotations

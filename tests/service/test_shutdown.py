@@ -1,4 +1,4 @@
-"""Graceful shutdown (design §5): on SIGTERM health turns NOT_SERVING while the
+"""Graceful shutdown (docs/design.md#operations): on SIGTERM health turns NOT_SERVING while the
 server keeps answering for --drain-delay, in-flight calls finish, and the
 process exits cleanly."""
 from __future__ import annotations

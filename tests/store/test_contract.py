@@ -1,4 +1,4 @@
-"""The GameStore contract (design §4), run against every implementation:
+"""The GameStore contract (docs/design.md#store), run against every implementation:
 compare-and-set on the version, one log entry per version, idempotent answers,
 TTL, and watching."""
 from __future__ import annotations

@@ -82,16 +82,19 @@ class RedisCluster:
     """A Redis Cluster of `masters` redis-server processes (no replicas), each
     owning a share of the 16384 slots."""
 
-    def __init__(self, masters: int = 3):
+    def __init__(self, masters: int = 3, password: str = ""):
+        self.password = password
+        auth = ["--requirepass", password, "--masterauth", password] if password else []
         # The bus port is set, not left at port + 10000 (past 65535 for a high free port).
         self.nodes = [RedisServer(extra=["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-                                         "--cluster-node-timeout", "5000", "--cluster-port", str(free_port())])
+                                         "--cluster-node-timeout", "5000", "--cluster-port", str(free_port()), *auth])
                       for _ in range(masters)]
 
     @property
     def url(self) -> str:
         """The store URL (any node is a seed: the client learns the slot map)."""
-        return f"redis+cluster://127.0.0.1:{self.nodes[0].port}"
+        auth = f":{self.password}@" if self.password else ""
+        return f"redis+cluster://{auth}127.0.0.1:{self.nodes[0].port}"
 
     def start(self) -> "RedisCluster":
         for n in self.nodes:
@@ -99,19 +102,20 @@ class RedisCluster:
         cli = shutil.which("redis-cli")
         if cli is None:
             raise RuntimeError("redis-cli is not installed: run scripts/setup test")
-        subprocess.run([cli, "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
+        self.cli = [cli, *(["-a", self.password, "--no-auth-warning"] if self.password else [])]
+        subprocess.run([*self.cli, "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
                         "--cluster-replicas", "0", "--cluster-yes"],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
         deadline = time.monotonic() + 20
-        while not all(self._ok(cli, n.port) for n in self.nodes):
+        while not all(self._ok(self.cli, n.port) for n in self.nodes):
             if time.monotonic() > deadline:
                 raise TimeoutError("redis cluster not ok after 20s")
             time.sleep(0.1)
         return self
 
     @staticmethod
-    def _ok(cli: str, port: int) -> bool:
-        out = subprocess.run([cli, "-p", str(port), "cluster", "info"], capture_output=True, text=True).stdout
+    def _ok(cli: list[str], port: int) -> bool:
+        out = subprocess.run([*cli, "-p", str(port), "cluster", "info"], capture_output=True, text=True).stdout
         return "cluster_state:ok" in out
 
     def stop(self) -> None:
@@ -121,8 +125,8 @@ class RedisCluster:
 
 
 @contextlib.contextmanager
-def redis_cluster(masters: int = 3) -> Iterator[RedisCluster]:
-    cluster = RedisCluster(masters)
+def redis_cluster(masters: int = 3, password: str = "") -> Iterator[RedisCluster]:
+    cluster = RedisCluster(masters, password)
     try:
         yield cluster.start()
     finally:
@@ -133,12 +137,17 @@ class ArbiterServer:
     """`arbiter serve` as a real process on free loopback ports."""
 
     def __init__(self, redis_url: str = "", extra: list[str] | None = None, workers: int = 1,
-                 env: dict[str, str] | None = None):
+                 env: dict[str, str] | None = None, command: list[str] | None = None, cwd: str | None = None,
+                 nofile: int | None = None):
+        self.nofile = nofile  # the process's file-descriptor limit (RLIMIT_NOFILE), if not inherited
         self.port, self.http_port, self.metrics_port = free_port(), free_port(), free_port()
         self.redis_url = redis_url
         self.extra = extra or []
         self.workers = workers
         self.env = env or {}
+        # How to run `arbiter`: this checkout's by default; an installed one's entry point for the wheel test.
+        self.command = command
+        self.cwd = cwd
         self.proc: subprocess.Popen | None = None
         self.log = tempfile.NamedTemporaryFile(prefix="arbiter-serve-", suffix=".log", delete=False)
 
@@ -154,14 +163,20 @@ class ArbiterServer:
         import os
         import sys
 
-        argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+        argv = [*(self.command or [sys.executable, "-m", "arbiter.cli"]), "serve", "--host", "127.0.0.1", "--port", str(self.port),
                 "--http-port", str(self.http_port), "--metrics-port", str(self.metrics_port),
                 "--workers", str(self.workers), "--token-secret", "test-secret", "--grace", "2", *self.extra]
         if self.redis_url:
             argv += ["--redis-url", self.redis_url]
-        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env})
+        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env},
+                                     cwd=self.cwd, preexec_fn=self._limit_fds if self.nofile else None)
         self.wait_serving()
         return self
+
+    def _limit_fds(self) -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.nofile, self.nofile))
 
     def start_retrying(self, attempts: int = 3) -> "ArbiterServer":
         """start(), with fresh ports when one picked by free_port() was taken

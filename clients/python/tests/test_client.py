@@ -8,6 +8,8 @@ import pytest
 
 from arbiter_client import Arbiter, ArbiterError, unpack
 
+from flaky import Flaky
+
 TARGET = os.environ.get("ARBITER_TARGET", "127.0.0.1:50051")
 
 
@@ -54,16 +56,39 @@ def test_refusals_are_arbiter_errors(arbiter, info):
     assert e.value.code == grpc.StatusCode.NOT_FOUND
 
 
-def test_stale_version_is_retried_once_the_server_names_the_current_one(arbiter, info):
+def test_a_stale_version_is_refused_not_resent_by_default(arbiter, info):
+    """`expected_version` means "only at this version": a move chosen for a
+    position that is gone must come back to its player, not be re-sent."""
     game = arbiter.create_game(info.game, info.min_players, seed=8)
     seat = game.seats[game.view.pending[0].seat]
     move = seat.legal_moves()[0]
     seat.version = 0  # as if this handle had missed a move
-    res = seat.submit(move)
+    with pytest.raises(ArbiterError) as e:
+        seat.submit(move)
+    assert e.value.code == grpc.StatusCode.ABORTED and e.value.current_version == 1
+    assert len(game.spectator.history()) == 1  # nothing applied
+
+
+def test_a_stale_version_is_resent_only_when_asked(arbiter, info):
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    seat = game.seats[game.view.pending[0].seat]
+    move = seat.legal_moves()[0]
+    seat.version = 0
+    res = seat.submit(move, retry_conflicts=1)
     assert res.version == 2 and seat.version == 2
     with pytest.raises(ArbiterError) as e:
-        seat.submit(move, expected_version=1, retries=0)
+        seat.submit(move, expected_version=1)
     assert e.value.code == grpc.StatusCode.ABORTED and e.value.current_version == 2
+
+
+def test_legal_moves_are_typed_with_templates_pending_and_suggestion(arbiter, info):
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    seat = game.seats[game.view.pending[0].seat]
+    legal = seat.legal_moves()
+    assert type(legal[0]).DESCRIPTOR.full_name == info.move_type  # a game Move, not an Any
+    assert legal.version == 1 and [d.seat for d in legal.pending] == [seat.seat]
+    assert isinstance(legal.templates, list) and legal.suggested in legal
+    assert seat.submit(legal.suggested).version == 2
 
 
 def test_same_request_id_applies_once(arbiter, info):
@@ -81,3 +106,60 @@ def test_watch_streams_entries(arbiter, info):
     seat.submit(seat.legal_moves()[0])
     stream = game.spectator.watch(from_version=1)
     assert [next(stream).version, next(stream).version] == [1, 2]
+
+
+def test_updates_yield_typed_events_and_the_updated_view(arbiter, info):
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    seat = game.seats[game.view.pending[0].seat]
+    seat.submit(seat.suggested_move())
+    updates = game.spectator.updates(from_version=1)
+    first, second = next(updates), next(updates)
+    assert [first.version, second.version] == [1, 2]
+    assert second.view.version >= 2 and type(second.state).DESCRIPTOR.full_name == info.state_type
+    assert all(type(e).DESCRIPTOR.full_name == info.event_type for e in second.events)
+
+
+def test_cancelled_by_a_draining_server_is_retried_and_applies_once(arbiter, info):
+    """The server applied the move, then went away before answering: the
+    client sends it again under the same request id and gets the first answer."""
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    with Flaky(TARGET, {"SubmitMove": ["apply-then-cancel", "cancel", "unavailable"]}) as flaky, \
+            Arbiter(flaky.target) as via:
+        seat = game.seats[game.view.pending[0].seat]
+        mine = via.seat(game.game_id, seat.token)
+        res = mine.submit(mine.suggested_move())
+        assert res.version == 2 and flaky.calls["SubmitMove"] == 4
+    assert len(game.spectator.history()) == 2  # applied once
+
+
+def test_create_game_is_not_retried(arbiter, info):
+    with Flaky(TARGET, {"CreateGame": ["cancel"]}) as flaky, Arbiter(flaky.target) as via:
+        with pytest.raises(ArbiterError) as e:
+            via.create_game(info.game, info.min_players)
+        assert e.value.code == grpc.StatusCode.CANCELLED and flaky.calls["CreateGame"] == 1
+
+
+def test_watch_resumes_where_a_cut_stream_left_off(arbiter, info):
+    """Streams cut as at max_connection_age (clean end), a drain (CANCELLED),
+    a dead replica (UNAVAILABLE) and a refused reconnect: every entry arrives
+    once, in order."""
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    for _ in range(4):
+        view = game.view if _ == 0 else game.spectator.view()
+        seat = game.seats[view.pending[0].seat]
+        seat.submit(seat.suggested_move())
+    plan = [("cut", 1, grpc.StatusCode.OK), ("cut", 1, grpc.StatusCode.CANCELLED), "unavailable",
+            ("cut", 2, grpc.StatusCode.UNAVAILABLE), ("cut", 0, grpc.StatusCode.OK)]
+    with Flaky(TARGET, {"WatchGame": plan}) as flaky, Arbiter(flaky.target) as via:
+        stream = via.seat(game.game_id).watch(from_version=1)
+        assert [next(stream).version for _ in range(5)] == [1, 2, 3, 4, 5]
+        assert flaky.calls["WatchGame"] == 6
+
+
+def test_watch_of_a_quiet_game_survives_many_connection_ages(arbiter, info):
+    """A quiet game's stream is cut at every max_connection_age with no entry
+    in between; each cut is a reconnect, not a failure, however many come."""
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    with Flaky(TARGET, {"WatchGame": [("cut", 0, grpc.StatusCode.OK)] * 10}) as flaky, Arbiter(flaky.target) as via:
+        stream = via.seat(game.game_id).watch(from_version=1)
+        assert next(stream).version == 1 and flaky.calls["WatchGame"] == 11

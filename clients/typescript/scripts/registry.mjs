@@ -1,5 +1,5 @@
 // Writes src/gen/registry.ts: a registry of every generated file (for Any and
-// JSON) and a typed namespace per game. Run by `npm run generate`.
+// JSON) and a typed namespace per game. Run by `npm run generate` and scripts/regen.
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 

@@ -2,7 +2,8 @@ import { anyPack, anyUnpack, type Any } from "@bufbuild/protobuf/wkt";
 import type { DescMessage, Message, MessageShape } from "@bufbuild/protobuf";
 import { GameStatus } from "./gen/arbiter/v1/arbiter_pb.js";
 import type {
-  AdjudicateRequest, AdjudicateResponse, GameInfo, GameView, HistoryEntry, ListLegalMovesResponse, SubmitMoveResponse,
+  AdjudicateRequest, AdjudicateResponse, EditionInfo, GameInfo, GameView, HistoryEntry, ListLegalMovesResponse,
+  SubmitMoveResponse,
 } from "./gen/arbiter/v1/arbiter_pb.js";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdjudicateRequestSchema } from "./gen/arbiter/v1/arbiter_pb.js";
@@ -16,6 +17,24 @@ export interface NewGame {
   variant?: string;
   options?: Record<string, string>;
   seed?: bigint;
+  /** Edition id (GameInfo.editions); default: the game's built-in edition. */
+  edition?: string;
+}
+
+export interface RulesQuery {
+  game: string;
+  /** Restrict to this variant (default: every variant). */
+  variant?: string;
+  /** Restrict to this player count (default 0: every count). */
+  players?: number;
+  /** Edition id (default: the game's default edition). */
+  edition?: string;
+}
+
+export interface Rules {
+  /** arbiter.<game>.v1.Rules: the board graph with coordinates, cards, printed values, setup counts. */
+  rules: Message;
+  edition: EditionInfo;
 }
 
 export interface SubmitOptions {
@@ -25,9 +44,10 @@ export interface SubmitOptions {
   validateOnly?: boolean;
   /** Idempotency key (default: a fresh UUID, kept across retries). */
   requestId?: string;
-  /** How often to retry after ABORTED (another move landed first) with a fresh version; default 3.
-   * UNAVAILABLE is always retried a few times with backoff, under the same request id. */
-  retries?: number;
+  /** How often to re-send after ABORTED (another move landed first) at the newer version; default 0:
+   * ABORTED is thrown, since the move was chosen for a position that is gone. UNAVAILABLE and a draining
+   * server's CANCELLED are always retried a few times with backoff, under the same request id. */
+  retryConflicts?: number;
 }
 
 /** The entry point: `new ArbiterClient(new RestTransport(url))` or `new ArbiterClient(new GrpcTransport("host:port"))`. */
@@ -48,6 +68,16 @@ export class ArbiterClient {
       seats: res.seats.map((s) => new Seat(this.transport, res.gameId, s.token, s.seat)),
       spectator: new Seat(this.transport, res.gameId),
     };
+  }
+
+  /** A game's components (its Rules) for one edition, variant and player count; the same for every caller. */
+  async getRules(query: RulesQuery): Promise<Rules> {
+    const res = await this.transport.unary("getRules", {
+      game: query.game, variant: query.variant ?? "", players: query.players ?? 0, edition: query.edition ?? "",
+    });
+    const rules = unpackAny(res.rules!);
+    if (rules === undefined) throw new Error(`unknown Rules type ${res.rules?.typeUrl}`);
+    return { rules, edition: res.edition! };
   }
 
   /** Act as one seat of an existing game (`token` from CreateGame), or watch as a spectator (no token). */
@@ -94,9 +124,10 @@ export class Seat {
   }
 
   /**
-   * Submit a move (an Any from legalMoves(), or a game Move message). On
-   * ABORTED the move is re-sent at the new version (the server re-checks it
-   * against the rules), keeping the request id so it never applies twice.
+   * Submit a move (an Any from legalMoves(), or a game Move message), applied
+   * only at the last version this seat saw: ABORTED is thrown unless
+   * `retryConflicts` asks for a re-send at the newer version. Transient
+   * failures are retried under the same request id, so it never applies twice.
    */
   async submit(move: Any | Message, opts: SubmitOptions = {}): Promise<SubmitMoveResponse> {
     const packed = isAny(move) ? move : anyPack(registry.getMessage(move.$typeName) as DescMessage, move);
@@ -112,10 +143,10 @@ export class Seat {
         return res;
       } catch (err) {
         if (!(err instanceof ArbiterError)) throw err;
-        if (err.code === Code.ABORTED && conflicts++ < (opts.retries ?? 3)) {
+        if (err.code === Code.ABORTED && err.currentVersion !== undefined && conflicts++ < (opts.retryConflicts ?? 0)) {
           expected = err.currentVersion;
           this.version = expected;
-        } else if (err.code === Code.UNAVAILABLE && outages < BACKOFF_MS.length) {
+        } else if (TRANSIENT.includes(err.code) && outages < BACKOFF_MS.length) {
           // The same request again (same id): if the first one did land, its answer comes back.
           await sleep(BACKOFF_MS[outages++]);
         } else {
@@ -141,12 +172,15 @@ export class Seat {
           fromVersion = update.entry.version + 1n;
           if (update.entry.status === GameStatus.FINISHED) return;
         }
+        // Ended cleanly before the game did (max_connection_age, a drain): a reconnect, not a failure.
+        if (signal?.aborted) return;
+        await sleep(BACKOFF_MS[0]);
+        continue;
       } catch (err) {
         const broken = err instanceof ArbiterError && [Code.UNAVAILABLE, Code.CANCELLED, Code.INTERNAL].includes(err.code as 14);
         if (signal?.aborted || !broken || failures >= BACKOFF_MS.length) throw err;
       }
       if (signal?.aborted) return;
-      if (failures >= BACKOFF_MS.length) throw new ArbiterError(Code.UNAVAILABLE, "the watch stream keeps ending early");
       await sleep(BACKOFF_MS[failures++]);
     }
   }
@@ -166,6 +200,9 @@ export class Seat {
 }
 
 const BACKOFF_MS = [50, 100, 200, 400, 800, 1600];
+/** Worth sending again unchanged: the server could not answer (UNAVAILABLE) or a draining server cancelled
+ * the call (CANCELLED). Only reads and SubmitMove under its request id are retried; CreateGame never. */
+const TRANSIENT: number[] = [Code.UNAVAILABLE, Code.CANCELLED];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A read, sent again with backoff while the server is UNAVAILABLE. */
@@ -174,7 +211,7 @@ async function retrying<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (err) {
-      if (!(err instanceof ArbiterError) || err.code !== Code.UNAVAILABLE || attempt >= BACKOFF_MS.length) throw err;
+      if (!(err instanceof ArbiterError) || !TRANSIENT.includes(err.code) || attempt >= BACKOFF_MS.length) throw err;
       await sleep(BACKOFF_MS[attempt]);
     }
   }

@@ -1,6 +1,8 @@
 // Browser-safe entry: the REST/JSON transport and the wrapper. For gRPC from
 // Node import "@arbiter/client/node".
-export { ArbiterClient, Seat, unpack, unpackAny, type CreatedGame, type NewGame, type SubmitOptions } from "./client.js";
+export {
+  ArbiterClient, Seat, unpack, unpackAny, type CreatedGame, type NewGame, type Rules, type RulesQuery, type SubmitOptions,
+} from "./client.js";
 export { ArbiterError, Code } from "./errors.js";
 export { RestTransport } from "./rest.js";
 export type { Transport } from "./transport.js";

@@ -1,5 +1,5 @@
 // Replays the recorded games of tests/conformance/vectors through the server
-// and checks every answer (issue 6). The Python suite replays the same files.
+// and checks every answer. The Python suite replays the same files.
 // Over gRPC the bytes arrive as the server wrote them and must equal the
 // vector's byte for byte, and re-encoding them in TypeScript must give the same
 // bytes. Over REST the messages travel as proto3 JSON, whose map entries have

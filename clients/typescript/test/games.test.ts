@@ -1,5 +1,5 @@
 // Plays complete games of every game the server has, through both transports,
-// choosing among the legal moves the server lists (issue 6).
+// choosing among the legal moves the server lists.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { ArbiterClient, ArbiterError, Code, unpackAny, api } from "../src/node.js";
@@ -71,5 +71,22 @@ for (const [name, make] of Object.entries(transports)) {
     }
     await watching;
     assert.deepEqual(seen, [1n, 2n, 3n]);
+  });
+}
+
+for (const [name, make] of Object.entries(transports)) {
+  test(`${name}: a stale version is thrown, not re-sent, unless retryConflicts asks`, async () => {
+    const client = new ArbiterClient(make());
+    const info = catalog[0];
+    const game = await client.createGame({ game: info.game, players: info.minPlayers, seed: 8n });
+    const seat = game.seats[game.view.pending[0].seat];
+    const legal = await seat.legalMoves();
+    seat.version = 0n; // as if this handle had missed a move
+    await assert.rejects(seat.submit(legal.moves[0]), (err: unknown) =>
+      err instanceof ArbiterError && err.code === Code.ABORTED && err.currentVersion === 1n);
+    assert.equal((await game.spectator.history()).length, 1); // nothing applied
+    seat.version = 0n;
+    const res = await seat.submit(legal.moves[0], { retryConflicts: 1 });
+    assert.equal(res.version, 2n);
   });
 }

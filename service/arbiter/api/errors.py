@@ -13,7 +13,8 @@ from google.rpc import error_details_pb2, status_pb2
 
 from arbiter.auth import InvalidToken
 from arbiter.engine import RuleViolation
-from arbiter.referee import BadRequest, NotFound, PermissionDenied, VersionConflict
+from arbiter.engine.editions import UnknownEdition
+from arbiter.referee import BadRequest, NotFound, PermissionDenied, TooManyWatchers, VersionConflict
 from arbiter.store import StoreUnavailable
 
 log = logging.getLogger("arbiter.api")
@@ -74,6 +75,10 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
             field_violations=[error_details_pb2.BadRequest.FieldViolation(field=exc.field, description=exc.description)]
         ))
         return _status(grpc.StatusCode.INVALID_ARGUMENT, str(exc), _info(exc.reason, field=exc.field), bad)
+    if isinstance(exc, UnknownEdition):
+        # The game was made under components this server does not have (or has
+        # changed): adjudicating it under others would be a different game.
+        return _status(grpc.StatusCode.FAILED_PRECONDITION, str(exc), _info(exc.reason, field="state.edition"))
     if isinstance(exc, VersionConflict):
         return _status(grpc.StatusCode.ABORTED, f"version conflict: {exc}; reload and retry",
                        _info("VERSION_CONFLICT", current_version=str(exc.current_version)))
@@ -87,6 +92,8 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
         return _status(grpc.StatusCode.UNAVAILABLE, "the game store is unavailable; retry", _info("STORE_UNAVAILABLE"))
     if isinstance(exc, MessageTooLarge):
         return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc), _info("MESSAGE_TOO_LARGE"))
+    if isinstance(exc, TooManyWatchers):
+        return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc), _info("TOO_MANY_WATCHERS"))
     if isinstance(exc, RateLimited):
         return _status(grpc.StatusCode.RESOURCE_EXHAUSTED, str(exc) or "rate limit exceeded; slow down",
                        _info("RATE_LIMITED"))
@@ -96,6 +103,6 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
 
 
 def is_client_error(exc: BaseException) -> bool:
-    return isinstance(exc, (RuleViolation, BadRequest, VersionConflict, NotFound, InvalidToken, PermissionDenied,
-                            StoreUnavailable, RateLimited, MessageTooLarge))
+    return isinstance(exc, (RuleViolation, BadRequest, UnknownEdition, VersionConflict, NotFound, InvalidToken, PermissionDenied,
+                            StoreUnavailable, RateLimited, MessageTooLarge, TooManyWatchers))
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import inspect
 import re
 
-from arbiter.api.observability import bearer_token
+from arbiter.api.idempotency import with_implied_request_id
+from arbiter.api.observability import bearer_token, request_metadata
 from arbiter.referee import Referee
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
@@ -29,12 +30,18 @@ class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
 def _bind(call, streaming: bool):
     if streaming:
         async def stream(request, context):
-            async for item in await call(request, bearer_token(context)):
+            # The peer (one per client connection) keys the per-connection watch cap.
+            updates = await call(request, bearer_token(context), peer=context.peer())
+            # Headers now, before the first update: a client knows its stream is
+            # open (and its retries are over) even while the game is quiet.
+            await context.send_initial_metadata(())
+            async for item in updates:
                 yield item
 
         return stream
 
     async def unary(request, context):
+        request = with_implied_request_id(request, request_metadata(context, "x-request-id"))
         result = call(request, bearer_token(context))
         return await result if inspect.isawaitable(result) else result
 

@@ -80,6 +80,20 @@ class RateLimiter:
         return ok
 
 
+def limit_seat(limiter: RateLimiter | None, seat_of, game_id: str, token: str | None) -> None:
+    """Spend one request of the bucket of (game, seat) that `token` stands for.
+
+    Keyed by the verified seat, not the token's text: a seat has one bucket
+    however its token is spelled, and a forged token (UNAUTHENTICATED here,
+    from `seat_of`) cannot drain a real seat's bucket. Requests without a game
+    or token (spectators, CreateGame) are the gateway's to limit."""
+    if limiter is None or not token or not game_id:
+        return
+    seat = seat_of(game_id, token)
+    if seat is not None and not limiter.allow(f"{game_id}/{seat}"):
+        raise RateLimited("rate limit exceeded for this seat; slow down")
+
+
 def parse_authorization(value: str) -> str | None:
     """The token of an `authorization: Bearer <token>` value (a bare token is accepted too)."""
     scheme, _, token = value.partition(" ")
@@ -88,7 +102,7 @@ def parse_authorization(value: str) -> str | None:
     return value.strip() or None
 
 
-def _metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
+def request_metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
     for key, value in context.invocation_metadata() or ():
         if key == name:
             return value
@@ -96,7 +110,7 @@ def _metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
 
 
 def bearer_token(context: grpc.aio.ServicerContext) -> str | None:
-    value = _metadata(context, "authorization")
+    value = request_metadata(context, "authorization")
     return None if value is None else parse_authorization(value)
 
 
@@ -109,8 +123,9 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
     """Wraps every handler: count, time, rate-limit, map exceptions to rich
     statuses (the one error boundary), log one line per call."""
 
-    def __init__(self, limiter: RateLimiter | None = None):
+    def __init__(self, limiter: RateLimiter | None = None, seat_of=None):
         self.limiter = limiter
+        self.seat_of = seat_of  # (game_id, token) -> seat; raises on a bad token
 
     async def intercept_service(self, continuation, details):
         handler = await continuation(details)
@@ -138,18 +153,16 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
                 response_serializer=out)
         return handler
 
-    def _limit(self, context) -> None:
+    def _limit(self, context, request) -> None:
         if self.limiter is not None:
-            token = bearer_token(context)
-            if token and not self.limiter.allow(token):
-                raise RateLimited("rate limit exceeded for this seat token; slow down")
+            limit_seat(self.limiter, self.seat_of, getattr(request, "game_id", ""), bearer_token(context))
 
     def _wrap_unary(self, behavior, service, method, parse):
         async def wrapped(raw, context):
             call = _Call("unary", service, method, None, context)
             try:
-                self._limit(context)
                 call.request = request = parse(raw)
+                self._limit(context, request)
                 return await behavior(request, context)
             except BaseException as exc:
                 await call.fail(exc)
@@ -162,8 +175,8 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
         async def wrapped(raw, context):
             call = _Call(kind, service, method, None, context)
             try:
-                self._limit(context)
                 call.request = request = parse(raw)
+                self._limit(context, request)
                 async for item in behavior(request, context):
                     yield item
             except BaseException as exc:
@@ -172,6 +185,12 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
                 call.done()
 
         return wrapped
+
+
+# A store outage is the operator's concern (WARNING), a bug even more (ERROR);
+# a client's mistake is INFO.
+_LEVEL = {"INTERNAL": logging.ERROR, "UNKNOWN": logging.ERROR, "UNAVAILABLE": logging.WARNING,
+          "DEADLINE_EXCEEDED": logging.WARNING}
 
 
 class _Call:
@@ -207,11 +226,11 @@ class _Call:
         HANDLED.labels(self.kind, self.service, self.method, name).inc()
         HANDLING.labels(self.kind, self.service, self.method).observe(elapsed)
         if name not in ("OK", "CANCELLED") or log.isEnabledFor(logging.DEBUG):
-            log.log(logging.ERROR if name == "INTERNAL" else logging.INFO, "rpc",
+            log.log(_LEVEL.get(name, logging.INFO), "rpc",
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
                            "game_id": getattr(self.request, "game_id", "") or None,
                            "request_id": getattr(self.request, "request_id", "") or None,
-                           "x_request_id": _metadata(self.context, "x-request-id")})
+                           "x_request_id": request_metadata(self.context, "x-request-id")})
 
 
 def _parser(deserialize):

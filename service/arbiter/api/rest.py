@@ -16,6 +16,7 @@ import inspect
 import json
 import logging
 import pathlib
+import re
 import socket
 import time
 
@@ -31,9 +32,12 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, RateLimited, status_for
+from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
-from arbiter.api.observability import RateLimiter, parse_authorization
+from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
+from arbiter.api.idempotency import with_implied_request_id
+from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
+from arbiter.api.proto_json import to_json
 from arbiter.referee import BadRequest, Referee
 from arbiter.v1 import arbiter_pb2
 
@@ -46,6 +50,11 @@ HTTP_SECONDS = Histogram("arbiter_http_request_seconds", "REST latency by route 
 SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
 STATIC = pathlib.Path(__file__).parent / "static"
 SSE_KEEPALIVE_SECONDS = 15.0
+# Numbers in headers and query strings: ASCII digits only (str.isdigit and int()
+# also take '²', '١', ' 1', '1_0').
+VERSION = re.compile(r"[0-9]{1,19}")
+INTEGER = re.compile(r"-?[0-9]{1,20}")
+INT64_MAX = (1 << 63) - 1
 
 
 def http_rules():
@@ -54,13 +63,6 @@ def http_rules():
         rule = m.GetOptions().Extensions[annotations_pb2.http]
         verb = rule.WhichOneof("pattern")
         yield m, verb.upper(), getattr(rule, verb), rule.body
-
-
-def to_json(msg) -> str:
-    """The proto3 JSON mapping of `msg`, with object keys sorted: map entries
-    then arrive in the order deterministic binary serialization uses, so a
-    client re-encoding a view gets the server's bytes (conformance vectors)."""
-    return json.dumps(json_format.MessageToDict(msg), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 class ProtoJSONResponse(Response):
@@ -76,13 +78,34 @@ def error_response(exc: BaseException) -> Response:
     return ProtoJSONResponse(status, status_code=http_status)
 
 
+_TYPE_NAMES = {FieldDescriptor.CPPTYPE_BOOL: "boolean (true or false)", FieldDescriptor.CPPTYPE_INT32: "integer",
+               FieldDescriptor.CPPTYPE_INT64: "integer", FieldDescriptor.CPPTYPE_UINT32: "integer",
+               FieldDescriptor.CPPTYPE_UINT64: "integer"}
+
+
 def _scalar(field: FieldDescriptor, text: str):
     if field.type == FieldDescriptor.TYPE_BOOL:
-        return text.lower() in ("1", "true", "yes")
+        if text.lower() not in ("true", "false", "1", "0"):
+            raise ValueError(text)
+        return text.lower() in ("1", "true")
     if field.cpp_type in (FieldDescriptor.CPPTYPE_INT32, FieldDescriptor.CPPTYPE_INT64,
                           FieldDescriptor.CPPTYPE_UINT32, FieldDescriptor.CPPTYPE_UINT64):
+        if not INTEGER.fullmatch(text):
+            raise ValueError(f"{text!r} is not an integer")
         return int(text)
     return text
+
+
+def _parse_dict(data: dict, msg) -> None:
+    """json_format.ParseDict, whose own slips on hostile shapes (a non-string
+    `@type`, an Any without `value`: AttributeError, KeyError) are ParseErrors
+    like any other bad JSON."""
+    try:
+        json_format.ParseDict(data, msg, ignore_unknown_fields=False)
+    except (json_format.ParseError, RecursionError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - any slip of the parser is the body's fault
+        raise json_format.ParseError(f"{type(exc).__name__}: {exc}") from exc
 
 
 class RestFace:
@@ -107,19 +130,25 @@ class RestFace:
 
     @classmethod
     async def start(cls, referee: Referee, host: str, port: int, limiter: RateLimiter | None,
-                    max_body_bytes: int) -> "RestFace":
+                    max_body_bytes: int, reuse_port: bool = False) -> "RestFace":
         face = cls(referee, limiter, max_body_bytes)
         host = host.strip("[]") or "::"
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)  # several worker processes, one port
+        if reuse_port:  # --workers: several processes, one port; nobody else shares it
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind((host, port))
         sock.listen(1024)
         sock.setblocking(False)
         face.port = sock.getsockname()[1]
-        config = uvicorn.Config(face.app, log_level="warning", lifespan="off", access_log=False,
-                                timeout_graceful_shutdown=5)
+        limits = HttpLimits.from_env()
+        limit_repeated_logs()
+        # log_config=None: uvicorn's loggers go to the root handler (one JSON
+        # object per line) instead of its own plain-text formatters.
+        config = uvicorn.Config(face.app, log_config=None, log_level="warning", lifespan="off", access_log=False,
+                                timeout_graceful_shutdown=5, http=limited_protocol(limits),
+                                timeout_keep_alive=limits.idle_timeout)
         face.server = _EmbeddedServer(config)
         face.task = asyncio.create_task(face.server.serve(sockets=[sock]))
         while not face.server.started:
@@ -144,15 +173,14 @@ class RestFace:
             t0 = time.perf_counter()
             try:
                 token = parse_authorization(request.headers.get("authorization", ""))
-                if self.limiter is not None and token and not self.limiter.allow(token):
-                    raise RateLimited("rate limit exceeded for this seat token; slow down")
+                limit_seat(self.limiter, self.referee.seat_of, request.path_params.get("game_id", ""), token)
                 msg = await self._request_message(request, method.input_type._concrete_class, body)
                 last = request.headers.get("last-event-id")
                 if streaming and last is not None:  # an EventSource reconnecting
-                    if not last.isdigit():
+                    if not VERSION.fullmatch(last) or int(last) >= INT64_MAX:
                         raise BadRequest("Last-Event-ID", "must be a version number")
                     msg.from_version = int(last) + 1
-                result = call(msg, token)
+                result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):
                     result = await result
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)
@@ -162,7 +190,8 @@ class RestFace:
             HTTP_REQUESTS.labels(route_name, str(response.status_code)).inc()
             HTTP_SECONDS.labels(route_name).observe(elapsed)
             if response.status_code >= 400 or log.isEnabledFor(logging.DEBUG):
-                log.log(logging.ERROR if response.status_code >= 500 else logging.INFO, "http",
+                log.log(logging.WARNING if response.status_code in (503, 504)
+                        else logging.ERROR if response.status_code >= 500 else logging.INFO, "http",
                         extra={"route": route_name, "status": response.status_code, "ms": round(elapsed * 1000, 2),
                                "game_id": request.path_params.get("game_id"),
                                "x_request_id": request.headers.get("x-request-id")})
@@ -179,12 +208,15 @@ class RestFace:
                     data = json.loads(raw)
                     if not isinstance(data, dict):
                         raise BadRequest("body", f"must be a JSON object ({cls.DESCRIPTOR.full_name})")
-                    json_format.ParseDict(data, msg, ignore_unknown_fields=False)
+                    _parse_dict(data, msg)
             for key, value in request.query_params.items():
                 field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)
                 if field is None or field.message_type is not None:
                     raise BadRequest(key, "unknown query parameter")
-                setattr(msg, field.name, _scalar(field, value))
+                try:
+                    setattr(msg, field.name, _scalar(field, value))
+                except (ValueError, TypeError) as exc:  # blamed on the parameter, not on a body
+                    raise BadRequest(key, f"not a valid {_TYPE_NAMES.get(field.cpp_type, 'value')}: {value[:40]!r}") from exc
             for key, value in request.path_params.items():
                 setattr(msg, key, value)
         except (json_format.ParseError, ValueError, RecursionError, TypeError) as exc:
@@ -193,7 +225,7 @@ class RestFace:
 
     async def _read_body(self, request: Request) -> bytes:
         declared = request.headers.get("content-length")
-        if declared and declared.isdigit() and int(declared) > self.max_body_bytes:
+        if declared and VERSION.fullmatch(declared) and int(declared) > self.max_body_bytes:
             raise MessageTooLarge(f"the body is larger than {self.max_body_bytes} bytes")
         chunks, size = [], 0
         async for chunk in request.stream():

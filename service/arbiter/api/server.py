@@ -1,7 +1,7 @@
 """`arbiter serve`: the gRPC server (plus REST face and metrics) in one process,
 or N processes sharing the port with SO_REUSEPORT.
 
-Operations (design §5): grpc.health.v1 health, server reflection, Prometheus
+Operations (docs/design.md#operations): grpc.health.v1 health, server reflection, Prometheus
 metrics on their own HTTP port, graceful shutdown (health NOT_SERVING, keep
 serving for --drain-delay seconds while load balancers notice, then refuse new
 calls and finish in-flight ones for up to --grace seconds), max_connection_age for rebalancing behind a
@@ -13,7 +13,7 @@ import argparse
 import asyncio
 import logging
 import os
-import secrets
+import pathlib
 import shutil
 import signal
 import subprocess
@@ -27,9 +27,10 @@ from grpc_reflection.v1alpha import reflection
 
 from arbiter.api.grpc_service import ArbiterService
 from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
-from arbiter.auth import TokenAuthority
-from arbiter.referee import Referee
+from arbiter.auth import token_authority
+from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
+from arbiter.store.redis_checks import UnsafeRedis, check_redis
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
 log = logging.getLogger("arbiter.server")
@@ -44,11 +45,12 @@ def count_move(game: str, reason: str | None) -> None:
         MOVES_REJECTED.labels(game, reason).inc()
 
 
-def grpc_options(max_message_bytes: int, max_connection_age: float) -> list[tuple[str, int]]:
+def grpc_options(max_message_bytes: int, max_connection_age: float, reuse_port: bool = False) -> list[tuple[str, int]]:
     opts = [
         ("grpc.max_receive_message_length", max_message_bytes),
         ("grpc.max_send_message_length", max_message_bytes),
-        ("grpc.so_reuseport", 1),
+        # Only --workers shares a port; anything else on it is a mistake to refuse.
+        ("grpc.so_reuseport", int(reuse_port)),
         # Stop abusive pings without hurting well-behaved keepalives.
         ("grpc.http2.min_ping_interval_without_data_ms", 5000),
         ("grpc.max_concurrent_streams", 1000),
@@ -59,6 +61,10 @@ def grpc_options(max_message_bytes: int, max_connection_age: float) -> list[tupl
             ("grpc.max_connection_age_grace_ms", 30_000),
         ]
     return opts
+
+
+class PortInUse(RuntimeError):
+    """A port could not be bound: most often another process serves it."""
 
 
 @dataclass
@@ -82,24 +88,49 @@ class Running:
         await self.store.close()
 
 
+# Tests only: hold every SubmitMove answer this long after the move is stored,
+# so a test can kill the replica between applying a move and answering it.
+FAULT_ANSWER_DELAY = "ARBITER_FAULT_ANSWER_DELAY_S"
+
+
+def _fault_answer_delay(referee: Referee) -> None:
+    delay = float(os.environ.get(FAULT_ANSWER_DELAY) or 0)
+    if delay <= 0:
+        return
+    log.warning("fault injection: SubmitMove answers held after the commit", extra={"delay_s": delay})
+    submit = referee.submit_move
+
+    async def held(req, token):
+        answer = await submit(req, token)
+        await asyncio.sleep(delay)
+        return answer
+
+    referee.submit_move = held
+
+
 async def start(
     host: str = "127.0.0.1",
     port: int = 0,
     store: GameStore | None = None,
     token_secret: str = "",
+    token_secret_previous: str = "",
     max_message_bytes: int = 1 << 20,
     max_connection_age: float = 300,
     rate_limit: float = 0,
     http_port: int | None = None,
+    reuse_port: bool = False,
+    watch_limits: WatchLimits | None = None,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(store, TokenAuthority(token_secret), on_move=count_move)
+    referee = Referee(store, token_authority(token_secret, token_secret_previous), on_move=count_move,
+                      watch_limits=watch_limits)
+    _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
-        interceptors=[ServerInterceptor(limiter)],
-        options=grpc_options(max_message_bytes, max_connection_age),
+        interceptors=[ServerInterceptor(limiter, referee.seat_of)],
+        options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
     )
     arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee), server)
     health_servicer = health.aio.HealthServicer()
@@ -107,19 +138,26 @@ async def start(
     reflection.enable_server_reflection(
         [SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME], server
     )
-    bound = server.add_insecure_port(f"{host}:{port}")
+    try:
+        bound = server.add_insecure_port(f"{host}:{port}")
+    except RuntimeError as exc:
+        raise PortInUse(f"gRPC port {host}:{port}: {exc}") from exc
     await server.start()
     running = Running(server, health_servicer, referee, store, bound)
     if http_port is not None:
         from arbiter.api.rest import RestFace
 
-        running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes)
+        try:
+            running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes, reuse_port)
+        except OSError as exc:
+            await server.stop(0)
+            raise PortInUse(f"REST port {host}:{http_port}: {exc}") from exc
     for name in ("", SERVICE_NAME):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return running
 
 
-async def _serve(a: argparse.Namespace) -> None:
+async def _serve(a: argparse.Namespace) -> int:
     store = open_store(a.redis_url, a.game_ttl)
     if a.redis_url:
         # Fail fast on a wrong URL, but let a store that is merely down come back.
@@ -127,11 +165,25 @@ async def _serve(a: argparse.Namespace) -> None:
             await store.ping()
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             log.warning("store not reachable yet: %s", exc)
-    running = await start(
-        host=a.host, port=a.port, store=store, token_secret=a.token_secret, max_message_bytes=a.max_message_bytes,
-        max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
-        http_port=a.http_port if a.http_port > 0 else None,
-    )
+        else:
+            try:
+                await check_store_url(a.redis_url)
+            except UnsafeRedis as exc:
+                log.error("refusing to start: %s", exc)
+                await store.close()
+                return 2
+    try:
+        running = await start(
+            host=a.host, port=a.port, store=store, token_secret=a.token_secret,
+            token_secret_previous=a.token_secret_previous,
+            max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
+            http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
+            watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
+        )
+    except PortInUse as exc:
+        log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
+        await store.close()
+        return 1
     log.info("serving", extra={"grpc_port": running.port, "http_port": a.http_port or None,
                                "store": "redis" if a.redis_url else "memory", "pid": os.getpid()})
     stop = asyncio.Event()
@@ -141,20 +193,54 @@ async def _serve(a: argparse.Namespace) -> None:
     await stop.wait()
     log.info("shutting down: draining", extra={"drain_delay_s": a.drain_delay, "grace_s": a.grace})
     await running.stop(a.grace, a.drain_delay)
+    return 0
+
+
+def load_editions(edition_dir: str) -> bool:
+    """Load and validate every edition in `edition_dir` before serving; an
+    invalid one stops start-up naming the file, the field and the constraint."""
+    if not edition_dir:
+        return True
+    from arbiter import games
+    from arbiter.engine.editions import InvalidEdition, load_dir
+
+    try:
+        loaded = load_dir(pathlib.Path(edition_dir), games.GAMES.values())
+    except InvalidEdition as exc:
+        log.error("cannot serve: %s", exc)
+        print(f"arbiter serve: {exc}", file=sys.stderr)
+        return False
+    for e in loaded:
+        log.info("edition loaded", extra={"game": e.game, "edition": e.id, "sha256": e.sha256, "file": e.source})
+    return True
 
 
 def serve_forever(a: argparse.Namespace) -> int:
     configure_logging(a.log_level)
+    if not a.token_secret and a.redis_url:
+        # Each process would make up its own key: tokens issued by one replica
+        # fail on the others and after any restart.
+        log.error("--token-secret (ARBITER_TOKEN_SECRET) is required with --redis-url: replicas sharing a store "
+                  "must share the key that signs seat tokens")
+        return 2
+    if not load_editions(a.edition_dir):
+        return 2
     if a.workers > 1:
         return _supervise(a)
     if a.metrics_port > 0:
         from prometheus_client import start_http_server
 
-        start_http_server(a.metrics_port)
-    if not a.token_secret and a.redis_url:
-        log.warning("no --token-secret: seat tokens will not be valid on other replicas or after a restart")
-    asyncio.run(_serve(a))
-    return 0
+        try:
+            start_http_server(a.metrics_port)
+        except OSError as exc:
+            log.error("cannot listen: metrics port %s: %s", a.metrics_port, exc)
+            return 1
+    return asyncio.run(_serve(a))
+
+
+async def check_store_url(url: str) -> None:
+    cluster = url.startswith("redis+cluster://")
+    await check_redis("redis://" + url[len("redis+cluster://"):] if cluster else url, cluster=cluster)
 
 
 def _supervise(a: argparse.Namespace) -> int:
@@ -164,23 +250,30 @@ def _supervise(a: argparse.Namespace) -> int:
         log.error("--workers > 1 needs --redis-url: processes do not share the memory store")
         return 2
     env = dict(os.environ)
-    env["ARBITER_TOKEN_SECRET"] = a.token_secret or secrets.token_hex(32)
+    env["ARBITER_TOKEN_SECRET"] = a.token_secret
+    env["ARBITER_TOKEN_SECRET_PREVIOUS"] = a.token_secret_previous
     metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
     env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
-    argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--metrics-port", "0",
+    argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--reuse-port", "--metrics-port", "0",
             "--host", a.host, "--port", str(a.port), "--http-port", str(a.http_port), "--redis-url", a.redis_url,
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level]
-    children = [subprocess.Popen(argv, env=env) for _ in range(a.workers)]
-    if a.metrics_port > 0:
+            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
+            "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
+            "--max-watchers-per-connection", str(a.max_watchers_per_connection)]
+    if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server
 
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
-        start_http_server(a.metrics_port, registry=registry)
+        try:
+            start_http_server(a.metrics_port, registry=registry)
+        except OSError as exc:
+            log.error("cannot listen: metrics port %s: %s", a.metrics_port, exc)
+            return 1
+    children = [subprocess.Popen(argv, env=env) for _ in range(a.workers)]
 
     def forward(sig, _frame):
         for c in children:

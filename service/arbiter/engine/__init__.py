@@ -1,11 +1,13 @@
 """The game-agnostic core: the Game interface, pending decisions, the seeded
 RNG, projections (views) and rule violations. Knows no particular game, and
 nothing of gRPC or storage."""
+from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import InvalidConfig, MalformedMove, RuleViolation
 from arbiter.engine.game import SPECTATOR, STANDARD, Game, Option, Variant, decision
 from arbiter.engine.rng import Rng
 
 __all__ = [
+    "Decision",
     "Game",
     "InvalidConfig",
     "MalformedMove",

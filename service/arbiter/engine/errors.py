@@ -43,4 +43,7 @@ class InvalidConfig(Exception):
 # Reasons the engine itself raises, the same for every game.
 GAME_OVER = "GAME_OVER"
 NOT_YOUR_TURN = "NOT_YOUR_TURN"
+# A move whose kind does not answer the decision pending for its seat (its
+# rule is the decision's rulebook section).
+WRONG_MOVE_KIND = "WRONG_MOVE_KIND"
 ENGINE_RULE = "Arbiter engine: pending decisions"

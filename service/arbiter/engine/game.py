@@ -13,7 +13,24 @@ Conventions each game follows:
 - Rule checks raise `RuleViolation(reason, rule, message)` naming the rulebook
   section, or `MalformedMove(field, ...)` for moves that could never be legal.
 - The game is over exactly when nobody has a pending decision; `outcome` is
-  then set. Chance is resolved inside `play` (every outcome becomes an event).
+  then set. Chance is resolved inside the handlers (every outcome becomes an
+  event).
+- A game with editions (`Rules` set) has a State field `edition` of type
+  `arbiter.v1.EditionRef`, set by `new_game`, and reads its components only
+  through `tables(state)` (arbiter.engine.editions, docs/editions.md).
+
+Decisions are a table the engine owns (`arbiter.engine.decisions`): a game
+declares one `Decision` per kind of pending decision (its PendingDecision
+kind and prompt, its rulebook section, the move kinds that answer it with the
+handler of each, the listing of its legal moves and its templates) and answers
+one question, `awaiting(state)`: which seats await which decision now. The
+engine derives the rest identically for every game:
+- `pending`, `pending_seats` and `is_over` from `awaiting`;
+- `legal_moves` and `move_templates` from the seat's decision;
+- `play`: a move whose kind is not among the decision's answers is refused
+  with `WRONG_MOVE_KIND` citing the decision's section; otherwise its handler
+  plays it, then the game's `after_move` hook (turn structure, victory checks)
+  runs whatever the move was.
 """
 from __future__ import annotations
 
@@ -25,8 +42,13 @@ from typing import ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
-from arbiter.engine.errors import ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, InvalidConfig, MalformedMove, RuleViolation
+from arbiter.engine import editions as _editions
+from arbiter.engine.decisions import Decision
+from arbiter.engine.errors import (ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, WRONG_MOVE_KIND, InvalidConfig,
+                                   MalformedMove, RuleViolation)
+from arbiter.engine.prebuilt import Prebuilt
 from arbiter.engine.rng import Rng
+from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
 
 S = TypeVar("S", bound=Message)
@@ -67,6 +89,13 @@ class Game(ABC, Generic[S, M, E]):
     State: ClassVar[type[Message]]
     Move: ClassVar[type[Message]]
     Event: ClassVar[type[Message]]
+    # What a sound state can hold; client-built states are checked against it
+    # before any rule code runs (arbiter.engine.untrusted).
+    bounds: ClassVar[Bounds] = Bounds()
+    # The game's components as a message (an edition); None = no editions.
+    Rules: ClassVar[type[Message] | None] = None
+    # The built-in edition: proto3 JSON of Rules shipped with the game.
+    builtin_edition: ClassVar[str] = ""
 
     # ------------------------------------------------------------------ hooks
 
@@ -81,13 +110,15 @@ class Game(ABC, Generic[S, M, E]):
         """
 
     @abstractmethod
-    def pending(self, state: S) -> list[PendingDecision]:
-        """Who must decide what now. Empty exactly when the game is over."""
+    def awaiting(self, state: S) -> Sequence[tuple[int, Decision]]:
+        """Who must decide what now: (seat, decision) pairs, one per seat at
+        most, in the order the decisions are listed to clients; empty exactly
+        when the game is over. It runs several times per move: keep it cheap
+        (the decisions are module-level constants of the game's table)."""
 
-    @abstractmethod
-    def legal_moves(self, state: S, seat: int) -> list[M]:
-        """Every legal move of `seat` with no free parameters. Called only for
-        seats with a pending decision. Each one must be accepted by `play`."""
+    def after_move(self, state: S, seat: int, kind: str, events: list[E]) -> None:
+        """What follows every move whatever its kind, after its handler (the
+        turn moving on, a victory check, ...); appends to `events`."""
 
     def random_move(self, state: S, seat: int, moves: Sequence[M], rng: random.Random) -> M:
         """The move a random player picks from `seat`'s listed `moves` in
@@ -98,19 +129,6 @@ class Game(ABC, Generic[S, M, E]):
         depend only on what `seat` may see (its moves, the public state): the
         suggestion is shown to that seat."""
         return rng.choice(moves)
-
-    def move_templates(self, state: S, seat: int) -> list[MoveTemplate]:
-        """Parametric moves `seat` may fill in (trade offers, ...), if any."""
-        return []
-
-    @abstractmethod
-    def play(self, state: S, seat: int, move: M, rng: Rng) -> list[E]:
-        """Validate `move` for `seat` and apply it to `state` in place.
-
-        The engine has already checked that the game is not over, that `seat`
-        has a pending decision and that a move kind is set; `state` is a private
-        copy, so raising halfway leaves nothing behind.
-        """
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
@@ -133,6 +151,55 @@ class Game(ABC, Generic[S, M, E]):
         `state` or in its projection of the latest `events`; [] when none."""
         return []
 
+    def validate_rules(self, rules: Message) -> list[_editions.Violation]:
+        """What the rulebook requires of an edition's components that the
+        schema cannot say (counts, ranges, a route joining two cities, ...):
+        each broken constraint as a Violation naming the field and citing the
+        rulebook section. [] when `rules` is a valid whole edition."""
+        return []
+
+    def restrict_rules(self, rules: Message, variant: str, players: int) -> Message:
+        """`rules` (a copy, header already set) cut down to what a game of
+        `variant` (empty = every variant) for `players` (0 = every count)
+        uses: the board side for that count, the setup counts, ... Default:
+        nothing depends on them."""
+        return rules
+
+    def compile_rules(self, rules: Message):
+        """The tables the rules code reads (`tables(state)`), built once per
+        edition at load time so play never walks the message."""
+        return rules
+
+    # --------------------------------------------------------------- editions
+
+    @property
+    def editions(self) -> _editions.Editions:
+        """This game's editions on this server, the built-in one first."""
+        return _editions.of_game(self)
+
+    def tables(self, state: S):
+        """The compiled components of the edition `state` is played with."""
+        return _editions.tables(self.id, state.edition)
+
+    def rules_for(self, edition: str = "", variant: str = "", players: int = 0) -> tuple[_editions.Edition, Message]:
+        """The edition and its Rules restricted to `variant` and `players`
+        (both empty/0 = the whole edition). Raises UnknownEdition/InvalidConfig."""
+        ed = self.editions.get(edition)
+        if not variant and not players:
+            return ed, ed.rules
+        if players and not self.min_players <= players <= self.max_players:
+            raise InvalidConfig("players", f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                                           f"not {players}")
+        if variant:
+            v = self.variant(variant)
+            if players and v.player_counts and players not in v.player_counts:
+                raise InvalidConfig("variant", f"variant {v.name!r} is for {list(v.player_counts)} players")
+        out = self.Rules()
+        out.CopyFrom(ed.rules)
+        out.edition.variant = variant
+        out.edition.players = players
+        return ed, self.restrict_rules(out, variant, players)
+
     # ------------------------------------------------------------ engine API
 
     def new_game(self, config: GameConfig) -> tuple[S, list[E]]:
@@ -140,6 +207,8 @@ class Game(ABC, Generic[S, M, E]):
         config = self.normalize_config(config)
         state = self.State()
         state.rng.seed = config.seed
+        if self.Rules is not None:
+            state.edition.CopyFrom(self.editions.get(config.edition).ref)
         events = self.setup(state, config, Rng(state.rng))
         return state, events
 
@@ -166,6 +235,13 @@ class Game(ABC, Generic[S, M, E]):
                 out.options[o.name] = o.default
         if not out.HasField("seed"):
             out.seed = secrets.randbits(64)
+        if self.Rules is not None:
+            try:
+                out.edition = self.editions.get(out.edition).id
+            except _editions.UnknownEdition as exc:
+                raise InvalidConfig("edition", str(exc)) from exc
+        elif out.edition:
+            raise InvalidConfig("edition", f"{self.title} has no editions")
         return out
 
     def variant(self, name: str) -> Variant:
@@ -174,52 +250,94 @@ class Game(ABC, Generic[S, M, E]):
                 return v
         raise InvalidConfig("variant", f"unknown variant {name!r}; {self.id} has {[v.name for v in self.variants]}")
 
-    # is_over and pending_seats derive from pending(); a game may override
-    # them with something cheaper (they run several times per move).
-    def is_over(self, state: S) -> bool:
-        return not self.pending_seats(state)
+    # ------------------------------------------------ derived from awaiting()
+
+    def pending(self, state: S) -> list[PendingDecision]:
+        """Who must decide what now. Empty exactly when the game is over."""
+        out = []
+        for seat, d in self.awaiting(state):
+            prompt = d.prompt
+            out.append(decision(seat, d.kind, prompt(state, seat)) if callable(prompt) else _pending(d, seat))
+        return out
 
     def pending_seats(self, state: S) -> set[int]:
-        return {d.seat for d in self.pending(state)}
+        return {seat for seat, _ in self.awaiting(state)}
 
-    def moves_for(self, state: S, seat: int | None) -> list[M]:
-        """`seat`'s legal moves now ([] for spectators and seats not pending)."""
-        if seat is None or seat not in self.pending_seats(state):
-            return []
-        return self.legal_moves(state, seat)
+    def is_over(self, state: S) -> bool:
+        return not self.awaiting(state)
 
-    def templates_for(self, state: S, seat: int | None) -> list[MoveTemplate]:
-        if seat is None or seat not in self.pending_seats(state):
-            return []
-        return self.move_templates(state, seat)
+    def decision_for(self, state: S, seat: int | None) -> Decision | None:
+        """The decision `seat` awaits now, if any."""
+        for s, d in self.awaiting(state):
+            if s == seat:
+                return d
+        return None
 
-    def check_move(self, state: S, seat: int, move: M) -> None:
-        """The checks every game shares, before its own `play`."""
+    def legal_moves(self, state: S, seat: int | None) -> Sequence[M]:
+        """Every legal move of `seat` with no free parameters ([] for
+        spectators and seats not pending); `play` accepts each one."""
+        d = self.decision_for(state, seat)
+        return d.legal(state, seat) if d is not None else []
+
+    def move_templates(self, state: S, seat: int | None) -> list[MoveTemplate]:
+        """Parametric moves `seat` may fill in (trade offers, ...), if any."""
+        d = self.decision_for(state, seat)
+        return d.templates(state, seat) if d is not None and d.templates is not None else []
+
+    # The service's names for the two above.
+    moves_for = legal_moves
+    templates_for = move_templates
+
+    def check_move(self, state: S, seat: int, move: M) -> Decision:
+        """The checks every game shares, before its own rules; returns the
+        decision the move must answer."""
         if not isinstance(move, self.Move):
-            raise MalformedMove("move", f"expected {self.Move.DESCRIPTOR.full_name}")
+            raise MalformedMove("", f"expected {self.Move.DESCRIPTOR.full_name}")
         if move.WhichOneof("kind") is None:
-            raise MalformedMove("move.kind", "no move kind is set")
-        waiting = self.pending_seats(state)  # a hook games may answer cheaply
-        if not waiting:
+            raise MalformedMove("kind", "no move kind is set")
+        awaiting = self.awaiting(state)
+        if not awaiting:
             raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
-        if seat not in waiting:
-            raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE,
-                                f"seat {seat} has no decision to make; waiting for {sorted(waiting)}")
+        for s, d in awaiting:
+            if s == seat:
+                return d
+        raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE,
+                            f"seat {seat} has no decision to make; waiting for {sorted(s for s, _ in awaiting)}")
+
+    def play(self, state: S, seat: int, move: M, rng: Rng, answering: Decision | None = None) -> list[E]:
+        """Play `move` for `seat` on `state` in place: its kind must answer
+        the seat's decision (else WRONG_MOVE_KIND, naming the decision's
+        rulebook section); its handler applies it, then `after_move` runs.
+        `apply` has already checked the game is not over and `seat` pending."""
+        d = answering if answering is not None else self.decision_for(state, seat)
+        kind = move.WhichOneof("kind")
+        handler = d.answers.get(kind)
+        if handler is None:
+            raise RuleViolation(WRONG_MOVE_KIND, d.section,
+                                f"{kind} does not answer {d.kind}, the decision seat {seat} must make now; "
+                                f"it is answered by {', '.join(d.moves)}")
+        events: list[E] = []
+        handler(state, seat, getattr(move, kind), rng, events)
+        self.after_move(state, seat, kind, events)
+        return events
 
     def apply(self, state: S, seat: int, move: M) -> tuple[S, list[E]]:
         """Validate and apply `move`; returns the new state and its events.
         `state` itself is never modified."""
-        self.check_move(state, seat, move)
+        d = self.check_move(state, seat, move)
         new = self.State()
         new.CopyFrom(state)
-        events = self.play(new, seat, move, Rng(new.rng))
+        events = self.play(new, seat, move, Rng(new.rng), d)
         return new, events
 
-    def apply_in_place(self, state: S, seat: int, move: M) -> list[E]:
+    def apply_in_place(self, state: S, seat: int, move: M, answering: Decision | None = None) -> list[E]:
         """`apply` without the copy, for trusted loops (self-play) that keep no
-        old state. On a rejection `state` may be half-changed."""
-        self.check_move(state, seat, move)
-        return self.play(state, seat, move, Rng(state.rng))
+        old state; such a loop may pass the decision `seat` awaits, which it
+        has just read from `awaiting`. On a rejection `state` may be
+        half-changed."""
+        if answering is None or not isinstance(move, self.Move) or move.WhichOneof("kind") is None:
+            answering = self.check_move(state, seat, move)
+        return self.play(state, seat, move, Rng(state.rng), answering)
 
     def project(self, state: S, seat: int | None, over: bool | None = None) -> S:
         """What `seat` may see of `state`: everything once the game is over,
@@ -247,3 +365,7 @@ class Game(ABC, Generic[S, M, E]):
 
 def decision(seat: int, kind: str, prompt: str = "") -> PendingDecision:
     return PendingDecision(seat=seat, kind=kind, prompt=prompt)
+
+
+# The PendingDecision of a decision with a constant prompt, built once per seat.
+_pending = Prebuilt(PendingDecision, lambda d, seat: decision(seat, d.kind, d.prompt))

@@ -54,24 +54,26 @@ def play_random_game(
     checks: Checks | None = None,
     keep_log: bool = False,
     max_moves: int = MAX_MOVES,
+    edition: str = "",
 ) -> SimResult:
     """Play one game; the game's seed and the move choices both derive from `seed`."""
     checks = checks or Checks()
-    config = GameConfig(players=players, variant=variant, options=options or {}, seed=seed)
+    config = GameConfig(players=players, variant=variant, options=options or {}, seed=seed, edition=edition)
     result = SimResult(game.id, config)
     chooser = random.Random(seed ^ 0x5EED)
     try:
         state, events = game.new_game(config)
         _check(game, state, events, checks, result)
         while not result.errors:
-            pending = game.pending_seats(state)
-            if not pending:
+            # One look at the decision table per move: who awaits what.
+            awaiting = game.awaiting(state)
+            if not awaiting:
                 break
             if result.moves >= max_moves:
                 result.errors.append(f"not finished after {max_moves} moves")
                 break
-            seat = chooser.choice(sorted(pending))
-            moves = game.legal_moves(state, seat)
+            seat, decision = chooser.choice(awaiting if len(awaiting) == 1 else sorted(awaiting, key=_seat))
+            moves = decision.legal(state, seat)
             if not moves:
                 result.errors.append(f"move {result.moves}: seat {seat} is pending but has no legal move")
                 break
@@ -84,7 +86,7 @@ def play_random_game(
             if _needs_old_state(checks):
                 state, events = game.apply(state, seat, move)
             else:
-                events = game.apply_in_place(state, seat, move)
+                events = game.apply_in_place(state, seat, move, decision)
             result.moves += 1
             _check(game, state, events, checks, result)
         result.finished = not result.errors
@@ -107,6 +109,10 @@ def schedule(game: Game, counts: list[int], variants: list[str]) -> list[tuple[i
     if not pairs:
         raise ValueError(f"no player count in {counts} suits the variants {variants}")
     return pairs
+
+
+def _seat(pair: tuple) -> int:
+    return pair[0]
 
 
 def _needs_old_state(checks: Checks) -> bool:

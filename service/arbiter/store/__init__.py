@@ -1,6 +1,13 @@
 """Game stores: in-memory (the embedded default) and Redis."""
 from __future__ import annotations
 
+import pkgutil
+
+# arbiter.store.v1, the stored records, is generated code: it belongs to the
+# arbiter-protos distribution, which an editable install keeps in another
+# folder (gen/python), so this package's path takes in that folder too.
+__path__ = pkgutil.extend_path(__path__, __name__)
+
 from arbiter.store.base import (
     Committed,
     CommitResult,
@@ -16,13 +23,16 @@ from arbiter.store.memory import MemoryStore
 
 def open_store(url: str, ttl_seconds: int) -> GameStore:
     """The store a URL names: empty = memory; redis://, rediss://, unix:// =
-    Redis; redis+cluster://host:port = Redis Cluster (any seed node)."""
+    Redis; redis+cluster://host:port = Redis Cluster (any seed node), and
+    rediss+cluster:// the same over TLS (the query options of rediss://). A
+    password (AUTH) goes in the URL as usual: redis+cluster://:PASSWORD@host."""
     if not url:
         return MemoryStore(ttl_seconds)
     from arbiter.store.redis import RedisStore
 
-    if url.startswith("redis+cluster://"):
-        return RedisStore("redis://" + url[len("redis+cluster://"):], ttl_seconds, cluster=True)
+    for scheme in ("redis", "rediss"):
+        if url.startswith(f"{scheme}+cluster://"):
+            return RedisStore(f"{scheme}://" + url[len(f"{scheme}+cluster://"):], ttl_seconds, cluster=True)
     return RedisStore(url, ttl_seconds)
 
 

@@ -1,4 +1,4 @@
-"""GameStore: where games live between requests (design §4).
+"""GameStore: where games live between requests (docs/design.md#store).
 
 A game is one `StoredGame` (full state, version, config) plus its log of
 `HistoryEntry`s, one per version, and the answers to idempotent requests. Every

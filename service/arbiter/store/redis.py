@@ -1,4 +1,4 @@
-"""The Redis GameStore (design §4).
+"""The Redis GameStore (docs/design.md#store).
 
 Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
@@ -13,20 +13,26 @@ live in the game's hash so that a move reads the game and any earlier answer
 with one HMGET.
 
 Commands go through a lean pipelining connection on a standalone Redis
-(arbiter.store.resp: the hot path) and through redis-py on a cluster; blocking
-XREADs of watchers use redis-py's pool either way.
+(arbiter.store.resp: the hot path) and through redis-py on a cluster.
+
+Watching costs no connection per watcher: every commit PUBLISHes the new
+version on the channel `game:{<id>}`; a process follows each watched game with
+one feed (one SUBSCRIBE on the process's one subscriber connection, one XRANGE
+per new version, whatever the number of watchers) and every watcher of that
+game reads from the feed. Every read has the store's timeout: a hung Redis
+ends the watchers with StoreUnavailable (clients resume from their version).
 """
 from __future__ import annotations
 
+import asyncio
 from typing import AsyncIterator
 
-import redis.asyncio as aioredis
 from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
 from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
 from arbiter.store.base import StoreUnavailable, entry_id
-from arbiter.store.resp import ReplyError, RespClient
+from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
 _UNAVAILABLE = (
@@ -69,6 +75,7 @@ if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'r:' .. ARGV[6], ARGV[7]) end
 redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 'e', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
+redis.call('PUBLISH', KEYS[1], ARGV[2])
 return {0}
 """
 
@@ -149,30 +156,58 @@ class _Lean:
         await self.c.close()
 
 
+class _Feed:
+    """What this process knows of one watched game: its latest version, the
+    last few entries (so watchers that keep up never read the store), and an
+    event replaced at every change."""
+
+    RECENT = 32
+
+    __slots__ = ("game_id", "version", "recent", "changed", "poke", "error", "gone", "watchers", "task")
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.version = 0  # 0 until the feed has read the game's version
+        self.recent: dict[int, bytes] = {}
+        self.changed = asyncio.Event()
+        self.poke = asyncio.Event()  # a PUBLISH said there is something new
+        self.error: Exception | None = None
+        self.gone = False
+        self.watchers = 0
+        self.task: asyncio.Task | None = None
+
+    def advance(self, entries: list[bytes]) -> None:
+        for raw in entries:
+            self.version += 1
+            self.recent[self.version] = raw
+            self.recent.pop(self.version - self.RECENT, None)
+        self.notify()
+
+    def notify(self) -> None:
+        self.changed.set()
+        self.changed = asyncio.Event()
+
+
 class RedisStore(GameStore):
     """`url`: redis://host:port/db (or rediss://, unix://); with `cluster=True`
-    a Redis Cluster seed node."""
+    a Redis Cluster seed node (its subscriber connection goes to that node: a
+    cluster delivers every PUBLISH to every node)."""
 
-    # How long one blocking XREAD waits before checking the game still exists.
-    WATCH_BLOCK_MS = 5000
+    # Seconds between a feed's checks that its game still exists (and that
+    # Redis still answers) when no PUBLISH arrives.
+    WATCH_POLL_SECONDS = 5.0
 
-    def __init__(self, url: str, ttl_seconds: int, cluster: bool = False, max_watchers: int = 1000,
-                 timeout: float = 2.0):
+    def __init__(self, url: str, ttl_seconds: int, cluster: bool = False, timeout: float = 2.0,
+                 watch_poll: float | None = None):
         super().__init__(ttl_seconds)
         if cluster:
             self._c = _RedisPy(RedisCluster.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
                                                      decode_responses=False))
-            # Watches block a connection each; cluster connections are per node.
-            self._w = RedisCluster.from_url(url, decode_responses=False, socket_connect_timeout=timeout,
-                                            socket_timeout=None, max_connections=max_watchers)
         else:
             self._c = _Lean(RespClient(url, timeout))
-            self._w = aioredis.Redis(
-                connection_pool=aioredis.BlockingConnectionPool.from_url(
-                    url, max_connections=max_watchers, timeout=None, socket_connect_timeout=timeout,
-                    socket_timeout=None, decode_responses=False,
-                )
-            )
+        self._sub = Subscriber(url, timeout, self._published, self._resubscribed)
+        self._feeds: dict[str, _Feed] = {}
+        self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
 
     async def _call(self, coro):
         try:
@@ -225,26 +260,83 @@ class RedisStore(GameStore):
         return await self._call(self._c.log_entries(log, entry_id(max(1, from_version)), limit))
 
     async def watch(self, game_id: str, after_version: int) -> AsyncIterator[bytes]:
-        k, log = _keys(game_id)
-        last = entry_id(after_version) if after_version > 0 else "0-0"
-        while True:
-            try:
-                res = await self._w.xread({log: last}, block=self.WATCH_BLOCK_MS, count=100)
-            except _UNAVAILABLE as exc:
-                raise StoreUnavailable(f"redis: {exc}") from exc
-            if not res:
-                if not await self._call(self._c.exists(k)):
+        feed = self._feeds.get(game_id)
+        if feed is None:
+            feed = self._feeds[game_id] = _Feed(game_id)
+            feed.task = asyncio.ensure_future(self._follow(feed))
+        feed.watchers += 1
+        try:
+            seen = after_version
+            while True:
+                changed = feed.changed
+                if seen < feed.version:
+                    raw = feed.recent.get(seen + 1)
+                    rows = [raw] if raw is not None else await self.history(game_id, seen + 1,
+                                                                            min(100, feed.version - seen))
+                    if not rows:  # expired between the feed's read and ours
+                        return
+                    for raw in rows:
+                        seen += 1
+                        yield raw
+                    continue
+                if feed.error is not None:
+                    raise StoreUnavailable(str(feed.error))
+                if feed.gone:
                     return
-                continue
-            for _, rows in res:
-                for rid, fields in rows:
-                    last = rid
-                    yield fields[b"e"]
+                await changed.wait()
+        finally:
+            feed.watchers -= 1
+            if feed.watchers == 0 and self._feeds.get(game_id) is feed:
+                del self._feeds[game_id]
+                feed.task.cancel()
+
+    async def _follow(self, feed: _Feed) -> None:
+        """The one reader of a watched game in this process."""
+        k, log = _keys(feed.game_id)
+        try:
+            await self._sub.subscribe(k)
+            # Subscribed first, then read: no version published after this read is missed.
+            version = await self._call(self._c.hget(k, "v"))
+            if version is None:
+                feed.gone = True
+                return
+            feed.version = int(version)
+            feed.notify()
+            while True:
+                feed.poke.clear()
+                rows = await self._call(self._c.log_entries(log, entry_id(feed.version + 1), 100))
+                if rows:
+                    feed.advance(rows)
+                    continue
+                try:
+                    await asyncio.wait_for(feed.poke.wait(), self.watch_poll)
+                except asyncio.TimeoutError:
+                    if not await self._call(self._c.exists(k)):
+                        feed.gone = True
+                        return
+        except StoreUnavailable as exc:
+            feed.error = exc
+        finally:
+            self._sub.unsubscribe(k)
+            if self._feeds.get(feed.game_id) is feed:
+                del self._feeds[feed.game_id]
+            feed.notify()
+
+    def _published(self, channel: bytes, data: bytes) -> None:
+        feed = self._feeds.get(channel.decode()[6:-1])  # game:{<id>}
+        if feed is not None and int(data) > feed.version:
+            feed.poke.set()
+
+    def _resubscribed(self) -> None:
+        for feed in self._feeds.values():  # PUBLISHes may have been missed while disconnected
+            feed.poke.set()
 
     async def ping(self) -> None:
         await self._call(self._c.ping())
 
     async def close(self) -> None:
+        for feed in list(self._feeds.values()):
+            feed.task.cancel()
+        await self._sub.close()
         await self._c.close()
-        await self._w.aclose()
 

@@ -7,8 +7,9 @@ the transport floor (bench/RESULTS.md). This connection writes each command as
 it comes, from any number of coroutines, and resolves their futures in order
 as the replies arrive: RESP answers in order, so one multiplexed connection is
 all a single-threaded server needs, at about a quarter of the cost. Parsing is
-hiredis (redis-py's own parser). redis-py still serves Redis Cluster and the
-blocking XREAD of watchers.
+hiredis (redis-py's own parser). redis-py still serves Redis Cluster.
+`Subscriber` is the one subscribed-mode connection a process uses to hear of
+new moves in the games it watches.
 
 Failure model: a command that gets no reply within `timeout` seconds, or a lost
 connection, fails every command in flight with StoreUnavailable and drops the
@@ -90,6 +91,27 @@ def _tls_context(params: dict) -> ssl.SSLContext:
     return ctx
 
 
+def _auth(p: dict) -> tuple:
+    return ("AUTH", p["username"], p["password"]) if p.get("username") else ("AUTH", p["password"])
+
+
+async def open_connection(params: dict, timeout: float, factory):
+    """A connected protocol from `factory` for a parsed redis URL (TCP, TLS or
+    unix socket), or StoreUnavailable within `timeout` seconds."""
+    loop = asyncio.get_running_loop()
+    p = params
+    try:
+        if p.get("connection_class") is UnixDomainSocketConnection:
+            coro = loop.create_unix_connection(factory, p["path"])
+        else:
+            tls = _tls_context(p) if p.get("connection_class") is SSLConnection else None
+            coro = loop.create_connection(factory, p.get("host", "localhost"), p.get("port", 6379), ssl=tls)
+        _, proto = await asyncio.wait_for(coro, timeout)
+    except (OSError, asyncio.TimeoutError) as exc:
+        raise StoreUnavailable(f"redis: cannot connect ({exc or 'timeout'})") from exc
+    return proto
+
+
 class RespClient:
     """One lazily opened, self-healing connection to a standalone Redis."""
 
@@ -116,23 +138,13 @@ class RespClient:
         return await asyncio.shield(self._connecting)
 
     async def _open(self) -> _Protocol:
-        loop = asyncio.get_running_loop()
-        p = self.params
-        try:
-            if p.get("connection_class") is UnixDomainSocketConnection:
-                coro = loop.create_unix_connection(_Protocol, p["path"])
-            else:
-                tls = _tls_context(p) if p.get("connection_class") is SSLConnection else None
-                coro = loop.create_connection(_Protocol, p.get("host", "localhost"), p.get("port", 6379), ssl=tls)
-            _, proto = await asyncio.wait_for(coro, self.timeout)
-        except (OSError, asyncio.TimeoutError) as exc:
-            raise StoreUnavailable(f"redis: cannot connect ({exc or 'timeout'})") from exc
+        proto = await open_connection(self.params, self.timeout, _Protocol)
         self._proto = proto
         if self._watchdog is None or self._watchdog.done():
             self._watchdog = asyncio.ensure_future(self._watch())
+        p = self.params
         if p.get("password"):
-            auth = ("AUTH", p["username"], p["password"]) if p.get("username") else ("AUTH", p["password"])
-            await self.call(*auth)
+            await self.call(*_auth(p))
         if p.get("db"):
             await self.call("SELECT", p["db"])
         return proto
@@ -153,4 +165,142 @@ class RespClient:
             self._watchdog.cancel()
         if self._proto is not None and self._proto.transport is not None:
             self._proto.transport.close()
+        self._proto = None
+
+
+class _PushProtocol(asyncio.Protocol):
+    """A connection in subscribed mode: every reply goes to `on_reply`."""
+
+    def __init__(self, on_reply) -> None:
+        self.reader = hiredis.Reader(replyError=ReplyError)
+        self.on_reply = on_reply
+        self.transport: asyncio.Transport | None = None
+        self.closed = asyncio.get_running_loop().create_future()
+        self.heard = time.monotonic()
+
+    def connection_made(self, transport) -> None:
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        self.heard = time.monotonic()
+        self.reader.feed(data)
+        while (reply := self.reader.gets()) is not False:
+            self.on_reply(reply)
+
+    def connection_lost(self, exc) -> None:
+        if not self.closed.done():
+            self.closed.set_result(exc)
+
+
+class Subscriber:
+    """One connection per process in Redis's subscribed mode, shared by every
+    channel it listens to: a game's watchers cost a SUBSCRIBE, not a connection.
+
+    `on_message(channel, data)` runs for each PUBLISH; `on_reconnect()` after
+    the connection was lost and is back (messages may have been missed in
+    between, so listeners re-read what they follow). A connection that stays
+    silent for `timeout` seconds after a PING (a hung server) is dropped and
+    reopened.
+    """
+
+    def __init__(self, url: str, timeout: float, on_message, on_reconnect):
+        self.params = parse_url(url)
+        self.timeout = timeout
+        self.on_message = on_message
+        self.on_reconnect = on_reconnect
+        self._channels: dict[bytes, list[asyncio.Future]] = {}  # channel -> waiters for its confirmation
+        self._confirmed: set[bytes] = set()
+        self._proto: _PushProtocol | None = None
+        self._up: asyncio.Event | None = None
+        self._task: asyncio.Task | None = None
+
+    async def subscribe(self, channel: str) -> None:
+        """Listen to `channel`; returns once Redis confirmed it (from then on
+        no PUBLISH is missed), or raises StoreUnavailable."""
+        ch = channel.encode()
+        if ch in self._confirmed:
+            return
+        self._start()
+        waiter = asyncio.get_running_loop().create_future()
+        self._channels.setdefault(ch, []).append(waiter)
+        if self._proto is not None:
+            self._proto.transport.write(encode(("SUBSCRIBE", ch)))
+        try:
+            await asyncio.wait_for(asyncio.shield(waiter), self.timeout)
+        except asyncio.TimeoutError as exc:
+            raise StoreUnavailable(f"redis: no confirmation of SUBSCRIBE within {self.timeout:g}s") from exc
+
+    def unsubscribe(self, channel: str) -> None:
+        ch = channel.encode()
+        for waiter in self._channels.pop(ch, ()):
+            waiter.cancel()
+        self._confirmed.discard(ch)
+        if self._proto is not None:
+            self._proto.transport.write(encode(("UNSUBSCRIBE", ch)))
+
+    def _start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.ensure_future(self._run())
+
+    def _on_reply(self, reply) -> None:
+        if isinstance(reply, list) and reply:
+            kind = reply[0]
+            if kind == b"message":
+                self.on_message(reply[1], reply[2])
+            elif kind == b"subscribe":
+                if reply[1] in self._channels:
+                    self._confirmed.add(reply[1])
+                    for waiter in self._channels[reply[1]]:
+                        if not waiter.done():
+                            waiter.set_result(None)
+                    self._channels[reply[1]] = []
+
+    async def _run(self) -> None:
+        backoff = 0.05
+        first = True
+        while True:
+            try:
+                proto = await open_connection(self.params, self.timeout, lambda: _PushProtocol(self._on_reply))
+            except StoreUnavailable:
+                await asyncio.sleep(backoff)
+                backoff = min(2.0, backoff * 2)
+                continue
+            backoff = 0.05
+            if self.params.get("password"):
+                proto.transport.write(encode(_auth(self.params)))
+            self._confirmed.clear()
+            if self._channels:
+                proto.transport.write(encode(("SUBSCRIBE", *self._channels)))
+            self._proto = proto
+            if not first:
+                self.on_reconnect()
+            first = False
+            await self._keep_alive(proto)
+            self._proto = None
+            self._confirmed.clear()
+            proto.transport.abort()
+
+    async def _keep_alive(self, proto: _PushProtocol) -> None:
+        """PING every timeout/2; give up on a connection silent for `timeout`."""
+        while not proto.closed.done():
+            proto.transport.write(b"*1\r\n$4\r\nPING\r\n")
+            sent = time.monotonic()
+            await asyncio.wait([proto.closed], timeout=self.timeout / 2)
+            if proto.closed.done():
+                return
+            if proto.heard < sent and time.monotonic() - sent >= self.timeout / 2:
+                # Nothing since the PING; give it the other half of the timeout.
+                await asyncio.wait([proto.closed], timeout=self.timeout / 2)
+                if proto.heard < sent:
+                    return
+
+    async def close(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except (asyncio.CancelledError, Exception):
+                pass
+        if self._proto is not None and self._proto.transport is not None:
+            self._proto.transport.abort()
         self._proto = None

@@ -8,7 +8,7 @@ import pytest
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.hansa_teutonica import sections
-from arbiter.games.hansa_teutonica.board import BOARDS, Board, CityInfo, RouteInfo
+from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo, boards
 from arbiter.games.hansa_teutonica.pieces import FREE, char, with_piece
 from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -26,7 +26,7 @@ def new(players: int = 3, seed: int = 1) -> pb.State:
 
 
 def board(state: pb.State) -> Board:
-    return BOARDS[state.side]
+    return boards(state)[state.side]
 
 
 def city(state: pb.State, name: str) -> CityInfo:
@@ -154,7 +154,7 @@ def give_marker(state: pb.State, seat: int, marker: int) -> None:
         state.marker_supply_count -= 1
     else:
         slot = list(state.route_markers).index(marker)
-        state.route_markers[slot] = pb.BONUS_MARKER_UNSPECIFIED
+        state.route_markers[slot] = pb.BONUS_MARKER_NONE
     state.players[seat].bonus_markers.append(marker)
 
 
@@ -166,7 +166,7 @@ def set_route_marker(state: pb.State, route_id: int, marker: int) -> None:
         state.marker_supply.remove(marker)
         state.marker_supply_count -= 1
     else:
-        state.route_markers[list(state.route_markers).index(marker)] = pb.BONUS_MARKER_UNSPECIFIED
+        state.route_markers[list(state.route_markers).index(marker)] = pb.BONUS_MARKER_NONE
     state.route_markers[slot] = marker
 
 
@@ -176,7 +176,7 @@ def clear_route_markers(state: pb.State) -> None:
         if m:
             state.marker_supply.append(m)
             state.marker_supply_count += 1
-            state.route_markers[slot] = pb.BONUS_MARKER_UNSPECIFIED
+            state.route_markers[slot] = pb.BONUS_MARKER_NONE
 
 
 def turn_to(state: pb.State, seat: int) -> None:
@@ -285,9 +285,10 @@ def decline() -> pb.Move:
 
 
 def use(marker: int, city_name: str = "", space: int = 0, ability: int = 0) -> pb.Move:
-    m = pb.UseBonusMarker(marker=marker, space=space, ability=ability)
+    m = pb.UseBonusMarker(marker=marker, ability=ability or None)  # only this marker's fields are set
     if city_name:
         m.city = pb.City.Value("CITY_" + city_name.upper())
+        m.space = space
     return pb.Move(use_bonus_marker=m)
 
 

@@ -61,9 +61,9 @@ def test_only_the_pending_seat_moves_and_only_moves_of_the_phase():
     with pytest.raises(RuleViolation) as e:
         GAME.apply(state, 1, place(1))
     assert e.value.reason == "NOT_YOUR_TURN"
-    reject(state, 0, finish(), "WRONG_PHASE", S.GAME_PLAY)
-    reject(state, 0, relocate(1, 0, 2), "WRONG_PHASE")
-    reject(state, 0, decline(), "WRONG_PHASE")
+    reject(state, 0, finish(), "WRONG_MOVE_KIND", S.GAME_PLAY)
+    reject(state, 0, relocate(1, 0, 2), "WRONG_MOVE_KIND")
+    reject(state, 0, decline(), "WRONG_MOVE_KIND")
 
 
 # ------------------------------------------------------------------ A) Income
@@ -270,7 +270,7 @@ def test_extras_may_be_declined_once_the_displaced_piece_is_placed():
     state, _ = play(state, 1, place_displaced(20, M, DISPLACED))
     state, events = play(state, 1, decline())
     assert of(events, "displacement_resolved")[0].extras_unused == 1
-    reject(state, 0, decline(), "WRONG_PHASE")
+    reject(state, 0, decline(), "WRONG_MOVE_KIND")
 
 
 @rule(S.DISPLACE)
@@ -329,7 +329,7 @@ def test_move_only_your_own_pieces_to_free_posts():
     reject(state, 0, relocate(1, 1, 3), "NOT_YOUR_TRADESMAN", S.MOVE)
     reject(state, 0, relocate(1, 2, 3), "NO_TRADESMAN", S.MOVE)
     reject(state, 0, relocate(1, 0, 8), "ROUTE_FULL", S.MOVE)
-    reject(state, 0, place(3), "WRONG_PHASE")
+    reject(state, 0, place(3), "WRONG_MOVE_KIND")
     state, events = play(state, 0, finish())
     assert of(events, "moving_finished")[0].unused == 2
     assert state.turn.phase == pb.PHASE_ACTIONS and state.turn.actions_taken == 1

@@ -1,14 +1,13 @@
-"""The board and printed values come from data files (data/board.json,
-data/rules.json), transcribed from shared/reference/hansa-teutonica.md."""
-import json
-
+"""The board and printed values come from the built-in edition
+(data/builtin.json), transcribed from shared/reference/hansa-teutonica.md."""
 import pytest
 
-from arbiter.games.hansa_teutonica.board import BOARDS, DATA
+from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN
 from arbiter.games.hansa_teutonica.tables import (
     ACTIONS, BANK, BOOK, KEYS, PRIVILEGE_TRACK, START_MARKERS, SUPPLY_MARKERS)
-from tests.games.hansa_teutonica.helpers import S, pb, rule
+from tests.games.hansa_teutonica.helpers import GAME, S, pb, rule
 
+BOARDS = GAME.editions.default.tables.boards
 FRONT, BACK = BOARDS[pb.BOARD_SIDE_FOUR_FIVE_PLAYERS], BOARDS[pb.BOARD_SIDE_TWO_THREE_PLAYERS]
 
 
@@ -59,8 +58,12 @@ def test_desk_tracks_and_the_marker_mix():
     assert len(START_MARKERS) + len(SUPPLY_MARKERS) == 15  # the Big Box mix
 
 
-def test_data_files_name_their_source_and_hold_no_stand_ins():
-    for name in ("board.json", "rules.json"):
-        text = (DATA / name).read_text(encoding="utf-8")
-        assert json.loads(text)["source"].startswith("shared/reference/hansa-teutonica.md")
-        assert "stand-in" not in text
+def test_the_edition_names_its_sources_and_only_the_drawing_positions_are_stand_ins():
+    rules = GAME.editions.default.rules
+    assert rules.cities_source.provenance == PROVENANCE_PRINTED
+    assert rules.desk.source.provenance == PROVENANCE_PRINTED
+    assert rules.desk.source.source.startswith("shared/reference/hansa-teutonica.md")
+    for side in rules.boards:
+        assert side.source.provenance == PROVENANCE_PRINTED
+        assert side.source.source.startswith("shared/reference/hansa-teutonica.md")
+        assert side.positions_source.provenance == PROVENANCE_STAND_IN

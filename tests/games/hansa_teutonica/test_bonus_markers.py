@@ -79,7 +79,7 @@ def test_move_up_to_three_opponents_tradesmen(state):
     state, _ = play(state, 0, relocate(1, 0, 4))
     state, _ = play(state, 0, relocate(2, 0, 4))
     assert posts_of(state, 4) == "bC."
-    reject(state, 0, place(5), "WRONG_PHASE")
+    reject(state, 0, place(5), "WRONG_MOVE_KIND")
     state, events = play(state, 0, finish())
     assert of(events, "moving_finished")[0].unused == 1
     assert state.turn.phase == pb.PHASE_ACTIONS and state.turn.actions_taken == 0
@@ -98,7 +98,7 @@ def test_only_a_face_up_marker_you_hold(state):
     give_marker(state, 0, PLUS3)
     state, _ = play(state, 0, use(PLUS3))
     reject(state, 0, use(PLUS3), "NO_SUCH_BONUS_MARKER", S.MARKERS)
-    malformed(state, 0, use(pb.BONUS_MARKER_UNSPECIFIED), "use_bonus_marker.marker")
+    malformed(state, 0, use(pb.BONUS_MARKER_NONE), "use_bonus_marker.marker")
 
 
 @rule(S.ADDITIONAL)
@@ -113,7 +113,7 @@ def test_not_during_another_action_nor_another_players_turn(state):
     give_marker(state, 0, PLUS3)
     give_marker(state, 1, PLUS4)
     state, _ = play(state, 0, move_tradesmen())
-    reject(state, 0, use(PLUS3), "WRONG_PHASE")
+    reject(state, 0, use(PLUS3), "WRONG_MOVE_KIND")
     with pytest.raises(RuleViolation) as e:
         GAME.apply(state, 1, use(PLUS4))
     assert e.value.reason == "NOT_YOUR_TURN"
@@ -169,7 +169,7 @@ def test_new_markers_avoid_marked_occupied_and_full_routes(drawn):
     reject(state, 0, place_marker(marker, rid(state, "Kampen", "Osnabruck")), "CITIES_FULL", S.PLACE_MARKERS)
     other = next(m for m in pb.BonusMarker.values() if m and m != marker)
     reject(state, 0, place_marker(other, 3), "NOT_ON_PLATE", S.PLACE_MARKERS)
-    reject(state, 0, end_turn(), "WRONG_PHASE")
+    reject(state, 0, end_turn(), "WRONG_MOVE_KIND")
 
 
 @rule(S.PLACE_MARKERS)

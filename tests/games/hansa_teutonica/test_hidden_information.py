@@ -37,7 +37,7 @@ def test_plate_markers_are_seen_by_their_owner_only(drawn, seat):
     assert view.players[0].plate_count == 1
     assert list(view.players[0].plate) == (list(state.players[0].plate) if seat == 0 else [])
     [ev] = of(GAME.project_events(events, seat), "bonus_marker_drawn")
-    assert ev.marker == (state.players[0].plate[0] if seat == 0 else pb.BONUS_MARKER_UNSPECIFIED)
+    assert ev.marker == (state.players[0].plate[0] if seat == 0 else pb.BONUS_MARKER_NONE)
     assert ev.supply_count == state.marker_supply_count and ev.seat == 0
     # The taken marker was face up: everyone sees it.
     assert of(GAME.project_events(events, seat), "bonus_marker_taken")[0].marker == pb.BONUS_MARKER_THREE_ACTIONS

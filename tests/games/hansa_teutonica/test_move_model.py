@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.hansa_teutonica.game import ALLOWED
+from arbiter.games.hansa_teutonica.game import DECISIONS
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.games.hansa_teutonica.helpers import (
     GAME, M, S, T, board, create, decline, displace, end_turn, finish, income, move_tradesmen, pb, place,
@@ -26,7 +26,7 @@ def candidates(state, seat):
     ids = [r.id for r in b.routes]
     posts = [(r.id, i) for r in b.routes for i in range(r.posts)]
     occupied = [b.post_ref[g] for g, c in enumerate(state.route_posts) if c != "."]
-    allowed = ALLOWED[state.turn.phase]
+    allowed = set(DECISIONS[state.turn.phase].answers)
     gen = {
         "income": lambda: (income(t, m) for t in range(11) for m in range(5)),
         "place_tradesman": lambda: (place(r, s) for r in ids for s in SHAPES),
@@ -92,7 +92,7 @@ def accepted(state, seat):
 def positions():
     """Positions of seeded self-play games, a few in each phase and some with
     a trade route to create or a marker to use."""
-    wanted = {p: 2 for p in ALLOWED}
+    wanted = {p: 2 for p in DECISIONS}
     wanted["create"] = wanted["marker"] = 2
     out = []
     for seed in range(40):
@@ -124,7 +124,7 @@ POSITIONS = positions()
 @rule(S.GAME_PLAY)
 def test_positions_cover_every_phase():
     names = " ".join(name for name, _, _ in POSITIONS)
-    for phase in ALLOWED:
+    for phase in DECISIONS:
         assert pb.Phase.Name(phase) in names
     assert "create" in names and "marker" in names
 
@@ -188,13 +188,22 @@ def test_any_well_typed_move_is_accepted_or_refused_cleanly(i, move):
     (displace(1, 0, T, -1), "displace_tradesman.pay_traders"),
     (income(-1), "income.traders"),
     (use(99), "use_bonus_marker.marker"),
-    (place_marker(0, 1), "place_bonus_marker.marker"),
 ])
 def test_moves_that_can_never_be_legal_are_malformed(move, field):
     state, _ = GAME.new_game(GameConfig(players=3, seed=1))
     with pytest.raises(MalformedMove) as e:
         GAME.apply(state, 0, move)
     assert e.value.field == field
+
+
+@rule(S.GAME_PLAY)
+def test_a_move_kind_the_decision_does_not_await_is_refused_before_its_fields_are_read():
+    """The engine's decision table answers first: a bonus-marker placement
+    during the actions is the wrong kind of move, whatever its fields."""
+    state, _ = GAME.new_game(GameConfig(players=3, seed=1))
+    with pytest.raises(RuleViolation) as e:
+        GAME.apply(state, 0, place_marker(0, 1))
+    assert (e.value.reason, e.value.rule) == ("WRONG_MOVE_KIND", S.GAME_PLAY)
 
 
 def test_the_move_list_behaves_as_a_list():

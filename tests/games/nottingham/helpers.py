@@ -23,7 +23,7 @@ COPPER, SILVER, GOLD, PEARLS, JEWELS, NECKLACE, CHEST = (
     pb.ITEM_JEWELS, pb.ITEM_NECKLACE, pb.ITEM_CHEST,
 )
 RED, YELLOW, GREEN = pb.COLOUR_RED, pb.COLOUR_YELLOW, pb.COLOUR_GREEN
-# Ambush card ids (data/ambush_cards.json): colour cards 1..7 in seat order,
+# Ambush card ids (the built-in edition, data/builtin.json): colour cards 1..7 in seat order,
 # two-item cards 8..13.
 RED_CARD, YELLOW_CARD, GREEN_CARD, BLUE_CARD = 1, 2, 3, 4
 COPPER_NECKLACE, NECKLACE_SILVER, SILVER_CHEST, CHEST_PEARLS, PEARLS_JEWELS, JEWELS_COPPER = 8, 9, 10, 11, 12, 13

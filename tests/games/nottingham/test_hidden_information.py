@@ -1,5 +1,5 @@
 """Hidden information: what each seat and a spectator may see of the state,
-the events and the legal moves (design §3, one projection per game)."""
+the events and the legal moves (docs/design.md#one-projection-per-seat)."""
 import pytest
 
 from arbiter.games.nottingham import rulebook as R

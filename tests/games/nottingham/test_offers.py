@@ -180,7 +180,7 @@ def test_the_active_player_must_accept_one_offer():
     state, _ = play(state, 3, "trade_offer", items=[PEARLS])
     assert {m.WhichOneof("kind") for m in legal(state, 0)} == {"accept_offer"}
     err = rejected(state, 0, "keep_copper_coin")
-    assert (err.reason, err.rule) == ("WRONG_DECISION", R.TRADE)
+    assert (err.reason, err.rule) == ("WRONG_MOVE_KIND", R.TRADE)
     assert rejected(state, 0, "accept_offer", seat=2).reason == "NO_SUCH_OFFER"
     state, events = play(state, 0, "accept_offer", seat=1)
     assert hand(state, 0) == [SILVER, SILVER, GOLD]

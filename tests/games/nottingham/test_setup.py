@@ -1,7 +1,5 @@
 """Game Preparation, player counts, and the data files' stand-ins."""
-import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -9,12 +7,9 @@ from arbiter.engine import InvalidConfig
 from arbiter.games.nottingham import components
 from arbiter.games.nottingham import rulebook as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
-from arbiter.v1.engine_pb2 import GameConfig
+from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 
 from tests.games.nottingham.helpers import GAME, kinds, new_game, of_kind, pending
-
-DATA = Path(components.__file__).parent / "data"
-
 
 @pytest.mark.rule(R.PREPARATION)
 @pytest.mark.parametrize("players", range(3, 8))
@@ -29,9 +24,9 @@ def test_preparation(players):
     assert cards == {item: 12 for item in components.ITEMS}
     assert state.draw_pile_size == 84 - 3 * players - 1
     # Colours in the rulebook's order; the ambush cards of unused colours removed.
-    assert [p.colour for p in state.players] == list(components.COLOURS[:players])
+    assert [p.colour for p in state.players] == list(components.builtin().colours[:players])
     colours = {c.colour for c in state.ambush_pile if c.colour}
-    assert colours == set(components.COLOURS[:players])
+    assert colours == set(components.builtin().colours[:players])
     assert state.ambush_pile_size == 6 + players
     # Four assignment pairs, nobody has completed any; the Sheriff on Nottingham.
     assert sorted(s.assignment for s in state.assignments) == [1, 2, 3, 4]
@@ -60,23 +55,25 @@ def test_the_seed_decides_the_deal():
 def test_printed_values_the_rulebook_leaves_out_are_marked_stand_ins():
     """The Sheriff's numbers, the assignment points and the items on the
     two-item ambush cards come from the reference's proposals."""
-    assert json.loads((DATA / "sheriff_track.json").read_text())["source"] == "stand-in"
-    assert json.loads((DATA / "assignments.json").read_text())["source"] == "stand-in"
-    cards = json.loads((DATA / "ambush_cards.json").read_text())["cards"]
-    assert {c["source"] for c in cards if "items" in c} == {"stand-in"}
-    assert {c["source"] for c in cards if "colour" in c} == {"rulebook"}
-    assert json.loads((DATA / "items.json").read_text())["source"] == "rulebook"
+    rules = GAME.editions.default.rules
+    assert rules.sheriff_path.source.provenance == PROVENANCE_STAND_IN
+    assert rules.assignment_cards.source.provenance == PROVENANCE_STAND_IN
+    assert rules.ambush_deck.source.provenance == PROVENANCE_STAND_IN
+    assert rules.item_cards.source.provenance == PROVENANCE_PRINTED
+    assert rules.pawns.source.provenance == PROVENANCE_PRINTED
+    assert GAME.editions.default.stand_in
 
 
 @pytest.mark.rule(R.PREPARATION)
 def test_the_components():
-    assert [components.WORTH[i] for i in components.ITEMS] == [7, 8, 9, 10, 11, 12, 13]
-    assert sum(components.COPIES.values()) == 84
-    assert len(components.AMBUSH_CARDS) == 13
-    two_item = [c for c in components.AMBUSH_CARDS.values() if c.items]
+    c = components.builtin()
+    assert [c.worth[i] for i in components.ITEMS] == [7, 8, 9, 10, 11, 12, 13]
+    assert sum(c.copies.values()) == 84
+    assert len(c.ambush_cards) == 13
+    two_item = [card for card in c.ambush_cards.values() if card.items]
     assert len(two_item) == 6
     # No ambush card shows Gold; each other item is on exactly two cards.
-    shown = Counter(i for c in two_item for i in c.items)
+    shown = Counter(i for card in two_item for i in card.items)
     assert components.GOLD not in shown and set(shown.values()) == {2}
-    assert len(components.ASSIGNMENTS) == 4 and components.ASSIGNMENT_CARDS == 8
-    assert all(2 <= n <= 8 for n in components.SHERIFF_TRACK)
+    assert len(c.assignments) == 4 and c.assignment_cards == 8
+    assert all(2 <= n <= 8 for n in c.sheriff_track)

@@ -2,7 +2,7 @@
 import pytest
 
 from arbiter.games.nottingham import rulebook as R
-from arbiter.games.nottingham.components import SHERIFF_TRACK
+from arbiter.games.nottingham.components import builtin
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from tests.games.nottingham.helpers import (
@@ -10,6 +10,7 @@ from tests.games.nottingham.helpers import (
     pending, play, rejected,
 )
 
+SHERIFF_TRACK = builtin().sheriff_track
 LAST_SPACE = len(SHERIFF_TRACK)
 
 

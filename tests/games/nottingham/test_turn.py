@@ -72,7 +72,7 @@ def test_other_seats_wait():
 def test_a_move_of_another_decision_is_refused():
     state = arrange(revealed=PEARLS)
     err = rejected(state, 0, "end_turn")
-    assert err.reason == "WRONG_DECISION" and err.rule == R.DRAW
+    assert err.reason == "WRONG_MOVE_KIND" and err.rule == R.DRAW
 
 
 @pytest.mark.rule(R.TRADE_IN)
@@ -122,4 +122,4 @@ def test_the_action_card_lies_in_front_of_the_player_while_the_action_runs():
     state, _ = play(state, 1, "decline_defence")
     assert pending(state) == [(0, "take_from_hand")]
     err = rejected(state, 0, "end_turn")
-    assert (err.reason, err.rule) == ("WRONG_DECISION", R.ACTIONS)
+    assert (err.reason, err.rule) == ("WRONG_MOVE_KIND", R.ACTIONS)

@@ -259,6 +259,6 @@ def test_unknown_board_ids_are_malformed():
 def test_building_outside_the_trade_and_build_phase_is_refused():
     s = new_game(4)
     set_hand(s, RED, **RICH)
-    rejected(s, RED, "build_customs_post", "WRONG_PHASE", section="I.s1")
+    rejected(s, RED, "build_customs_post", "WRONG_MOVE_KIND", section="I.s1")
     s.phase = pb.PHASE_TRADE_AND_BUILD
     rejected(s, ORANGE, "build_customs_post", "NOT_YOUR_TURN", section="I.s1")

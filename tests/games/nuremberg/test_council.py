@@ -130,7 +130,7 @@ def test_a_holder_with_12_chips_is_safe():
 def test_the_council_choice_comes_first_and_only_among_the_candidates():
     s = chips(new_game(4), {PETER: 3, FRITZ: 3, WOLFGANG: 3}, cards={PETER: SEVEN, FRITZ: SMALL, WOLFGANG: GREAT})
     s, _ = wall(s, WOLFGANG)
-    rejected(s, WOLFGANG, "end_turn", "WRONG_PHASE", S.COUNCIL)
+    rejected(s, WOLFGANG, "end_turn", "WRONG_MOVE_KIND", S.COUNCIL)
     rejected(s, WOLFGANG, "take_council_card", "NOT_A_CANDIDATE", S.COUNCIL, from_seat=OTHER)
     assert {m.take_council_card.from_seat for m in GAME.legal_moves(s, WOLFGANG)} == {PETER, FRITZ}
 

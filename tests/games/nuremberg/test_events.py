@@ -87,8 +87,8 @@ def test_an_empty_supply_stack_pays_in_turn_order_from_the_player_on_turn():
 @pytest.mark.rule(S.DRAW)
 def test_the_turn_begins_with_the_draw_and_only_then_trading_and_building():
     s = new_game(4)
-    rejected(s, RED, "end_turn", "WRONG_PHASE", S.DRAW)
-    rejected(s, RED, "build_city_wall", "WRONG_PHASE", S.DRAW)
+    rejected(s, RED, "end_turn", "WRONG_MOVE_KIND", S.DRAW)
+    rejected(s, RED, "build_city_wall", "WRONG_MOVE_KIND", S.DRAW)
     rejected(s, BLUE, "draw_event_card", "NOT_YOUR_TURN")
     s, events = play(s, RED, "draw_event_card")
     drawn = of_kind(events, "event_card_drawn")[0]
@@ -218,8 +218,8 @@ def test_during_free_clay_no_other_move_is_possible():
     s.players[RED].gold = 5
     set_hand(s, RED, clay=2, wood=2)
     s, _ = draw(s, card("free_clay", 12))
-    rejected(s, RED, "build_customs_post", "WRONG_PHASE", S.FREE_CLAY, section="I.s1")
-    rejected(s, RED, "end_turn", "WRONG_PHASE", S.FREE_CLAY)
+    rejected(s, RED, "build_customs_post", "WRONG_MOVE_KIND", S.FREE_CLAY, section="I.s1")
+    rejected(s, RED, "end_turn", "WRONG_MOVE_KIND", S.FREE_CLAY)
 
 
 # ------------------------------------------------------------------ Road Toll
@@ -284,7 +284,7 @@ def test_road_toll_the_holder_chooses_out_of_turn_how_many_cards_to_draw_or_none
     rejected(s, WHITE, "end_turn", "NOT_YOUR_TURN")
     rejected(s, RED, "draw_toll_cards", "MORE_THAN_OWED", S.ROAD_TOLL, cards=3)
     malformed(s, RED, "draw_toll_cards", cards=0)
-    rejected(s, RED, "end_turn", "WRONG_PHASE", S.ROAD_TOLL)
+    rejected(s, RED, "end_turn", "WRONG_MOVE_KIND", S.ROAD_TOLL)
     assert [m.draw_toll_cards.cards for m in GAME.legal_moves(s, RED) if m.HasField("draw_toll_cards")] == [1, 2]
     declined, events = play(s, RED, "decline_toll_cards")
     assert [(u.seat, u.gold, u.waived) for u in of_kind(events, "toll_uncollected")] == [(ORANGE, 2, True)]

@@ -144,7 +144,7 @@ def test_players_not_on_turn_may_not_trade_among_themselves_or_offer():
     rejected(s, BLUE, "offer_trade", "NOT_YOUR_TURN", give={"ore": 1}, get={"wool": 1})
     s, _ = play(s, RED, "offer_trade", give={"wool": 1}, get={"ore": 1})
     # Answering players can only answer the player on turn.
-    rejected(s, BLUE, "offer_trade", "WRONG_PHASE", give={"ore": 1}, get={"clay": 1})
+    rejected(s, BLUE, "offer_trade", "WRONG_MOVE_KIND", give={"ore": 1}, get={"clay": 1})
     rejected(s, RED, "withdraw_trade", "NOT_YOUR_TURN")  # the answers come first
 
 

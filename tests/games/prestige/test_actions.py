@@ -62,7 +62,7 @@ def test_full_action_cannot_be_chosen():
 @pytest.mark.rule(PRINCIPLE)
 def test_wrong_move_kind_and_wrong_seat():
     state, seat = _start()
-    rejected(state, "market_trade", "UNEXPECTED_MOVE", line=pb.MARKET_LINE_WOOD)
+    rejected(state, "market_trade", "WRONG_MOVE_KIND", line=pb.MARKET_LINE_WOOD)
     rejected(state, "done", "DECISION_REQUIRED")
     rejected(state, "place_steward", "NOT_YOUR_TURN", seat=1 - seat, action=A.ACTION_MARKET)
 

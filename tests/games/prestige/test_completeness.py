@@ -18,7 +18,7 @@ _TRADES |= {(pay, get) for t in data.CONDITION_TILES.values() for opts in t.repl
 
 
 def _sites(storeys):
-    return [pb.Site(position=i, storey=s) for i in range(1, 6) for s in storeys]
+    return [pb.Site(position=i, storey=s or None) for i in range(1, 6) for s in storeys]  # optional: unset = none
 
 
 def _orders():
@@ -29,7 +29,7 @@ def _orders():
         levels = range(6) if work in data.BUILDING_STOREY else (0,)
         extras = (0, pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if work == pb.WORK_TOWER else (0,)
         for site, level, extra in itertools.product(singles, levels, extras):
-            yield dict(work=work, sites=[site], experience_level=level, tower_extra=extra)
+            yield dict(work=work, sites=[site], experience_level=level, tower_extra=extra or None)
         if work in data.FINISH_FIELD:
             for a, b in itertools.combinations(singles, 2):
                 yield dict(work=work, sites=[a, b])

@@ -5,15 +5,17 @@
     with Arbiter("127.0.0.1:50051") as arbiter:
         game = arbiter.create_game("nottingham", players=3)
         alice = game.seats[0]
-        moves = alice.legal_moves()
-        alice.submit(moves[0])          # version tracked, ABORTED retried, idempotent
-        for entry in alice.watch():      # what alice may see, as it happens
+        moves = alice.legal_moves()      # typed game Moves, plus .templates, .pending, .suggested
+        alice.submit(moves[0])           # at the version alice saw; ABORTED raises; idempotent
+        for update in alice.updates():   # each new version: entry, typed events, alice's view
             ...
 
-The generated messages are importable too: `arbiter.v1.arbiter_pb2` (the
-service envelope) and `arbiter.<game>.v1.<game>_pb2` (each game's State, Move
-and Event).
+`arbiter_client.aio` has the same API for asyncio (`async with`, `await`,
+`async for`). The generated messages are importable too:
+`arbiter.v1.arbiter_pb2` (the service envelope) and
+`arbiter.<game>.v1.<game>_pb2` (each game's State, Move and Event).
 """
-from arbiter_client.client import Arbiter, ArbiterError, CreatedGame, Seat, unpack
+from arbiter_client.client import Arbiter, Seat
+from arbiter_client.common import ArbiterError, CreatedGame, LegalMoves, Update, pack, unpack
 
-__all__ = ["Arbiter", "ArbiterError", "CreatedGame", "Seat", "unpack"]
+__all__ = ["Arbiter", "ArbiterError", "CreatedGame", "LegalMoves", "Seat", "Update", "pack", "unpack"]

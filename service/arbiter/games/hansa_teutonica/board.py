@@ -1,4 +1,6 @@
-"""The Hanseatic League board, both sides, built once from data/board.json.
+"""The Hanseatic League board, both sides, compiled once per edition from its
+Rules (`arbiter.hansa_teutonica.v1.Rules`; the built-in edition is
+data/builtin.json, docs/editions.md).
 
 Everything the rules look up again and again is precomputed here: where each
 route's posts sit in `State.route_posts`, which routes share a city, the
@@ -7,22 +9,17 @@ route joins. The game state holds only what changes.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from arbiter.engine import MalformedMove
+from google.protobuf import json_format
+
+from arbiter.engine import MalformedMove, editions
 from arbiter.games.hansa_teutonica.pieces import FREE
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
-DATA = Path(__file__).parent / "data"
-
-PRIVILEGE = {"white": pb.PRIVILEGE_WHITE, "orange": pb.PRIVILEGE_ORANGE, "pink": pb.PRIVILEGE_PINK,
-             "black": pb.PRIVILEGE_BLACK}
-SHAPE = {"T": pb.SHAPE_TRADER, "M": pb.SHAPE_MERCHANT}
-ABILITY = {"keys": pb.ABILITY_CITY_KEYS, "actions": pb.ABILITY_ACTIONS, "privilege": pb.ABILITY_PRIVILEGE,
-           "book": pb.ABILITY_BOOK_OF_KNOWLEDGE, "bank": pb.ABILITY_BANK}
-SIDE = {"4-5": pb.BOARD_SIDE_FOUR_FIVE_PLAYERS, "2-3": pb.BOARD_SIDE_TWO_THREE_PLAYERS}
+GAME_ID = "hansa-teutonica"
+BUILTIN_EDITION = str(Path(__file__).parent / "data" / "builtin.json")
 
 
 @dataclass(frozen=True)
@@ -130,16 +127,17 @@ class Board:
         return info
 
 
-def _load() -> dict[int, Board]:
-    data = json.loads((DATA / "board.json").read_text(encoding="utf-8"))
-    city_enum = {c["key"]: pb.City.Value("CITY_" + c["key"].upper()) for c in data["cities"]}
-    coellen = tuple((PRIVILEGE[s["privilege"]], s["points"]) for s in data["coellenSpecial"])
-    east_west = tuple(city_enum[k] for k in data["eastWest"]["cities"])
-    awards = tuple(data["eastWest"]["awards"])
+def boards_from_rules(rules: pb.Rules) -> dict[int, "Board"]:
+    """Both board sides of an edition, by BoardSide."""
+    info = {c.city: c for c in rules.cities}
+    desk = rules.desk
+    coellen = tuple((s.privilege, s.points) for s in desk.coellen_spaces)
+    east_west = tuple(c.city for c in rules.cities if c.east_west)
+    awards = tuple(desk.east_west_awards)
     boards = {}
-    for side_key, side in data["sides"].items():
-        routes_raw = sorted(side["routes"], key=lambda r: r["id"])
-        ends = [tuple(city_enum[k] for k in r["cities"]) for r in routes_raw]
+    for side in rules.boards:
+        routes_raw = sorted(side.routes, key=lambda r: r.id)
+        ends = [tuple(r.cities) for r in routes_raw]
         by_city: dict[int, list[int]] = {}
         for slot, (a, b) in enumerate(ends):
             by_city.setdefault(a, []).append(slot)
@@ -147,22 +145,26 @@ def _load() -> dict[int, Board]:
         adjacent = [sorted({s for c in ends[slot] for s in by_city[c]} - {slot}) for slot in range(len(ends))]
         routes, first = [], 0
         for slot, r in enumerate(routes_raw):
-            routes.append(RouteInfo(r["id"], slot, ends[slot], r["posts"], first, bool(r.get("tavern")),
-                                    _rings(slot, adjacent)))
-            first += r["posts"]
+            routes.append(RouteInfo(r.id, slot, ends[slot], len(r.posts), first, r.tavern, _rings(slot, adjacent)))
+            first += len(r.posts)
         cities, first = [], 0
-        for c in data["cities"]:
-            e = city_enum[c["key"]]
-            spaces = tuple(Space(PRIVILEGE[s[0]], SHAPE[s[1]], len(s) > 2 and s[2] == 1)
-                           for s in side["spaces"][c["key"]])
-            slots = tuple(by_city.get(e, ()))
-            neighbours = tuple(sorted({x for s in slots for x in ends[s]} - {e}))
-            cities.append(CityInfo(e, c["key"], c["name"], spaces, first, ABILITY.get(c.get("ability"), 0),
-                                   bool(c.get("eastWest")), bool(c.get("coellenSpecial")), slots, neighbours))
+        for c in sorted(side.cities, key=lambda c: c.city):
+            card = info[c.city]
+            spaces = tuple(Space(s.privilege, s.shape, s.coin) for s in c.spaces)
+            slots = tuple(by_city.get(c.city, ()))
+            neighbours = tuple(sorted({x for s in slots for x in ends[s]} - {c.city}))
+            cities.append(CityInfo(c.city, pb.City.Name(c.city)[len("CITY_"):].capitalize(), card.name, spaces, first,
+                                   card.ability, card.east_west, card.coellen, slots, neighbours))
             first += len(spaces)
-        boards[SIDE[side_key]] = Board(SIDE[side_key], tuple(side["players"]), cities, routes, coellen, east_west,
-                                       awards)
+        boards[side.side] = Board(side.side, tuple(side.player_counts), cities, routes, coellen, east_west, awards)
     return boards
+
+
+def builtin_rules() -> pb.Rules:
+    """The built-in edition, read once for what every edition shares (tables)."""
+    rules = pb.Rules()
+    json_format.Parse(Path(BUILTIN_EDITION).read_text(encoding="utf-8"), rules)
+    return rules
 
 
 def _rings(origin: int, adjacent: list[list[int]]) -> tuple[tuple[int, ...], ...]:
@@ -177,9 +179,19 @@ def _rings(origin: int, adjacent: list[list[int]]) -> tuple[tuple[int, ...], ...
     return tuple(rings)
 
 
-BOARDS: dict[int, Board] = _load()
+@dataclass(frozen=True)
+class Tables:
+    """One edition compiled: its board sides by BoardSide."""
+
+    boards: dict[int, Board]
 
 
-def side_for(players: int) -> int:
-    """The 4-5 side for 4 and 5 players, the 2-3 side for 2 and 3."""
-    return next(b.side for b in BOARDS.values() if players in b.players)
+def boards(state: pb.State) -> dict[int, Board]:
+    """The board sides of the edition `state` is played with."""
+    return editions.tables(GAME_ID, state.edition).boards
+
+
+def side_for(sides: dict[int, Board], players: int) -> int:
+    """The 4-5 side for 4 and 5 players, the 2-3 side for 2 and 3 (as the
+    edition keys its sides by player count)."""
+    return next(b.side for b in sides.values() if players in b.players)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from operator import attrgetter, le
 
-from arbiter.games.hansa_teutonica.board import BOARDS
+from arbiter.games.hansa_teutonica.board import boards
 from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, char, code_at, piece, shape_of
 from arbiter.games.hansa_teutonica.tables import (
     DESK_MERCHANTS, DESK_TRADERS, MARKER_COUNT, MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS)
@@ -22,7 +22,7 @@ _ALL_MARKERS = sorted(START_MARKERS + SUPPLY_MARKERS)
 
 
 def violations(state: pb.State) -> list[str]:
-    board = BOARDS.get(state.side)
+    board = boards(state).get(state.side)
     n = len(state.players)
     if board is None or n not in board.players:
         return [f"board side {state.side} does not fit {n} players"]

@@ -159,7 +159,9 @@ def _place_displaced(board, slot, item):
 @prebuilt(pb.Move)
 def _use(board, use, _):
     marker, city, space, ability = use
-    return Move(use_bonus_marker=pb.UseBonusMarker(marker=marker, city=city, space=space, ability=ability))
+    return Move(use_bonus_marker=pb.UseBonusMarker(
+        # Only the fields of this marker are set (optional: absent = not this marker's).
+        marker=marker, city=city or None, space=space if city else None, ability=ability or None))
 
 
 @prebuilt(pb.Move)

@@ -16,7 +16,7 @@ from arbiter.games.hansa_teutonica.pieces import SHAPES
 from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
-MARKERS = frozenset(pb.BonusMarker.values()) - {pb.BONUS_MARKER_UNSPECIFIED}
+MARKERS = frozenset(pb.BonusMarker.values()) - {pb.BONUS_MARKER_NONE}
 PRIVILEGES = (pb.PRIVILEGE_WHITE, pb.PRIVILEGE_ORANGE, pb.PRIVILEGE_PINK, pb.PRIVILEGE_BLACK)
 SOURCES = frozenset(pb.TradesmanSource.values()) - {pb.TRADESMAN_SOURCE_UNSPECIFIED}
 

@@ -3,7 +3,7 @@ order, the three start markers on the taverns, the shuffled supply."""
 from __future__ import annotations
 
 from arbiter.engine import Rng
-from arbiter.games.hansa_teutonica.board import BOARDS, side_for
+from arbiter.games.hansa_teutonica.board import boards, side_for
 from arbiter.games.hansa_teutonica.pieces import FREE
 from arbiter.games.hansa_teutonica.tables import (
     DESK_MERCHANTS, DESK_TRADERS, MERCHANTS, START_MARKERS, STARTING_SUPPLY, SUPPLY_MARKERS, TRADERS)
@@ -13,7 +13,8 @@ from arbiter.v1.engine_pb2 import GameConfig
 
 
 def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
-    board = BOARDS[side_for(config.players)]
+    sides = boards(state)
+    board = sides[side_for(sides, config.players)]
     state.side = board.side
     # Seat 0 is the start player; each later seat gets one more trader in the
     # personal supply and one fewer in the general stock.
@@ -23,7 +24,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
                           stock_traders=TRADERS - DESK_TRADERS - traders,
                           stock_merchants=MERCHANTS - DESK_MERCHANTS - merchants)
     state.route_posts = FREE * board.n_posts
-    state.route_markers.extend([pb.BONUS_MARKER_UNSPECIFIED] * len(board.routes))
+    state.route_markers.extend([pb.BONUS_MARKER_NONE] * len(board.routes))
     state.trading_posts = FREE * board.n_spaces
     state.coellen_spaces = FREE * len(board.coellen_spaces)
     start = list(START_MARKERS)

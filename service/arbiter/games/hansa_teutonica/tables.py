@@ -1,17 +1,22 @@
-"""Printed values from data/rules.json: the writing desk, the starting
-supplies, the bonus-marker mix and the scoring tables."""
+"""The printed writing desk, starting supplies, bonus-marker mix and scoring
+tables (Rules.desk). Every edition has the same desk (an edition may differ in
+its board; `edition.validate` refuses another desk), so they are read once,
+from the built-in edition."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
-from arbiter.games.hansa_teutonica.board import ABILITY, DATA, PRIVILEGE, SHAPE
+from arbiter.games.hansa_teutonica.board import builtin_rules
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
-_DATA = json.loads((DATA / "rules.json").read_text(encoding="utf-8"))
+_DESK = builtin_rules().desk
 
-MARKER = {name: pb.BonusMarker.Value("BONUS_MARKER_" + name.upper())
-          for name in _DATA["bonusMarkers"]["supply"]}
+# The Player fields holding each track's level.
+_LEVEL_FIELD = {
+    pb.ABILITY_CITY_KEYS: "city_keys_level", pb.ABILITY_ACTIONS: "actions_level",
+    pb.ABILITY_PRIVILEGE: "privilege_level", pb.ABILITY_BOOK_OF_KNOWLEDGE: "book_of_knowledge_level",
+    pb.ABILITY_BANK: "bank_level",
+}
 
 
 @dataclass(frozen=True)
@@ -25,46 +30,42 @@ class Track:
     max_level: int  # fully developed: all its pieces gone from the desk
 
 
-def _track(name: str, field: str) -> Track:
-    t = _DATA["abilities"][name]
-    values = tuple(None if v == "all" else PRIVILEGE.get(v, v) for v in t["values"])
-    return Track(ABILITY[name], field, values, SHAPE["M" if t["coveredBy"] == "merchant" else "T"], len(values) - 1)
+def _track(t: pb.DeskTrack) -> Track:
+    if t.privileges:
+        values = tuple(t.privileges)
+    else:
+        values = tuple(t.values[:-1]) + ((None,) if t.all_at_top else (t.values[-1],))
+    return Track(t.ability, _LEVEL_FIELD[t.ability], values, t.covered_by, len(values) - 1)
 
 
-TRACKS: dict[int, Track] = {t.ability: t for t in (
-    _track("keys", "city_keys_level"),
-    _track("actions", "actions_level"),
-    _track("privilege", "privilege_level"),
-    _track("book", "book_of_knowledge_level"),
-    _track("bank", "bank_level"),
-)}
+TRACKS: dict[int, Track] = {t.ability: _track(t) for t in _DESK.tracks}
 KEYS, ACTIONS, PRIVILEGE_TRACK, BOOK, BANK = (TRACKS[a] for a in (
     pb.ABILITY_CITY_KEYS, pb.ABILITY_ACTIONS, pb.ABILITY_PRIVILEGE, pb.ABILITY_BOOK_OF_KNOWLEDGE, pb.ABILITY_BANK))
 
-FULLY_DEVELOPED_POINTS: int = _DATA["fullyDevelopedPoints"]
-FULLY_DEVELOPED_SCORES = tuple(a for a in TRACKS if a not in {ABILITY[n] for n in _DATA["fullyDevelopedExcludes"]})
+FULLY_DEVELOPED_POINTS: int = _DESK.fully_developed_points
+FULLY_DEVELOPED_SCORES = tuple(a for a in TRACKS if a not in set(_DESK.fully_developed_excludes))
 
 # Pieces in play per player: the trader on the prestige track is a marker, not a tradesman.
-TRADERS: int = _DATA["pieces"]["traders"] - _DATA["pieces"]["traderOnPrestigeTrack"]
-MERCHANTS: int = _DATA["pieces"]["merchants"]
+TRADERS: int = _DESK.traders - _DESK.traders_on_prestige_track
+MERCHANTS: int = _DESK.merchants
 DESK_TRADERS = sum(t.max_level for t in TRACKS.values() if t.covered_by == pb.SHAPE_TRADER)
 DESK_MERCHANTS = sum(t.max_level for t in TRACKS.values() if t.covered_by == pb.SHAPE_MERCHANT)
 # Personal supply by turn order (start player first); the rest starts in the general stock.
-STARTING_SUPPLY: tuple[tuple[int, int], ...] = tuple((s["traders"], s["merchants"]) for s in _DATA["startingSupply"])
+STARTING_SUPPLY: tuple[tuple[int, int], ...] = tuple((s.traders, s.merchants) for s in _DESK.starting_supply)
 
 # Displacing costs this many extra pieces, and the displaced player gets this many extras.
-DISPLACEMENT = {pb.SHAPE_TRADER: _DATA["displacement"]["trader"], pb.SHAPE_MERCHANT: _DATA["displacement"]["merchant"]}
+DISPLACEMENT = {pb.SHAPE_TRADER: _DESK.displace_trader, pb.SHAPE_MERCHANT: _DESK.displace_merchant}
 
-START_MARKERS: tuple[int, ...] = tuple(MARKER[m] for m in _DATA["bonusMarkers"]["start"])
-SUPPLY_MARKERS: tuple[int, ...] = tuple(MARKER[m] for m, n in _DATA["bonusMarkers"]["supply"].items() for _ in range(n))
+START_MARKERS: tuple[int, ...] = tuple(_DESK.start_markers)
+SUPPLY_MARKERS: tuple[int, ...] = tuple(m.marker for m in _DESK.supply_markers for _ in range(m.count))
 MARKER_COUNT = len(START_MARKERS) + len(SUPPLY_MARKERS)
-MOVE_THREE = _DATA["bonusMarkers"]["moveThreeTradesmen"]
-EXTRA_ACTIONS = {MARKER[m]: n for m, n in _DATA["bonusMarkers"]["extraActions"].items()}
+MOVE_THREE = _DESK.move_three_tradesmen
+EXTRA_ACTIONS = {pb.BONUS_MARKER_THREE_ACTIONS: _DESK.three_actions, pb.BONUS_MARKER_FOUR_ACTIONS: _DESK.four_actions}
 
-_MARKER_SCORING = tuple(tuple(row) for row in _DATA["bonusMarkerScoring"])
-CITY_CONTROL_POINTS: int = _DATA["cityControlPoints"]
-END_PRESTIGE: int = _DATA["end"]["prestige"]
-END_COMPLETED_CITIES: int = _DATA["end"]["completedCities"]
+_MARKER_SCORING = tuple((row.at_least, row.points) for row in _DESK.marker_scoring)
+CITY_CONTROL_POINTS: int = _DESK.city_control_points
+END_PRESTIGE: int = _DESK.end_prestige
+END_COMPLETED_CITIES: int = _DESK.end_completed_cities
 
 
 def marker_points(collected: int) -> int:

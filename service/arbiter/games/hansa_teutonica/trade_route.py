@@ -159,7 +159,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
     p = state.players[seat]
     marker = state.route_markers[route.slot]
     if marker:
-        state.route_markers[route.slot] = pb.BONUS_MARKER_UNSPECIFIED
+        state.route_markers[route.slot] = pb.BONUS_MARKER_NONE
         p.bonus_markers.append(marker)
         events.append(pb.Event(bonus_marker_taken=dict(seat=seat, route=route.id, marker=marker)))
         if state.marker_supply:

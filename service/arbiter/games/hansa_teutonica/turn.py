@@ -1,45 +1,16 @@
-"""Game Play: whose decision it is, beginning actions, and the end of a turn
+"""Game Play: beginning actions, and the end of a turn
 (markers from the silver plate onto the board, then the next player)."""
 from __future__ import annotations
 
-from arbiter.engine import RuleViolation, decision
+from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
 from arbiter.games.hansa_teutonica.desk import actions_left, developable
-from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece, shape_name
+from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece
 from arbiter.games.hansa_teutonica.scoring import end_game
 from arbiter.games.hansa_teutonica.tables import ACTIONS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
-from arbiter.v1.engine_pb2 import PendingDecision
-
-# PendingDecision.kind per phase.
-DECISION = {
-    pb.PHASE_ACTIONS: "action",
-    pb.PHASE_MOVE_TRADESMEN: "move_tradesmen",
-    pb.PHASE_MOVE_OPPONENTS: "move_opponents_tradesmen",
-    pb.PHASE_DISPLACEMENT: "place_displaced_tradesmen",
-    pb.PHASE_PLACE_BONUS_MARKERS: "place_bonus_markers",
-}
-
-
-def pending(state: pb.State) -> list[PendingDecision]:
-    t = state.turn
-    phase = t.phase
-    if phase == pb.PHASE_ACTIONS:
-        # The actions left are in the state (Turn); the prompt stays constant.
-        return [decision(t.seat, "action", "take an action, use a bonus marker or end the turn")]
-    if phase == pb.PHASE_DISPLACEMENT:
-        d = t.displacement
-        what = f"your displaced {shape_name(d.displaced)}" if d.displaced else "no displaced piece"
-        return [decision(d.seat, DECISION[phase],
-                         f"place {what} and up to {d.extras_left} extra tradesmen on the nearest free route posts")]
-    if phase in (pb.PHASE_MOVE_TRADESMEN, pb.PHASE_MOVE_OPPONENTS):
-        whose = "your" if phase == pb.PHASE_MOVE_TRADESMEN else "opponents'"
-        return [decision(t.seat, DECISION[phase], f"move up to {t.moves_left} more of {whose} tradesmen, or finish")]
-    if phase == pb.PHASE_PLACE_BONUS_MARKERS:
-        return [decision(t.seat, DECISION[phase], "place the bonus markers from your silver plate beside trade routes")]
-    return []
 
 
 def begin_action(state: pb.State) -> None:

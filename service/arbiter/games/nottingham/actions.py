@@ -14,7 +14,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table
 from arbiter.games.nottingham.components import (
-    ACTION, ATTACKS, CHEST, COPPER_COIN, GOLD, JEWELS, NAME, NECKLACE, PEARLS, SILVER_CANDLESTICK,
+    ACTIONS, ATTACKS, CHEST, COPPER_COIN, GOLD, JEWELS, NECKLACE, PEARLS, SILVER_CANDLESTICK, of,
 )
 from arbiter.games.nottingham.prebuilt import move
 from arbiter.games.nottingham.turn import others_from_left
@@ -27,8 +27,6 @@ ATTACK_SECTION = {SILVER_CANDLESTICK: rulebook.STEAL, PEARLS: rulebook.ROB, JEWE
 _ATTACK_KIND = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
 # The action of each other card, as a Move kind.
 _ACTION_KIND = {COPPER_COIN: "purchase", GOLD: "ambush", CHEST: "trade"}
-# Ambush: draw two ambush cards, keep one (Setting an ambush).
-AMBUSH_DRAW = 2
 
 
 def require_action(state: pb.State, card: int) -> None:
@@ -37,7 +35,7 @@ def require_action(state: pb.State, card: int) -> None:
     if revealed != card:
         raise RuleViolation(
             "WRONG_ACTION", rulebook.DRAW,
-            f"the revealed card is {NAME[revealed]}, whose action is {ACTION[revealed]}, not {ACTION[card]}")
+            f"the revealed card is {of(state).name[revealed]}, whose action is {ACTIONS[revealed]}, not {ACTIONS[card]}")
 
 
 def choose_action(state: pb.State, seat: int, target: int, events: list) -> None:
@@ -53,7 +51,7 @@ def legal_take_or_act(state: pb.State, seat: int) -> list[Move]:
     if card in ATTACKS:
         kind, players = _ATTACK_KIND[card], state.players
         moves += [move(kind, t) for t in others_from_left(state, seat) if players[t].hand_size]
-    elif card in _ACTION_KIND and (card != GOLD or state.ambush_pile_size >= AMBUSH_DRAW):
+    elif card in _ACTION_KIND and (card != GOLD or state.ambush_pile_size >= of(state).ambush_draw):
         moves.append(move(_ACTION_KIND[card]))
     return moves
 
@@ -62,7 +60,7 @@ def take_card(state: pb.State, seat: int, choice, rng: Rng, events: list) -> Non
     """Take the revealed card into the hand, to trade it in later."""
     item = state.revealed_card
     table.add_card(state.players[seat], item)
-    state.revealed_card = 0
+    state.ClearField("revealed_card")
     events.append(Event(card_taken=pb.CardTaken(seat=seat, item=item)))
     state.phase = pb.PHASE_TRADE_IN
 
@@ -84,7 +82,7 @@ def _attack(state: pb.State, seat: int, card: int, target: int, events: list) ->
     require_action(state, card)
     t = check.seat(state, target, f"{_ATTACK_KIND[card]}.target")
     if t == seat:
-        raise RuleViolation("CANNOT_TARGET_SELF", section, f"{ACTION[card]} needs another player")
+        raise RuleViolation("CANNOT_TARGET_SELF", section, f"{ACTIONS[card]} needs another player")
     if not state.players[t].hand_size:
         raise RuleViolation("TARGET_HAS_NO_CARDS", section, f"seat {t} has no cards in hand")
     state.target = t
@@ -153,7 +151,7 @@ def take_from_hand(state: pb.State, seat: int, choice: pb.TakeFromHand, rng: Rng
     item = check.item(choice.item, "take_from_hand.item")
     if item not in state.players[state.target].hand:
         raise RuleViolation("CARD_NOT_IN_HAND", ATTACK_SECTION[state.revealed_card],
-                            f"seat {state.target} holds no {NAME[item]}")
+                            f"seat {state.target} holds no {of(state).name[item]}")
     _exchange(state, item, events)
 
 
@@ -170,7 +168,7 @@ def _exchange(state: pb.State, item: int, events: list) -> None:
 
 
 def _attack_over(state: pb.State) -> None:
-    state.revealed_card = 0
+    state.ClearField("revealed_card")
     state.target = -1
     state.phase = pb.PHASE_TRADE_IN
 
@@ -181,10 +179,11 @@ def _attack_over(state: pb.State) -> None:
 def ambush(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Setting an ambush: draw the top two ambush cards, seen by this player only."""
     require_action(state, GOLD)
-    if state.ambush_pile_size < AMBUSH_DRAW:
+    draw = of(state).ambush_draw
+    if state.ambush_pile_size < draw:
         raise RuleViolation("AMBUSH_PILE_TOO_SMALL", rulebook.AMBUSH_SET,
-                            f"the ambush pile holds {state.ambush_pile_size} cards; the action draws two")
-    cards = table.draw_ambush_cards(state, AMBUSH_DRAW)
+                            f"the ambush pile holds {state.ambush_pile_size} cards; the action draws {draw}")
+    cards = table.draw_ambush_cards(state, draw)
     state.ambush_draw.extend(cards)
     state.ambush_draw_count = len(cards)
     choose_action(state, seat, -1, events)
@@ -200,7 +199,7 @@ def legal_keep_ambush_card(state: pb.State, seat: int) -> list[Move]:
 def keep_ambush_card(state: pb.State, seat: int, choice: pb.KeepAmbushCard, rng: Rng, events: list) -> None:
     """Keep one drawn card face down (never of one's own colour), the Gold
     beneath it; the other goes face down to the bottom of the ambush pile."""
-    card_id = check.ambush_card_id(choice.card_id, "keep_ambush_card.card_id")
+    card_id = check.ambush_card_id(state, choice.card_id, "keep_ambush_card.card_id")
     drawn = list(state.ambush_draw)
     kept = next((c for c in drawn if c.id == card_id), None)
     if kept is None:
@@ -217,5 +216,5 @@ def keep_ambush_card(state: pb.State, seat: int, choice: pb.KeepAmbushCard, rng:
     events.append(Event(ambush_set=pb.AmbushSet(seat=seat, kept=kept, returned=returned)))
     del state.ambush_draw[:]
     state.ambush_draw_count = 0
-    state.revealed_card = 0  # the Gold lies beneath the ambush card
+    state.ClearField("revealed_card")  # the Gold lies beneath the ambush card
     state.phase = pb.PHASE_TRADE_IN

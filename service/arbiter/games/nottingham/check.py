@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.engine import MalformedMove
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-from arbiter.games.nottingham.components import AMBUSH_CARDS, ITEM_SET
+from arbiter.games.nottingham.components import ITEM_SET, of
 
 
 def item(value: int, field: str) -> int:
@@ -25,7 +25,8 @@ def seat(state: pb.State, value: int, field: str) -> int:
     return value
 
 
-def ambush_card_id(value: int, field: str) -> int:
-    if value not in AMBUSH_CARDS:
-        raise MalformedMove(field, f"{value} is not an ambush card id (1..{len(AMBUSH_CARDS)})")
+def ambush_card_id(state: pb.State, value: int, field: str) -> int:
+    cards = of(state).ambush_cards
+    if value not in cards:
+        raise MalformedMove(field, f"{value} is not an ambush card id ({min(cards)}..{max(cards)})")
     return value

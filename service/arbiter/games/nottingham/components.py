@@ -1,24 +1,24 @@
 """The components of Nottingham: items, colours, ambush cards, assignments and
-the Sheriff's path, read from `data/*.json` (Game Materials, Game Preparation).
+the Sheriff's path (Game Materials, Game Preparation), compiled from the
+edition a game is played with (`arbiter.nottingham.v1.Rules`; the built-in
+one is `data/builtin.json`, docs/editions.md).
 
 Printed values the rulebook leaves to its pictures (the Sheriff's numbers, the
 assignment points, the items on the two-item ambush cards) are stand-ins from
-shared/reference/nottingham.md, marked `"source": "stand-in"` in the data.
+shared/reference/nottingham.md, marked PROVENANCE_STAND_IN in the edition.
+What does not vary between editions (the seven items and the action each
+carries, the red-banner attacks) stays here as code.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from arbiter.engine import editions
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-_DATA = Path(__file__).parent / "data"
-
-
-def _load(name: str) -> dict:
-    return json.loads((_DATA / name).read_text())
-
+GAME_ID = "nottingham"
+BUILTIN_EDITION = str(Path(__file__).parent / "data" / "builtin.json")
 
 # ------------------------------------------------------------------ items
 
@@ -30,25 +30,25 @@ JEWELS = pb.ITEM_JEWELS
 NECKLACE = pb.ITEM_NECKLACE
 CHEST = pb.ITEM_CHEST
 
-_items = _load("items.json")
-ITEMS: tuple[int, ...] = tuple(pb.Item.Value(i["item"]) for i in _items["items"])
+# The seven items in the rulebook's order; each carries one action, fixed by
+# the rules (The Actions), whatever an edition prints.
+ITEMS: tuple[int, ...] = (COPPER_COIN, SILVER_CANDLESTICK, GOLD, PEARLS, JEWELS, NECKLACE, CHEST)
 ITEM_SET = frozenset(ITEMS)
-WORTH: dict[int, int] = {pb.Item.Value(i["item"]): i["worth"] for i in _items["items"]}
-COPIES: dict[int, int] = {pb.Item.Value(i["item"]): i["count"] for i in _items["items"]}
-NAME: dict[int, str] = {pb.Item.Value(i["item"]): i["name"] for i in _items["items"]}
-ACTION: dict[int, str] = {pb.Item.Value(i["item"]): i["action"] for i in _items["items"]}
-STARTING_HAND: int = _items["starting_hand"]
+ACTIONS: dict[int, str] = {
+    COPPER_COIN: "Purchase", SILVER_CANDLESTICK: "Steal", GOLD: "Ambush", PEARLS: "Rob",
+    JEWELS: "Hold Up", NECKLACE: "Defend", CHEST: "Trade",
+}
 
 # Actions on a red banner: the ones a Defend card answers (The Actions / Defend).
 ATTACKS = frozenset({SILVER_CANDLESTICK, PEARLS, JEWELS})
 
 # ---------------------------------------------------------------- colours
 
-# The rulebook's order (Game Materials); seat n plays COLOURS[n].
-COLOURS: tuple[int, ...] = (
+# The seven pawn colours (Game Materials); an edition orders them by seat.
+COLOUR_SET = frozenset({
     pb.COLOUR_RED, pb.COLOUR_YELLOW, pb.COLOUR_GREEN, pb.COLOUR_BLUE,
     pb.COLOUR_PURPLE, pb.COLOUR_WHITE, pb.COLOUR_GREY,
-)
+})
 
 # ----------------------------------------------------------- ambush cards
 
@@ -60,17 +60,7 @@ class AmbushCardSpec:
     items: tuple[int, ...]  # empty on a colour card
 
     def message(self) -> pb.AmbushCard:
-        return pb.AmbushCard(id=self.id, colour=self.colour, items=self.items)
-
-
-AMBUSH_CARDS: dict[int, AmbushCardSpec] = {
-    c["id"]: AmbushCardSpec(
-        c["id"],
-        pb.Colour.Value(c["colour"]) if "colour" in c else pb.COLOUR_UNSPECIFIED,
-        tuple(pb.Item.Value(i) for i in c.get("items", ())),
-    )
-    for c in _load("ambush_cards.json")["cards"]
-}
+        return pb.AmbushCard(id=self.id, colour=self.colour or None, items=self.items)
 
 
 def ambush_matches(card: pb.AmbushCard, item: int, trader_colour: int) -> bool:
@@ -98,16 +88,60 @@ class AssignmentSpec:
         return self.different_items * self.copies_each
 
 
-ASSIGNMENTS: dict[int, AssignmentSpec] = {
-    pb.Assignment.Value(a["assignment"]): AssignmentSpec(
-        pb.Assignment.Value(a["assignment"]), a["different_items"], a["copies_each"], a["one_figure"], a["two_figure"]
+
+# ------------------------------------------------------------- compiled
+
+
+@dataclass(frozen=True)
+class Components:
+    """One edition's components as the rules code reads them."""
+
+    worth: dict[int, int]
+    copies: dict[int, int]  # item -> cards in the deck
+    name: dict[int, str]
+    starting_hand: int
+    colours: tuple[int, ...]  # seat n plays colours[n]
+    ambush_cards: dict[int, AmbushCardSpec]  # by id
+    ambush_draw: int  # cards the Ambush action draws
+    ambush_by_colour: dict[int, int]  # colour -> its ambush card id
+    ambush_in_play: dict[int, list[int]]  # players -> the ambush card ids of such a game
+    assignments: dict[int, AssignmentSpec]
+    completions_per_assignment: int
+    assignment_cards: int  # every assignment card
+    sheriff_track: tuple[int, ...]  # the numbers of the numbered spaces, in order
+
+
+def compile_rules(rules: pb.Rules) -> Components:
+    colours = tuple(rules.pawns.colours)
+    cards = {c.id: AmbushCardSpec(c.id, c.colour, tuple(c.items)) for c in rules.ambush_deck.cards}
+    assignments = {
+        a.assignment: AssignmentSpec(a.assignment, a.different_items, a.copies_each, a.one_figure, a.two_figure)
+        for a in rules.assignment_cards.assignments
+    }
+    per = rules.assignment_cards.cards_per_assignment
+    return Components(
+        worth={i.item: i.worth for i in rules.item_cards.items},
+        copies={i.item: i.copies for i in rules.item_cards.items},
+        name={i.item: i.name for i in rules.item_cards.items},
+        starting_hand=rules.item_cards.starting_hand,
+        colours=colours,
+        ambush_cards=cards,
+        ambush_draw=rules.ambush_deck.draw,
+        ambush_by_colour={c.colour: c.id for c in cards.values() if c.colour},
+        ambush_in_play={n: sorted(c.id for c in cards.values() if not c.colour or c.colour in colours[:n])
+                        for n in range(1, len(colours) + 1)},
+        assignments=assignments,
+        completions_per_assignment=per,
+        assignment_cards=per * len(assignments),
+        sheriff_track=tuple(s.number for s in rules.sheriff_path.spaces if s.kind == pb.SPACE_KIND_NUMBERED),
     )
-    for a in _load("assignments.json")["assignments"]
-}
-# Each assignment has two cards (Complete an Assignment).
-COMPLETIONS_PER_ASSIGNMENT = 2
-ASSIGNMENT_CARDS = COMPLETIONS_PER_ASSIGNMENT * len(ASSIGNMENTS)
 
-# --------------------------------------------------------- Sheriff's path
 
-SHERIFF_TRACK: tuple[int, ...] = tuple(_load("sheriff_track.json")["spaces"])
+def of(state: pb.State) -> Components:
+    """The components of the edition `state` is played with."""
+    return editions.tables(GAME_ID, state.edition)
+
+
+def builtin() -> Components:
+    """The components of the built-in edition."""
+    return editions.tables(GAME_ID, pb.State().edition)

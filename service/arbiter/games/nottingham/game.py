@@ -1,82 +1,89 @@
 """Nottingham as an `arbiter.engine.Game`: the decisions each phase awaits,
 and the moves that answer them.
 
-Every phase names who decides (one seat, or several at once for Purchase
-offers and exhausted-pile discards), the legal-move generator and the handler
-of each move kind it accepts. Rules live in `actions`, `offers`, `trade_in`
-and `turn`; hidden information in `view`; scoring in `scoring`.
+Every phase awaits one decision of the engine's table (`PHASES`): its
+rulebook section, the legal-move listing and the handler of each move kind
+that answers it; `deciding_seats` names who decides (one seat, or several at
+once for Purchase offers and exhausted-pile discards). Rules live in
+`actions`, `offers`, `trade_in` and `turn`; hidden information in `view`;
+scoring in `scoring`.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Callable
 
-from arbiter.engine import Game, Rng, RuleViolation, decision
+from arbiter.engine import Decision, Game, Rng
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
-from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
+from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome
 
-from arbiter.games.nottingham import actions, offers, rulebook, scoring, setup, trade_in, turn, view
-from arbiter.games.nottingham.components import AMBUSH_CARDS, ASSIGNMENTS, COLOURS, COPIES, GOLD
-from arbiter.engine.prebuilt import Prebuilt
-
-
-@dataclass(frozen=True)
-class Phase:
-    kind: str  # PendingDecision.kind
-    prompt: str
-    section: str  # the rulebook section of the decision
-    legal: Callable[[pb.State, int], list[pb.Move]]
-    handlers: dict[str, Callable]  # Move kind -> handler(state, seat, choice, rng, events)
+from arbiter.games.nottingham.bounds import BOUNDS
+from arbiter.games.nottingham import (
+    actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
+)
+from arbiter.games.nottingham.components import GOLD, of
 
 
-PHASES: dict[int, Phase] = {
-    pb.PHASE_TAKE_OR_ACT: Phase(
+def _discard_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
+    example = pb.Move(discard=pb.Discard(items=state.players[seat].hand[:1]))
+    t = MoveTemplate(kind="discard", description=(
+        "discard several cards at once: `items` lists 1 to (hand size - "
+        f"{state.discard_limit}) cards of your hand, repeats for several of one item"))
+    t.example.Pack(example)
+    return [t]
+
+
+def _phase(kind: str, prompt: str, section: str, legal: Callable, answers: dict[str, Callable],
+           templates: Callable | None = None) -> Decision:
+    return Decision(kind, section, answers, legal, prompt, templates)
+
+
+# The decision each phase awaits: kind, prompt, rulebook section, listing, and
+# the handler(state, seat, move body, rng, events) of each move kind answering it.
+PHASES: dict[int, Decision] = {
+    pb.PHASE_TAKE_OR_ACT: _phase(
         "take_or_act", "take the revealed card or carry out its action", rulebook.DRAW,
         actions.legal_take_or_act, {
             "take_card": actions.take_card, "purchase": offers.purchase, "steal": actions.steal,
             "ambush": actions.ambush, "rob": actions.rob, "hold_up": actions.hold_up, "trade": offers.trade,
             "defend": actions.defend_is_no_action,
         }),
-    pb.PHASE_PURCHASE_OFFERS: Phase(
+    pb.PHASE_PURCHASE_OFFERS: _phase(
         "purchase_offer", "offer one card (not a Copper Coin) face down for the Copper Coin", rulebook.PURCHASE,
         offers.legal_purchase_offer, {"purchase_offer": offers.purchase_offer}),
-    pb.PHASE_PURCHASE_CHOICE: Phase(
+    pb.PHASE_PURCHASE_CHOICE: _phase(
         "purchase_choice", "take one offered card, or keep the Copper Coin", rulebook.PURCHASE,
         offers.legal_purchase_choice, {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
-    pb.PHASE_DEFEND: Phase(
+    pb.PHASE_DEFEND: _phase(
         "defend", "you are attacked: play a Defend card (Necklace) or not", rulebook.DEFEND,
         actions.legal_defend, {"defend": actions.defend, "decline_defence": actions.decline_defence}),
-    pb.PHASE_TAKE_FROM_HAND: Phase(
+    pb.PHASE_TAKE_FROM_HAND: _phase(
         "take_from_hand", "take one card from the attacked player's hand", rulebook.ACTIONS,
         actions.legal_take_from_hand, {"take_from_hand": actions.take_from_hand}),
-    pb.PHASE_KEEP_AMBUSH_CARD: Phase(
+    pb.PHASE_KEEP_AMBUSH_CARD: _phase(
         "keep_ambush_card", "keep one of the two ambush cards (not your colour)", rulebook.AMBUSH_SET,
         actions.legal_keep_ambush_card, {"keep_ambush_card": actions.keep_ambush_card}),
-    pb.PHASE_TRADE_OFFERS: Phase(
+    pb.PHASE_TRADE_OFFERS: _phase(
         "trade_offer", "offer 1 or 2 cards (no Chest) openly for the Chest", rulebook.TRADE,
         offers.legal_trade_offer, {"trade_offer": offers.trade_offer}),
-    pb.PHASE_TRADE_CHOICE: Phase(
+    pb.PHASE_TRADE_CHOICE: _phase(
         "trade_choice", "accept one offer for the Chest", rulebook.TRADE,
         offers.legal_trade_choice, {"accept_offer": offers.accept_offer}),
-    pb.PHASE_TRADE_IN: Phase(
+    pb.PHASE_TRADE_IN: _phase(
         "trade_in", "trade in 3 or more items, complete an assignment, or end the turn", rulebook.TRADE_IN,
         trade_in.legal_trade_in, {
             "trade_in": trade_in.trade_in, "complete_assignment": trade_in.complete_assignment,
             "end_turn": trade_in.end_turn,
         }),
-    pb.PHASE_AMBUSH_ACTIVATION: Phase(
+    pb.PHASE_AMBUSH_ACTIVATION: _phase(
         "ambush_activation", "activate an ambush card against this trade-in, or pass", rulebook.AMBUSH_ACTIVATE,
         trade_in.legal_ambush_activation, {
             "activate_ambush": trade_in.activate_ambush, "pass_ambush": trade_in.pass_ambush,
         }),
-    pb.PHASE_DISCARD: Phase(
+    pb.PHASE_DISCARD: _phase(
         "discard", "the draw pile is exhausted: discard down to the Sheriff's number", rulebook.EXHAUSTED,
-        turn.legal_discard, {"discard": turn.discard}),
+        turn.legal_discard, {"discard": turn.discard}, _discard_templates),
 }
-
-
-_decision = Prebuilt(PendingDecision, lambda phase, seat: decision(seat, PHASES[phase].kind, PHASES[phase].prompt))
 
 
 def deciding_seats(state: pb.State) -> list[int]:
@@ -102,48 +109,28 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     title = "Nottingham"
     min_players = 3
     max_players = 7
+    bounds = BOUNDS
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    Rules = pb.Rules
+    builtin_edition = components.BUILTIN_EDITION
+
+    def validate_rules(self, rules: pb.Rules):
+        return edition.validate(rules)
+
+    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
+        return edition.restrict(rules, variant, players)
+
+    def compile_rules(self, rules: pb.Rules) -> components.Components:
+        return components.compile_rules(rules)
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config.players, rng)
 
-    def pending(self, state: pb.State) -> list[PendingDecision]:
-        phase = state.phase
-        return [_decision(phase, s) for s in deciding_seats(state)]
-
-    # The two below answer what the engine derives from pending(), without
-    # building PendingDecision messages (they run several times per move).
-    def pending_seats(self, state: pb.State) -> set[int]:
-        return set(deciding_seats(state))
-
-    def is_over(self, state: pb.State) -> bool:
-        return state.phase == pb.PHASE_GAME_OVER
-
-    def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
-        return PHASES[state.phase].legal(state, seat)
-
-    def move_templates(self, state: pb.State, seat: int) -> list[MoveTemplate]:
-        if state.phase != pb.PHASE_DISCARD:
-            return []
-        example = pb.Move(discard=pb.Discard(items=state.players[seat].hand[:1]))
-        t = MoveTemplate(kind="discard", description=(
-            "discard several cards at once: `items` lists 1 to (hand size - "
-            f"{state.discard_limit}) cards of your hand, repeats for several of one item"))
-        t.example.Pack(example)
-        return [t]
-
-    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
-        kind = move.WhichOneof("kind")
-        phase = PHASES[state.phase]
-        handler = phase.handlers.get(kind)
-        if handler is None:
-            raise RuleViolation("WRONG_DECISION", phase.section,
-                                f"seat {seat} must decide {phase.kind} now ({', '.join(phase.handlers)}), not {kind}")
-        events: list[pb.Event] = []
-        handler(state, seat, getattr(move, kind), rng, events)
-        return events
+    def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
+        pairs = _AWAITING.get(state.phase)
+        return [pairs[s] for s in deciding_seats(state)] if pairs is not None else []
 
     def outcome(self, state: pb.State) -> Outcome | None:
         if state.phase != pb.PHASE_GAME_OVER:
@@ -163,6 +150,10 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
         return invariant_violations(state)
 
 
+# (seat, decision) for each phase and seat, built once: `awaiting` runs several times per move.
+_AWAITING = {phase: [(seat, d) for seat in range(Nottingham.max_players)] for phase, d in PHASES.items()}
+
+
 # Fields that hold something only while their phase runs.
 _PHASE_FIELDS = {
     "revealed_card": (pb.PHASE_TAKE_OR_ACT, pb.PHASE_PURCHASE_OFFERS, pb.PHASE_PURCHASE_CHOICE, pb.PHASE_DEFEND,
@@ -174,20 +165,13 @@ _PHASE_FIELDS = {
 }
 
 
-AMBUSH_BY_COLOUR = {c.colour: c.id for c in AMBUSH_CARDS.values() if c.colour}
-# The ambush card ids in a game of n players (the colours of seats 0..n-1).
-AMBUSH_IN_PLAY = {
-    n: sorted(c.id for c in AMBUSH_CARDS.values() if not c.colour or c.colour in COLOURS[:n])
-    for n in range(Nottingham.min_players, Nottingham.max_players + 1)
-}
-
-
 def invariant_violations(state: pb.State) -> list[str]:
     """Cards conserved (12 of each item, every ambush card somewhere), public
     counts equal to the hidden lists, sorted hands, sound assignments and
     Sheriff, phase fields set exactly while their phase runs."""
     out = []
     n = len(state.players)
+    components = of(state)
     cards = list(state.draw_pile) + list(state.discard_pile) + [state.trade_in.item] * state.trade_in.count
     if state.revealed_card:
         cards.append(state.revealed_card)
@@ -206,7 +190,7 @@ def invariant_violations(state: pb.State) -> list[str]:
             cards += [GOLD] * len(p.ambush_cards)  # a Gold beneath each set ambush card
             ids = [c.id for c in p.ambush_cards]
             ambush_ids += ids
-            if AMBUSH_BY_COLOUR[p.colour] in ids:
+            if components.ambush_by_colour.get(p.colour) in ids:
                 out.append(f"seat {s} holds the ambush card of its own colour")
         if p.hand_size != len(hand) or hand != sorted(hand):
             out.append(f"seat {s}: hand_size {p.hand_size}, hand {hand} (must be sorted)")
@@ -216,20 +200,20 @@ def invariant_violations(state: pb.State) -> list[str]:
             out.append(f"seat {s}: assignments {list(p.assignments)} != completions {done[s]}")
     if len(done) != n:
         out.append(f"assignments completed by seats that do not exist: {sorted(done)}")
-    if Counter(cards) != COPIES:
-        out.append(f"item cards on the table {dict(Counter(cards))}, not {COPIES}")
+    if Counter(cards) != components.copies:
+        out.append(f"item cards on the table {dict(Counter(cards))}, not {components.copies}")
     if state.draw_pile_size != len(state.draw_pile):
         out.append("draw_pile_size disagrees with the draw pile")
     if state.ambush_pile_size != len(state.ambush_pile) or state.ambush_draw_count != len(state.ambush_draw):
         out.append("ambush pile or draw count disagrees with its cards")
-    if sorted(ambush_ids) != AMBUSH_IN_PLAY[n]:
-        out.append(f"ambush cards {sorted(ambush_ids)} != the {AMBUSH_IN_PLAY.get(n)} in play")
+    if sorted(ambush_ids) != components.ambush_in_play.get(n):
+        out.append(f"ambush cards {sorted(ambush_ids)} != the {components.ambush_in_play.get(n)} in play")
     if not state.draw_pile and state.discard_pile and state.phase != pb.PHASE_DISCARD:
         out.append("the draw pile is exhausted but the discard pile was not turned over")
     for st in state.assignments:
         if len(st.completed_by) > 2 or len(set(st.completed_by)) != len(st.completed_by):
             out.append(f"assignment {st.assignment} completed by {list(st.completed_by)}")
-    if sorted(st.assignment for st in state.assignments) != sorted(ASSIGNMENTS):
+    if sorted(st.assignment for st in state.assignments) != sorted(components.assignments):
         out.append("assignment stacks missing or repeated")
     if not 0 <= state.sheriff_space <= len(state.sheriff_track) + 1:
         out.append(f"Sheriff on space {state.sheriff_space}")

@@ -14,7 +14,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table
 from arbiter.games.nottingham.actions import choose_action, require_action
-from arbiter.games.nottingham.components import CHEST, COPPER_COIN, NAME
+from arbiter.games.nottingham.components import CHEST, COPPER_COIN, of
 from arbiter.games.nottingham.prebuilt import move
 from arbiter.games.nottingham.turn import others_from_left
 
@@ -58,7 +58,7 @@ def _take_offered(state: pb.State, seat: int, offer: pb.Offer, items: list[int],
     player = state.players[seat]
     short = table.lacks(player, items)
     if short:
-        raise RuleViolation("CARD_NOT_IN_HAND", section, f"you do not hold the {', '.join(NAME[i] for i in short)} offered")
+        raise RuleViolation("CARD_NOT_IN_HAND", section, f"you do not hold the {', '.join(of(state).name[i] for i in short)} offered")
     for i in items:
         table.remove_card(player, i)
     offer.items.extend(sorted(items))
@@ -72,7 +72,7 @@ def _close(state: pb.State, accepted: int) -> None:
         if o.items and o.seat != accepted:
             table.add_cards(players[o.seat], o.items)
     del state.offers[:]
-    state.revealed_card = 0
+    state.ClearField("revealed_card")
     state.phase = pb.PHASE_TRADE_IN
 
 

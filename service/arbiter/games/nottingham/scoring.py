@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome
 
-from arbiter.games.nottingham.components import WORTH
+from arbiter.games.nottingham.components import of
 
 
 def assignment_points(stack: pb.AssignmentStack) -> int:
@@ -17,7 +17,8 @@ def assignment_points(stack: pb.AssignmentStack) -> int:
 
 
 def scores(state: pb.State) -> list[int]:
-    out = [sum(WORTH[i] for i in p.victory_pile) for p in state.players]
+    worth = of(state).worth
+    out = [sum(worth[i] for i in p.victory_pile) for p in state.players]
     for stack in state.assignments:
         for seat in stack.completed_by:
             out[seat] += assignment_points(stack)

@@ -10,7 +10,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table, turn
 from arbiter.games.nottingham.components import (
-    ASSIGNMENT_CARDS, ASSIGNMENTS, COMPLETIONS_PER_ASSIGNMENT, GOLD, NAME, WORTH, ambush_matches,
+    GOLD, ambush_matches, of,
 )
 from arbiter.games.nottingham.prebuilt import move
 
@@ -33,7 +33,7 @@ def legal_trade_in(state: pb.State, seat: int) -> list[Move]:
         for n in range(MIN_ITEMS, held[item] + 1):
             moves.append(move("trade_in", item, n))
     # The hand decides first; the (slower) stacks are read only if it could do.
-    for spec in ASSIGNMENTS.values():
+    for spec in of(state).assignments.values():
         if size < spec.cards:
             continue
         enough = sorted(i for i, n in held.items() if n >= spec.copies_each)
@@ -47,7 +47,7 @@ def legal_trade_in(state: pb.State, seat: int) -> list[Move]:
 def _available(state: pb.State, assignment: int, seat: int) -> bool:
     """Fewer than two players have completed it, and `seat` has not."""
     stack = next(s for s in state.assignments if s.assignment == assignment)
-    return len(stack.completed_by) < COMPLETIONS_PER_ASSIGNMENT and seat not in stack.completed_by
+    return len(stack.completed_by) < of(state).completions_per_assignment and seat not in stack.completed_by
 
 
 def end_turn(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
@@ -67,7 +67,7 @@ def trade_in(state: pb.State, seat: int, choice: pb.TradeIn, rng: Rng, events: l
         raise RuleViolation("TOO_FEW_ITEMS", rulebook.TRADE_IN_ITEMS, f"trade in 3 or more of the same item, not {n}")
     player = state.players[seat]
     if table.count(player, item) < n:
-        raise RuleViolation("NOT_ENOUGH_ITEMS", rulebook.TRADE_IN_ITEMS, f"you hold fewer than {n} {NAME[item]}")
+        raise RuleViolation("NOT_ENOUGH_ITEMS", rulebook.TRADE_IN_ITEMS, f"you hold fewer than {n} {of(state).name[item]}")
     table.remove_cards(player, item, n)
     state.trade_in.item = item
     state.trade_in.count = n
@@ -101,7 +101,7 @@ def activate_ambush(state: pb.State, seat: int, choice: pb.ActivateAmbush, rng: 
     """Reveal the ambush card, take one of the items laid out and give the
     trader the Gold beneath it; the card goes to the bottom of the ambush
     pile. Below 3 items the trade-in fails and the rest go back to the hand."""
-    card_id = check.ambush_card_id(choice.card_id, "activate_ambush.card_id")
+    card_id = check.ambush_card_id(state, choice.card_id, "activate_ambush.card_id")
     holder = state.players[seat]
     index = next((k for k, c in enumerate(holder.ambush_cards) if c.id == card_id), None)
     if index is None:
@@ -113,7 +113,7 @@ def activate_ambush(state: pb.State, seat: int, choice: pb.ActivateAmbush, rng: 
     card.CopyFrom(holder.ambush_cards[index])
     if not ambush_matches(card, item, trader.colour):
         raise RuleViolation("AMBUSH_DOES_NOT_MATCH", rulebook.AMBUSH_ACTIVATE,
-                            f"ambush card {card_id} shows neither {NAME[item]} nor the trader's colour")
+                            f"ambush card {card_id} shows neither {of(state).name[item]} nor the trader's colour")
     del holder.ambush_cards[index]
     holder.ambush_card_count -= 1
     table.put_ambush_card_at_bottom(state, card)
@@ -146,7 +146,7 @@ def _score_items(state: pb.State, rng: Rng, events: list) -> None:
     table.discard(state, [item] * (n - 1))
     state.ClearField("trade_in")
     state.deciding = -1
-    events.append(Event(items_traded_in=pb.ItemsTradedIn(seat=seat, item=item, count=n, points=WORTH[item])))
+    events.append(Event(items_traded_in=pb.ItemsTradedIn(seat=seat, item=item, count=n, points=of(state).worth[item])))
     turn.after_trade_in(state, rng, events)
 
 
@@ -157,7 +157,7 @@ def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignmen
     """Play out the combination of an available assignment card; the cards
     are discarded. Each assignment is completed by at most two players, and by
     each player at most once. Ambushes cannot strike an assignment."""
-    spec = ASSIGNMENTS.get(choice.assignment)
+    spec = of(state).assignments.get(choice.assignment)
     if spec is None:
         raise MalformedMove("complete_assignment.assignment", f"{choice.assignment} is not an assignment")
     items = check.items(choice.items, "complete_assignment.items")
@@ -165,7 +165,7 @@ def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignmen
     if seat in stack.completed_by:
         raise RuleViolation("ASSIGNMENT_ALREADY_COMPLETED", rulebook.ASSIGNMENT,
                             "a player may complete each assignment only once")
-    if len(stack.completed_by) >= COMPLETIONS_PER_ASSIGNMENT:
+    if len(stack.completed_by) >= of(state).completions_per_assignment:
         raise RuleViolation("ASSIGNMENT_TAKEN", rulebook.ASSIGNMENT,
                             "two players have completed this assignment; it is no longer available")
     if len(set(items)) != len(items) or len(items) != spec.different_items:
@@ -175,7 +175,7 @@ def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignmen
     short = table.lacks(player, [i for i in items for _ in range(spec.copies_each)])
     if short:
         raise RuleViolation("NOT_ENOUGH_ITEMS", rulebook.ASSIGNMENT,
-                            f"you hold fewer than {spec.copies_each} of {', '.join(NAME[i] for i in short)}")
+                            f"you hold fewer than {spec.copies_each} of {', '.join(of(state).name[i] for i in short)}")
     for i in items:
         table.remove_cards(player, i, spec.copies_each)
         table.discard(state, [i] * spec.copies_each)
@@ -183,7 +183,7 @@ def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignmen
     player.assignments.append(spec.assignment)
     events.append(Event(assignment_completed=pb.AssignmentCompleted(
         seat=seat, assignment=spec.assignment, items=sorted(items), completion=len(stack.completed_by))))
-    if sum(len(s.completed_by) for s in state.assignments) == ASSIGNMENT_CARDS:
+    if sum(len(s.completed_by) for s in state.assignments) == of(state).assignment_cards:
         turn.end_game(state, events, turn.END_ASSIGNMENTS)
         return
     turn.after_trade_in(state, rng, events)

@@ -10,7 +10,7 @@ from arbiter.engine import Rng, RuleViolation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table
-from arbiter.games.nottingham.components import NAME
+from arbiter.games.nottingham.components import of
 from arbiter.games.nottingham.prebuilt import move
 
 Event = pb.Event
@@ -79,7 +79,7 @@ def discard(state: pb.State, seat: int, choice: pb.Discard, rng: Rng, events: li
     short = table.lacks(player, items)
     if short:
         raise RuleViolation("CARD_NOT_IN_HAND", rulebook.EXHAUSTED,
-                            f"you do not hold the {', '.join(NAME[i] for i in short)} named")
+                            f"you do not hold the {', '.join(of(state).name[i] for i in short)} named")
     for i in items:
         table.remove_card(player, i)
     table.discard(state, items)

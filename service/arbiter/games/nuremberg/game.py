@@ -1,15 +1,17 @@
 """Die Siedler von Nürnberg as an `arbiter.engine.Game`: the hooks, and the
-dispatch of each move to the rule that handles it in the current phase."""
+decision table (`PHASES`, `COUNCIL_CHOICE`) from which the engine dispatches
+each move to the rule that handles it in the current phase."""
 from __future__ import annotations
 
 from collections import Counter
 
-from arbiter.engine import Game, Rng, RuleViolation, Variant, decision
+from arbiter.engine import Decision, Game, Rng, Variant
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
-from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
+from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
 from . import building, council, events, moves, scoring, sections as S, setup, trading, view
 from .board import BOARD, MATERIALS
+from .bounds import BOUNDS
 
 BEGINNER = Variant("beginner", "Beginner's starting layout: the rulebook's fixed positions (the default).")
 ADVANCED = Variant("advanced", "Advanced starting layout: start-player draw, then customs posts and settlements "
@@ -25,87 +27,83 @@ def _end_turn(state: pb.State, seat: int, events_out: list) -> None:
     state.phase = pb.PHASE_DRAW_EVENT_CARD
 
 
-# (phase, move kind) -> handler(state, seat, move body, rng, events). A move
-# kind missing for the phase is refused with WRONG_PHASE.
-HANDLERS = {
-    (pb.PHASE_SETUP_CUSTOMS_POST, "build_customs_post"):
-        lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
-    (pb.PHASE_SETUP_SETTLEMENT, "build_settlement"):
-        lambda state, seat, m, rng, out: setup.found_settlement(state, seat, m.crossing, out),
-    (pb.PHASE_DRAW_EVENT_CARD, "draw_event_card"):
-        lambda state, seat, m, rng, out: events.draw_event_card(state, seat, rng, out),
-    (pb.PHASE_DISCARD, "discard"):
-        lambda state, seat, m, rng, out: events.discard(state, seat, m.cards, out),
-    (pb.PHASE_MOVE_ROBBER_KNIGHT, "move_robber_knight"):
-        lambda state, seat, m, rng, out: events.move_robber_knight(state, seat, m.terrain, out),
-    (pb.PHASE_STEAL, "steal"):
-        lambda state, seat, m, rng, out: events.steal(state, seat, m.victim, rng, out),
-    (pb.PHASE_STEAL, "decline_steal"):
-        lambda state, seat, m, rng, out: events.decline_steal(state, seat, out),
-    (pb.PHASE_FREE_CLAY, "build_city_wall"):
-        lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
-    (pb.PHASE_FREE_CLAY, "decline_free_clay"):
-        lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
-    (pb.PHASE_ROAD_TOLL, "draw_toll_cards"):
-        lambda state, seat, m, rng, out: events.draw_toll_cards(state, seat, m.cards, rng, out),
-    (pb.PHASE_ROAD_TOLL, "decline_toll_cards"):
-        lambda state, seat, m, rng, out: events.decline_toll_cards(state, seat, out),
-    (pb.PHASE_TRADE_AND_BUILD, "build_customs_post"):
-        lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section, out),
-    (pb.PHASE_TRADE_AND_BUILD, "build_settlement"):
-        lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
-    (pb.PHASE_TRADE_AND_BUILD, "build_craft_workshop"):
-        lambda state, seat, m, rng, out: building.build_craft_workshop(state, seat, m.space, out),
-    (pb.PHASE_TRADE_AND_BUILD, "build_city_wall"):
-        lambda state, seat, m, rng, out: building.build_city_wall(state, seat, out),
-    (pb.PHASE_TRADE_AND_BUILD, "build_tower"):
-        lambda state, seat, m, rng, out: building.build_tower(state, seat, m.space, out),
-    (pb.PHASE_TRADE_AND_BUILD, "produce_trade_good"):
-        lambda state, seat, m, rng, out: trading.produce_trade_good(state, seat, m.good, out),
-    (pb.PHASE_TRADE_AND_BUILD, "trade_with_bank"):
-        lambda state, seat, m, rng, out: trading.trade_with_bank(state, seat, m, out),
-    (pb.PHASE_TRADE_AND_BUILD, "offer_trade"):
-        lambda state, seat, m, rng, out: trading.offer_trade(state, seat, m, out),
-    (pb.PHASE_TRADE_AND_BUILD, "end_turn"):
-        lambda state, seat, m, rng, out: _end_turn(state, seat, out),
-    (pb.PHASE_TRADE_ANSWERS, "accept_trade"):
-        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_ACCEPTED, out),
-    (pb.PHASE_TRADE_ANSWERS, "decline_trade"):
-        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_DECLINED, out),
-    (pb.PHASE_TRADE_ANSWERS, "counter_trade"):
-        lambda state, seat, m, rng, out: trading.answer_trade(state, seat, pb.TRADE_ANSWER_COUNTERED, out,
-                                                              m.give, m.get),
-    (pb.PHASE_TRADE_CHOICE, "confirm_trade"):
-        lambda state, seat, m, rng, out: trading.confirm_trade(state, seat, m.partner, out),
-    (pb.PHASE_TRADE_CHOICE, "withdraw_trade"):
-        lambda state, seat, m, rng, out: trading.close_trade(state, out, withdrawn=True),
+# What each phase awaits: its decision kind, prompt and rulebook section, the
+# listing of its moves, and the handler(state, seat, move body, rng, events)
+# of each move kind that answers it.
+PHASES: dict[int, Decision] = {
+    pb.PHASE_SETUP_CUSTOMS_POST: Decision(
+        "place_customs_post", S.ADVANCED_LAYOUT, {
+            "build_customs_post": lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
+        }, moves.setup_customs_post,
+        "Place a customs post on the first section of a trade road or adjoining a customs post."),
+    pb.PHASE_SETUP_SETTLEMENT: Decision(
+        "found_settlement", S.ADVANCED_LAYOUT, {
+            "build_settlement": lambda state, seat, m, rng, out: setup.found_settlement(state, seat, m.crossing, out),
+        }, moves.setup_settlement, "Found a settlement on the road of the customs post you just placed."),
+    pb.PHASE_DRAW_EVENT_CARD: Decision(
+        "draw_event_card", S.DRAW, {
+            "draw_event_card": lambda state, seat, m, rng, out: events.draw_event_card(state, seat, rng, out),
+        }, moves.draw_event_card, "Draw the event card."),
+    pb.PHASE_DISCARD: Decision(
+        "discard", S.ROBBER_KNIGHT, {
+            "discard": lambda state, seat, m, rng, out: events.discard(state, seat, m.cards, out),
+        }, moves.discard, "Robber Knight: discard half of your raw-material cards.", moves.discard_template),
+    pb.PHASE_MOVE_ROBBER_KNIGHT: Decision(
+        "move_robber_knight", S.ROBBER_KNIGHT, {
+            "move_robber_knight": lambda state, seat, m, rng, out: events.move_robber_knight(state, seat, m.terrain,
+                                                                                             out),
+        }, moves.move_robber_knight, "Move the robber knight to another terrain."),
+    pb.PHASE_STEAL: Decision(
+        "steal", S.ROBBER_KNIGHT, {
+            "steal": lambda state, seat, m, rng, out: events.steal(state, seat, m.victim, rng, out),
+            "decline_steal": lambda state, seat, m, rng, out: events.decline_steal(state, seat, out),
+        }, moves.steal, "You may steal one raw-material card from a fellow player."),
+    pb.PHASE_FREE_CLAY: Decision(
+        "free_clay", S.FREE_CLAY, {
+            "build_city_wall": lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
+            "decline_free_clay": lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
+        }, moves.free_clay, "Free Clay: build one city wall for 3 gold, or pass."),
+    pb.PHASE_ROAD_TOLL: Decision(
+        "collect_road_toll", S.ROAD_TOLL, {
+            "draw_toll_cards": lambda state, seat, m, rng, out: events.draw_toll_cards(state, seat, m.cards, rng, out),
+            "decline_toll_cards": lambda state, seat, m, rng, out: events.decline_toll_cards(state, seat, out),
+        }, moves.collect_road_toll, "Road Toll: a player owes you gold and has none; draw up to one raw-material "
+                                    "card blindly per gold owed, or let it go."),
+    pb.PHASE_TRADE_AND_BUILD: Decision(
+        "trade_and_build", S.SEQUENCE, {
+            "build_customs_post": lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section,
+                                                                                               out),
+            "build_settlement": lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
+            "build_craft_workshop": lambda state, seat, m, rng, out: building.build_craft_workshop(state, seat, m.space,
+                                                                                                   out),
+            "build_city_wall": lambda state, seat, m, rng, out: building.build_city_wall(state, seat, out),
+            "build_tower": lambda state, seat, m, rng, out: building.build_tower(state, seat, m.space, out),
+            "produce_trade_good": lambda state, seat, m, rng, out: trading.produce_trade_good(state, seat, m.good, out),
+            "trade_with_bank": lambda state, seat, m, rng, out: trading.trade_with_bank(state, seat, m, out),
+            "offer_trade": lambda state, seat, m, rng, out: trading.offer_trade(state, seat, m, out),
+            "end_turn": lambda state, seat, m, rng, out: _end_turn(state, seat, out),
+        }, moves.trade_and_build, "Trade, build and produce in any order; then end your turn.",
+        moves.offer_template),
+    pb.PHASE_TRADE_ANSWERS: Decision(
+        "answer_trade", S.TRADING_PLAYERS, {
+            "accept_trade": lambda state, seat, m, rng, out: trading.answer_trade(state, seat,
+                                                                                  pb.TRADE_ANSWER_ACCEPTED, out),
+            "decline_trade": lambda state, seat, m, rng, out: trading.answer_trade(state, seat,
+                                                                                   pb.TRADE_ANSWER_DECLINED, out),
+            "counter_trade": lambda state, seat, m, rng, out: trading.answer_trade(
+                state, seat, pb.TRADE_ANSWER_COUNTERED, out, m.give, m.get),
+        }, moves.answers, "Accept, decline or counter the offer of the player on turn.", moves.counter_template),
+    pb.PHASE_TRADE_CHOICE: Decision(
+        "close_trade", S.TRADING_PLAYERS, {
+            "confirm_trade": lambda state, seat, m, rng, out: trading.confirm_trade(state, seat, m.partner, out),
+            "withdraw_trade": lambda state, seat, m, rng, out: trading.close_trade(state, out, withdrawn=True),
+        }, moves.close_trade, "Close the deal with a player who accepted or countered, or withdraw."),
 }
-
-# What each phase waits for: (decision kind, prompt, rulebook section).
-PHASES = {
-    pb.PHASE_SETUP_CUSTOMS_POST: ("place_customs_post", "Place a customs post on the first section of a trade road "
-                                  "or adjoining a customs post.", S.ADVANCED_LAYOUT),
-    pb.PHASE_SETUP_SETTLEMENT: ("found_settlement", "Found a settlement on the road of the customs post you just "
-                                "placed.", S.ADVANCED_LAYOUT),
-    pb.PHASE_DRAW_EVENT_CARD: ("draw_event_card", "Draw the event card.", S.DRAW),
-    pb.PHASE_DISCARD: ("discard", "Robber Knight: discard half of your raw-material cards.", S.ROBBER_KNIGHT),
-    pb.PHASE_MOVE_ROBBER_KNIGHT: ("move_robber_knight", "Move the robber knight to another terrain.", S.ROBBER_KNIGHT),
-    pb.PHASE_STEAL: ("steal", "You may steal one raw-material card from a fellow player.", S.ROBBER_KNIGHT),
-    pb.PHASE_FREE_CLAY: ("free_clay", "Free Clay: build one city wall for 3 gold, or pass.", S.FREE_CLAY),
-    pb.PHASE_ROAD_TOLL: ("collect_road_toll", "Road Toll: a player owes you gold and has none; draw up to one "
-                         "raw-material card blindly per gold owed, or let it go.", S.ROAD_TOLL),
-    pb.PHASE_TRADE_AND_BUILD: ("trade_and_build", "Trade, build and produce in any order; then end your turn.",
-                               S.SEQUENCE),
-    pb.PHASE_TRADE_ANSWERS: ("answer_trade", "Accept, decline or counter the offer of the player on turn.",
-                             S.TRADING_PLAYERS),
-    pb.PHASE_TRADE_CHOICE: ("close_trade", "Close the deal with a player who accepted or countered, or withdraw.",
-                            S.TRADING_PLAYERS),
-}
-COUNCIL_CHOICE = "council_choice"  # a key of DECISIONS beside the phases
-DECISIONS = {(seat, key): decision(seat, kind, prompt)
-             for seat in range(len(BOARD.colours))
-             for key, (kind, prompt) in [*((ph, v[:2]) for ph, v in PHASES.items()),
-                                         (COUNCIL_CHOICE, ("take_council_card", "Choose whose council card to take."))]}
+# Awaited before anything else while `state.council_choice` is set, whatever the phase.
+COUNCIL_CHOICE = Decision(
+    "take_council_card", S.COUNCIL, {
+        "take_council_card": lambda state, seat, m, rng, out: council.take_council_card(state, seat, m.from_seat, out),
+    }, moves.council_choice, "Choose whose council card to take.")
 SETUP_PHASES = (pb.PHASE_SETUP_CUSTOMS_POST, pb.PHASE_SETUP_SETTLEMENT)
 # The moves after which the player on turn may have 13 victory points: those
 # that build (settlements, workshops, toll rights, council cards via prestige),
@@ -119,6 +117,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     title = "Die Siedler von Nürnberg"
     min_players = 3
     max_players = 4
+    bounds = BOUNDS
     variants = (BEGINNER, ADVANCED)
     State = pb.State
     Move = pb.Move
@@ -132,49 +131,28 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
             setup.beginner(state, config.players, rng, out)
         return out
 
-    def pending(self, state: pb.State) -> list[PendingDecision]:
-        """Who must decide what now. The decisions are shared constants (the
-        engine asks several times per move); copy one before editing it."""
+    def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
         phase = state.phase
         if phase == pb.PHASE_GAME_OVER:
             return []
         if state.HasField("council_choice"):
-            return [DECISIONS[state.council_choice.seat, COUNCIL_CHOICE]]
+            return [(state.council_choice.seat, COUNCIL_CHOICE)]
+        d = PHASES[phase]
         if phase in SETUP_PHASES:
-            return [DECISIONS[state.setup_order[state.setup_step], phase]]
+            return [(state.setup_order[state.setup_step], d)]
         if phase == pb.PHASE_DISCARD:
-            return [DECISIONS[s, phase] for s, owed in enumerate(state.discards_owed) if owed]
+            return [(s, d) for s, owed in enumerate(state.discards_owed) if owed]
         if phase == pb.PHASE_FREE_CLAY:
-            return [DECISIONS[state.free_clay_queue[0], phase]]
+            return [(state.free_clay_queue[0], d)]
         if phase == pb.PHASE_ROAD_TOLL:
-            return [DECISIONS[state.toll_debts[0].holder, phase]]
+            return [(state.toll_debts[0].holder, d)]
         if phase == pb.PHASE_TRADE_ANSWERS:
-            return [DECISIONS[r.seat, phase] for r in state.trade.replies if not r.answer]
-        return [DECISIONS[state.turn_seat, phase]]
+            return [(r.seat, d) for r in state.trade.replies if not r.answer]
+        return [(state.turn_seat, d)]
 
-    def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
-        """See `moves`: the returned moves are shared constants; copy before editing."""
-        return moves.legal_moves(state, seat)
-
-    def move_templates(self, state: pb.State, seat: int):
-        return moves.move_templates(state, seat)
-
-    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
-        kind = move.WhichOneof("kind")
-        out: list[pb.Event] = []
-        if state.HasField("council_choice"):
-            if kind != "take_council_card":
-                raise RuleViolation("WRONG_PHASE", S.COUNCIL, "first choose whose council card to take")
-            council.take_council_card(state, seat, move.take_council_card.from_seat, out)
-        else:
-            handler = HANDLERS.get((state.phase, kind))
-            if handler is None:
-                wanted, _, rule = PHASES[state.phase]
-                raise RuleViolation("WRONG_PHASE", rule, f"{kind} is not possible now: the game waits for {wanted}")
-            handler(state, seat, getattr(move, kind), rng, out)
+    def after_move(self, state: pb.State, seat: int, kind: str, out: list[pb.Event]) -> None:
         if kind in SCORING_MOVES and state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:
             scoring.check_victory(state, out)
-        return out
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state)

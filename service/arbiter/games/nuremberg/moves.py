@@ -56,34 +56,48 @@ class M:
              for a in MATERIALS for b in MATERIALS if a != b}
 
 
-def legal_moves(state: pb.State, seat: int) -> list[pb.Move]:
-    if state.HasField("council_choice"):
-        return [M.take_council[v] for v in state.council_choice.candidates]
-    phase = state.phase
-    if phase == pb.PHASE_TRADE_AND_BUILD:
-        return trade_and_build(state, seat)
-    if phase == pb.PHASE_DRAW_EVENT_CARD:
-        return [M.draw]
-    if phase == pb.PHASE_TRADE_ANSWERS:
-        return answers(state, seat)
-    if phase == pb.PHASE_TRADE_CHOICE:
-        return [M.confirm[r.seat] for r in state.trade.replies
-                if r.answer != pb.TRADE_ANSWER_DECLINED and not trading.confirm_problem(state, r.seat)] + [M.withdraw]
-    if phase == pb.PHASE_FREE_CLAY:
-        return [M.city_wall, M.decline_free_clay]
-    if phase == pb.PHASE_ROAD_TOLL:
-        return [M.toll_cards[n] for n in range(1, events.toll_cards_limit(state) + 1)] + [M.decline_toll]
-    if phase == pb.PHASE_DISCARD:
-        return [Move(discard=pb.Discard(cards=c)) for c in discards(state.players[seat].hand, state.discards_owed[seat])]
-    if phase == pb.PHASE_MOVE_ROBBER_KNIGHT:
-        return [M.robber[t] for t in BOARD.terrains if t != state.robber_knight]
-    if phase == pb.PHASE_STEAL:
-        return [M.steal[v] for v in events.steal_victims(state, seat)] + [M.decline_steal]
-    if phase == pb.PHASE_SETUP_CUSTOMS_POST:
-        return [M.customs_post[s] for s in building.customs_post_sites(state) if not setup.setup_post_problem(state, s)]
-    if phase == pb.PHASE_SETUP_SETTLEMENT:
-        return [M.settlement[x] for x in building.settlement_sites(state, (state.setup_road,))]
-    return []
+# One listing per pending decision (the game's decision table names them).
+
+
+def council_choice(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.take_council[v] for v in state.council_choice.candidates]
+
+
+def draw_event_card(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.draw]
+
+
+def close_trade(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.confirm[r.seat] for r in state.trade.replies
+            if r.answer != pb.TRADE_ANSWER_DECLINED and not trading.confirm_problem(state, r.seat)] + [M.withdraw]
+
+
+def free_clay(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.city_wall, M.decline_free_clay]
+
+
+def collect_road_toll(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.toll_cards[n] for n in range(1, events.toll_cards_limit(state) + 1)] + [M.decline_toll]
+
+
+def discard(state: pb.State, seat: int) -> list[pb.Move]:
+    return [Move(discard=pb.Discard(cards=c)) for c in discards(state.players[seat].hand, state.discards_owed[seat])]
+
+
+def move_robber_knight(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.robber[t] for t in BOARD.terrains if t != state.robber_knight]
+
+
+def steal(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.steal[v] for v in events.steal_victims(state, seat)] + [M.decline_steal]
+
+
+def setup_customs_post(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.customs_post[s] for s in building.customs_post_sites(state) if not setup.setup_post_problem(state, s)]
+
+
+def setup_settlement(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.settlement[x] for x in building.settlement_sites(state, (state.setup_road,))]
 
 
 def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
@@ -159,25 +173,27 @@ def discards(hand: pb.Materials, owed: int) -> list[pb.Materials]:
 # ------------------------------------------------------------------ templates
 
 
-def move_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
-    if state.HasField("council_choice"):
+def offer_template(state: pb.State, seat: int) -> list[MoveTemplate]:
+    return terms_template(state.players[seat], "offer_trade", pb.OfferTrade,
+                          "Offer all other players a trade: `give` is what you hand over, `get` what you ask "
+                          "for (raw materials and gold, amounts >= 0, each side non-empty, nothing on both "
+                          "sides). You must hold `give`. They answer with accept, decline or a counter-offer.")
+
+
+def counter_template(state: pb.State, seat: int) -> list[MoveTemplate]:
+    return terms_template(state.players[seat], "counter_trade", pb.CounterTrade,
+                          "Answer the open offer with your own terms: `give` is what you hand over, `get` "
+                          "what you ask of the player on turn. You must hold `give`.")
+
+
+def discard_template(state: pb.State, seat: int) -> list[MoveTemplate]:
+    owed = state.discards_owed[seat]
+    if not owed:
         return []
-    p = state.players[seat]
-    if state.phase == pb.PHASE_TRADE_AND_BUILD:
-        return terms_template(p, "offer_trade", pb.OfferTrade,
-                              "Offer all other players a trade: `give` is what you hand over, `get` what you ask "
-                              "for (raw materials and gold, amounts >= 0, each side non-empty, nothing on both "
-                              "sides). You must hold `give`. They answer with accept, decline or a counter-offer.")
-    elif state.phase == pb.PHASE_TRADE_ANSWERS:
-        return terms_template(p, "counter_trade", pb.CounterTrade,
-                              "Answer the open offer with your own terms: `give` is what you hand over, `get` "
-                              "what you ask of the player on turn. You must hold `give`.")
-    elif state.phase == pb.PHASE_DISCARD and state.discards_owed[seat]:
-        cards = discards(p.hand, state.discards_owed[seat])[0]
-        return [template("discard", Move(discard=pb.Discard(cards=cards)),
-                         f"Return exactly {state.discards_owed[seat]} of your raw-material cards to the supply "
-                         "(half of your hand, rounded down).")]
-    return []
+    cards = discards(state.players[seat].hand, owed)[0]
+    return [template("discard", Move(discard=pb.Discard(cards=cards)),
+                     f"Return exactly {owed} of your raw-material cards to the supply "
+                     "(half of your hand, rounded down).")]
 
 
 def terms_template(p: pb.Player, kind: str, body, description: str) -> list[MoveTemplate]:

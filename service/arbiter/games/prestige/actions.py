@@ -342,4 +342,4 @@ def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsma
             p.experience = max(0, p.experience - levels * data.UPGRADE_EXPERIENCE_LOSS)
     p.craftsmen.append(m.craftsman)
     return [pb.Event(craftsman_hired=pb.CraftsmanHired(
-        seat=seat, craftsman=m.craftsman, price=price, replaced=replaced, experience=p.experience))]
+        seat=seat, craftsman=m.craftsman, price=price, replaced=replaced or None, experience=p.experience))]

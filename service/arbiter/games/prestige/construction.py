@@ -317,7 +317,8 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 @listed
 def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
     return pb.Move(construction_order=pb.IssueConstructionOrder(
-        work=work, sites=[pb.Site(position=i, storey=s) for i, s in sites], experience_level=level, tower_extra=extra))
+        work=work, sites=[pb.Site(position=i, storey=s or None) for i, s in sites], experience_level=level,
+        tower_extra=extra or None))
 
 
 @lru_cache(maxsize=None)

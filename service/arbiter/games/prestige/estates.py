@@ -224,5 +224,5 @@ def remove_estate_disc(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveEs
     space.owners.remove(seat)
     returned = not space.owners and m.space not in data.MARBLE_SPOTS
     if returned:
-        space.tile = pb.ESTATE_TILE_UNSPECIFIED
+        space.ClearField("tile")
     return [pb.Event(estate_disc_removed=pb.EstateDiscRemoved(seat=seat, space=m.space, tile_returned=returned))]

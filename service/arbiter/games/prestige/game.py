@@ -1,11 +1,12 @@
 """Prestige as an Arbiter game: the engine hooks, delegating to the rules modules."""
 from __future__ import annotations
 
-from arbiter.engine import STANDARD, Game, Option, Rng, Variant, decision
+from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
+from arbiter.games.prestige.bounds import BOUNDS
 from arbiter.games.prestige import moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
 from arbiter.prestige.v1 import prestige_pb2 as pb
-from arbiter.v1.engine_pb2 import GameConfig, Outcome, PendingDecision
+from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
 DUEL = Variant(
     "duel",
@@ -19,6 +20,7 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     title = "Prestige"
     min_players = 2
     max_players = 4
+    bounds = BOUNDS
     variants = (STANDARD, DUEL)
     options = (
         Option("first_game", "First-game recommendation: the marked event cards and light-blue conditions.",
@@ -31,26 +33,12 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return seasons.run(state, setup.setup(state, config, rng))
 
-    def pending(self, state: pb.State) -> list[PendingDecision]:
-        return [decision(s.seat, moves.NAMES[s.kind], moves.DECISIONS[s.kind].prompt) for s in state.awaiting]
+    def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
+        decisions = moves.DECISIONS
+        return [(s.seat, decisions[s.kind]) for s in state.awaiting]
 
-    # The two below answer what the engine derives from pending(), straight
-    # from `state.awaiting` without building PendingDecision messages (they
-    # run several times per move).
-    def pending_seats(self, state: pb.State) -> set[int]:
-        awaiting = state.awaiting
-        if len(awaiting) == 1:  # the usual case; indexing is cheaper than iterating
-            return {awaiting[0].seat}
-        return {s.seat for s in awaiting}
-
-    def is_over(self, state: pb.State) -> bool:
-        return not state.awaiting
-
-    def legal_moves(self, state: pb.State, seat: int) -> list[pb.Move]:
-        return moves.legal(state, seat)
-
-    def play(self, state: pb.State, seat: int, move: pb.Move, rng: Rng) -> list[pb.Event]:
-        return moves.play(state, seat, move)
+    def after_move(self, state: pb.State, seat: int, kind: str, events: list[pb.Event]) -> None:
+        seasons.run(state, events)  # on to the next decision
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state)

@@ -1,28 +1,89 @@
-"""The move model: for each kind of pending decision, the moves that answer
-it, how they are listed and whether it may be declined (`done`)."""
+"""The move model: the decision table. For each kind of pending decision,
+the moves that answer it, how they are listed and whether it may be declined
+(`done`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
+from arbiter import engine
 from arbiter.engine import RuleViolation
 from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.prestige import actions, bonus, construction, estates, glossary, market, seasons
-from arbiter.games.prestige.model import PRINCIPLE, awaiting_step, decision_name, resolve
+from arbiter.games.prestige.model import (
+    BONUS_SPACE, CONSTRUCTION, CRAFTSMAN, END_OF_ROUND, ESTATES, GENERAL_SETUP, GLOSSARY, MARKET, PRINCIPLE,
+    RESOURCE_WORKS, START_PLAYER, awaiting_step, decision_name, resolve)
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
-@dataclass(frozen=True)
-class Decision:
-    prompt: str
-    # move kind (the Move oneof field) -> handler(state, seat, step, part) -> events
-    handlers: dict[str, Callable]
-    # every legal move, `done` included when the decision may be declined
-    legal: Callable[[pb.State, pb.Step], list[pb.Move]]
-    optional: bool = False
+_SECTIONS = {
+    pb.DECISION_KIND_STARTING_RESOURCE: GENERAL_SETUP,
+    pb.DECISION_KIND_PLACE_STEWARD: PRINCIPLE,
+    pb.DECISION_KIND_START_PLAYER_GAIN: START_PLAYER,
+    pb.DECISION_KIND_RESOURCE_WORKS: RESOURCE_WORKS,
+    pb.DECISION_KIND_ESTATE_EXPANSION: ESTATES,
+    pb.DECISION_KIND_FREE_ESTATE_DISC: ESTATES,
+    pb.DECISION_KIND_MARKET_CONDITION: ESTATES,
+    pb.DECISION_KIND_REMOVE_MARKET_CONDITION: ESTATES,
+    pb.DECISION_KIND_MARKET: MARKET,
+    pb.DECISION_KIND_CRAFTSMAN: CRAFTSMAN,
+    pb.DECISION_KIND_CONSTRUCTION_ORDER: CONSTRUCTION,
+    pb.DECISION_KIND_COMPLETE_ORDER: END_OF_ROUND,
+    pb.DECISION_KIND_BONUS_TILE: BONUS_SPACE,
+    pb.DECISION_KIND_EXTRA_BONUS: CONSTRUCTION,
+    pb.DECISION_KIND_GIFT: GLOSSARY,
+    pb.DECISION_KIND_FREE_TRAINING: GLOSSARY,
+    pb.DECISION_KIND_WORKER_OFFER: GLOSSARY,
+    pb.DECISION_KIND_WOOD_TRADE: GLOSSARY,
+    pb.DECISION_KIND_ESTATE_LOSS: GLOSSARY,
+    pb.DECISION_KIND_BUY_BACK_WORKER: END_OF_ROUND,
+}
 
 
-DECISIONS: dict[int, Decision] = {
+@prebuilt(pb.Event)
+def _declined(seat: int, decision: int) -> pb.Event:
+    return pb.Event(declined=pb.Declined(seat=seat, decision=decision))
+
+
+def _decline(state: pb.State, seat: int, body, rng, events: list) -> None:
+    """`done`: decline an optional decision."""
+    kind = awaiting_step(state, seat).kind
+    resolve(state, seat)
+    events.append(_declined(seat, kind))
+
+
+def _required(state: pb.State, seat: int, body, rng, events: list) -> None:
+    """`done` on a decision that must be made."""
+    raise RuleViolation("DECISION_REQUIRED", PRINCIPLE,
+                        f"{decision_name(awaiting_step(state, seat).kind)} cannot be declined")
+
+
+def _answer(handler: Callable) -> Callable:
+    """The engine's handler for a rule handler(state, seat, step, part) -> events,
+    `step` being the seat's awaited decision."""
+    def play(state: pb.State, seat: int, body, rng, events: list) -> None:
+        events.extend(handler(state, seat, awaiting_step(state, seat), body))
+    return play
+
+
+def _listing(legal: Callable) -> Callable:
+    return lambda state, seat: legal(state, awaiting_step(state, seat))
+
+
+def Decision(prompt: str, handlers: dict[str, Callable], legal: Callable,
+             optional: bool = False) -> Callable[[int], engine.Decision]:
+    """The engine's decision for a DecisionKind, once given the kind:
+    `handlers` maps move kinds to rule handlers; `done` declines it when
+    `optional`, and is refused with DECISION_REQUIRED otherwise;
+    `legal(state, step)` lists every move, `done` included when the decision
+    may be declined."""
+    answers = {k: _answer(h) for k, h in handlers.items()}
+    answers["done"] = _decline if optional else _required
+    return lambda kind: engine.Decision(decision_name(kind), _SECTIONS[kind], answers, _listing(legal), prompt)
+
+
+# For each kind of decision a seat may await (`state.awaiting`), the moves
+# that answer it and how they are listed.
+_TABLE: dict[int, Callable[[int], engine.Decision]] = {
     pb.DECISION_KIND_STARTING_RESOURCE: Decision(
         "Starting bonus: take 1 limestone or 1 wood", {"choose_gain": actions.choose_gain}, actions.gain_moves),
     pb.DECISION_KIND_PLACE_STEWARD: Decision(
@@ -81,33 +142,5 @@ DECISIONS: dict[int, Decision] = {
         seasons.buy_back_moves, optional=True),
 }
 
-NAMES = {kind: decision_name(kind) for kind in DECISIONS}
-
-
-@prebuilt(pb.Event)
-def _declined(seat: int, decision: int) -> pb.Event:
-    return pb.Event(declined=pb.Declined(seat=seat, decision=decision))
-
-
-def legal(state: pb.State, seat: int) -> list[pb.Move]:
-    step = awaiting_step(state, seat)
-    return DECISIONS[step.kind].legal(state, step) if step else []
-
-
-def play(state: pb.State, seat: int, move: pb.Move) -> list[pb.Event]:
-    step = awaiting_step(state, seat)
-    spec = DECISIONS[step.kind]
-    kind = move.WhichOneof("kind")
-    if kind == "done":
-        if not spec.optional:
-            raise RuleViolation("DECISION_REQUIRED", PRINCIPLE, f"{NAMES[step.kind]} cannot be declined")
-        decision = step.kind
-        resolve(state, seat)
-        events = [_declined(seat, decision)]
-    else:
-        handler = spec.handlers.get(kind)
-        if handler is None:
-            raise RuleViolation("UNEXPECTED_MOVE", PRINCIPLE,
-                                f"{kind} does not answer {NAMES[step.kind]}; expected {sorted(spec.handlers)}")
-        events = handler(state, seat, step, getattr(move, kind))
-    return seasons.run(state, events)
+DECISIONS: dict[int, engine.Decision] = {kind: decision(kind) for kind, decision in _TABLE.items()}
+NAMES = {kind: d.kind for kind, d in DECISIONS.items()}

@@ -39,7 +39,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         state.action_bar.add(action=action)
     for space in data.ESTATE_SPACES:
         tile = pb.ESTATE_TILE_MARBLE_QUARRY if space in data.MARBLE_SPOTS else pb.ESTATE_TILE_UNSPECIFIED
-        state.estates.add(id=space, tile=tile)
+        state.estates.add(id=space, tile=tile or None)
     for slot in data.CONDITION_SLOTS:
         state.condition_slots.add(id=slot)
     state.market_conditions.extend(sorted(data.CONDITION_TILES))

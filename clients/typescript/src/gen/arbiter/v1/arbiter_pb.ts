@@ -30,7 +30,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/arbiter.proto.
  */
 export const file_arbiter_v1_arbiter: GenFile = /*@__PURE__*/
-  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJItwBCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCSISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyLMAQoRQ3JlYXRlR2FtZVJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIPCgdwbGF5ZXJzGAIgASgFEg8KB3ZhcmlhbnQYAyABKAkSOwoHb3B0aW9ucxgEIAMoCzIqLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoBRINCgV0b2tlbhgCIAEoCSKAAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSJAoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbhIPCgd2ZXJzaW9uGAMgASgDEiIKBHZpZXcYBCABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3Ip8CCghHYW1lVmlldxIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSDwoHdmVyc2lvbhgDIAEoAxImCgZzdGF0dXMYBCABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXMSEQoEc2VhdBgFIAEoBUgAiAEBEiYKBmNvbmZpZxgGIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZxIjCgVzdGF0ZRgHIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWVCBwoFX3NlYXQiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSI1Cg9HZXRHYW1lUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXciKAoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkizwEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIjCgVtb3ZlcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBQgwKCl9zdWdnZXN0ZWQipwEKEVN1Ym1pdE1vdmVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSIgoEbW92ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiJvChJTdWJtaXRNb3ZlUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIkCgZldmVudHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiIKBHZpZXcYAyABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3IjkKEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMiPAoRV2F0Y2hHYW1lUmVzcG9uc2USJwoFZW50cnkYASABKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeSLXAQoMSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YASABKAMSEQoEc2VhdBgCIAEoBUgAiAEBEiIKBG1vdmUYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgEIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJgoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgcKBV9zZWF0Ik0KEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJQChJHZXRIaXN0b3J5UmVzcG9uc2USKQoHZW50cmllcxgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YAiABKAMioAEKEUFkanVkaWNhdGVSZXF1ZXN0EgwKBGdhbWUYASABKAkSIwoFc3RhdGUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EgwKBHNlYXQYAyABKAUSIgoEbW92ZRgEIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnIrMBChJBZGp1ZGljYXRlUmVzcG9uc2USIwoFc3RhdGUYASABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIy7AYKB0FyYml0ZXISXQoJTGlzdEdhbWVzEhwuYXJiaXRlci52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0uYXJiaXRlci52MS5MaXN0R2FtZXNSZXNwb25zZSITgtPkkwINEgsvdjEvY2F0YWxvZxJhCgpDcmVhdGVHYW1lEh0uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVxdWVzdBoeLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIhSC0+STAg46ASoiCS92MS9nYW1lcxJfCgdHZXRHYW1lEhouYXJiaXRlci52MS5HZXRHYW1lUmVxdWVzdBobLmFyYml0ZXIudjEuR2V0R2FtZVJlc3BvbnNlIhuC0+STAhUSEy92MS9nYW1lcy97Z2FtZV9pZH0SgAEKDkxpc3RMZWdhbE1vdmVzEiEuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiJ4LT5JMCIRIfL3YxL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxJxCgpTdWJtaXRNb3ZlEh0uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVxdWVzdBoeLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSbgoJV2F0Y2hHYW1lEhwuYXJiaXRlci52MS5XYXRjaEdhbWVSZXF1ZXN0Gh0uYXJiaXRlci52MS5XYXRjaEdhbWVSZXNwb25zZSIigtPkkwIcEhovdjEvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEnAKCkdldEhpc3RvcnkSHS5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gh4uYXJiaXRlci52MS5HZXRIaXN0b3J5UmVzcG9uc2UiI4LT5JMCHRIbL3YxL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EmYKCkFkanVkaWNhdGUSHS5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXF1ZXN0Gh4uYXJiaXRlci52MS5BZGp1ZGljYXRlUmVzcG9uc2UiGYLT5JMCEzoBKiIOL3YxL2FkanVkaWNhdGViBnByb3RvMw", [file_arbiter_v1_engine, file_google_api_annotations, file_google_protobuf_any, file_google_protobuf_timestamp]);
+  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIpsCCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCSJKCgtFZGl0aW9uSW5mbxIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdGFuZF9pbhgDIAEoCBIOCgZzaGEyNTYYBCABKAkiUgoPR2V0UnVsZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHdmFyaWFudBgCIAEoCRIPCgdwbGF5ZXJzGAMgASgFEg8KB2VkaXRpb24YBCABKAkiYQoQR2V0UnVsZXNSZXNwb25zZRIjCgVydWxlcxgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8iEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i3QEKEUNyZWF0ZUdhbWVSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgd2YXJpYW50GAMgASgJEjsKB29wdGlvbnMYBCADKAsyKi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoBRINCgV0b2tlbhgCIAEoCSKAAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSJAoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbhIPCgd2ZXJzaW9uGAMgASgDEiIKBHZpZXcYBCABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3Ip8CCghHYW1lVmlldxIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSDwoHdmVyc2lvbhgDIAEoAxImCgZzdGF0dXMYBCABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXMSEQoEc2VhdBgFIAEoBUgAiAEBEiYKBmNvbmZpZxgGIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZxIjCgVzdGF0ZRgHIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWVCBwoFX3NlYXQiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSI1Cg9HZXRHYW1lUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXciKAoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkizwEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIjCgVtb3ZlcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBQgwKCl9zdWdnZXN0ZWQipwEKEVN1Ym1pdE1vdmVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSIgoEbW92ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiJvChJTdWJtaXRNb3ZlUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIkCgZldmVudHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiIKBHZpZXcYAyABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3IjkKEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMiPAoRV2F0Y2hHYW1lUmVzcG9uc2USJwoFZW50cnkYASABKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeSLXAQoMSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YASABKAMSEQoEc2VhdBgCIAEoBUgAiAEBEiIKBG1vdmUYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgEIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJgoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgcKBV9zZWF0Ik0KEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJQChJHZXRIaXN0b3J5UmVzcG9uc2USKQoHZW50cmllcxgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YAiABKAMioAEKEUFkanVkaWNhdGVSZXF1ZXN0EgwKBGdhbWUYASABKAkSIwoFc3RhdGUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EgwKBHNlYXQYAyABKAUSIgoEbW92ZRgEIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnIrMBChJBZGp1ZGljYXRlUmVzcG9uc2USIwoFc3RhdGUYASABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIy1QcKB0FyYml0ZXISXQoJTGlzdEdhbWVzEhwuYXJiaXRlci52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0uYXJiaXRlci52MS5MaXN0R2FtZXNSZXNwb25zZSITgtPkkwINEgsvdjEvY2F0YWxvZxJhCgpDcmVhdGVHYW1lEh0uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVxdWVzdBoeLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIhSC0+STAg46ASoiCS92MS9nYW1lcxJfCgdHZXRHYW1lEhouYXJiaXRlci52MS5HZXRHYW1lUmVxdWVzdBobLmFyYml0ZXIudjEuR2V0R2FtZVJlc3BvbnNlIhuC0+STAhUSEy92MS9nYW1lcy97Z2FtZV9pZH0SgAEKDkxpc3RMZWdhbE1vdmVzEiEuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiJ4LT5JMCIRIfL3YxL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxJxCgpTdWJtaXRNb3ZlEh0uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVxdWVzdBoeLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSbgoJV2F0Y2hHYW1lEhwuYXJiaXRlci52MS5XYXRjaEdhbWVSZXF1ZXN0Gh0uYXJiaXRlci52MS5XYXRjaEdhbWVSZXNwb25zZSIigtPkkwIcEhovdjEvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEnAKCkdldEhpc3RvcnkSHS5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gh4uYXJiaXRlci52MS5HZXRIaXN0b3J5UmVzcG9uc2UiI4LT5JMCHRIbL3YxL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EmYKCkFkanVkaWNhdGUSHS5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXF1ZXN0Gh4uYXJiaXRlci52MS5BZGp1ZGljYXRlUmVzcG9uc2UiGYLT5JMCEzoBKiIOL3YxL2FkanVkaWNhdGUSZwoIR2V0UnVsZXMSGy5hcmJpdGVyLnYxLkdldFJ1bGVzUmVxdWVzdBocLmFyYml0ZXIudjEuR2V0UnVsZXNSZXNwb25zZSIggtPkkwIaEhgvdjEvY2F0YWxvZy97Z2FtZX0vcnVsZXNiBnByb3RvMw", [file_arbiter_v1_engine, file_google_api_annotations, file_google_protobuf_any, file_google_protobuf_timestamp]);
 
 /**
  * @generated from message arbiter.v1.Variant
@@ -145,6 +145,20 @@ export type GameInfo = Message<"arbiter.v1.GameInfo"> & {
    * @generated from field: string event_type = 9;
    */
   eventType: string;
+
+  /**
+   * The editions this server has of the game; the first is the default.
+   *
+   * @generated from field: repeated arbiter.v1.EditionInfo editions = 10;
+   */
+  editions: EditionInfo[];
+
+  /**
+   * Fully-qualified protobuf type name of the game's Rules message.
+   *
+   * @generated from field: string rules_type = 11;
+   */
+  rulesType: string;
 };
 
 /**
@@ -153,6 +167,110 @@ export type GameInfo = Message<"arbiter.v1.GameInfo"> & {
  */
 export const GameInfoSchema: GenMessage<GameInfo> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_arbiter, 2);
+
+/**
+ * One edition of a game's components.
+ *
+ * @generated from message arbiter.v1.EditionInfo
+ */
+export type EditionInfo = Message<"arbiter.v1.EditionInfo"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * True when any data set of the edition is a stand-in, not printed.
+   *
+   * @generated from field: bool stand_in = 3;
+   */
+  standIn: boolean;
+
+  /**
+   * sha256 (hex) of the edition's canonical content: the proto3 JSON of its
+   * whole Rules with sorted keys and no spaces.
+   *
+   * @generated from field: string sha256 = 4;
+   */
+  sha256: string;
+};
+
+/**
+ * Describes the message arbiter.v1.EditionInfo.
+ * Use `create(EditionInfoSchema)` to create a new message.
+ */
+export const EditionInfoSchema: GenMessage<EditionInfo> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 3);
+
+/**
+ * @generated from message arbiter.v1.GetRulesRequest
+ */
+export type GetRulesRequest = Message<"arbiter.v1.GetRulesRequest"> & {
+  /**
+   * Game id, e.g. "nottingham".
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * Restrict to this variant; empty = every variant.
+   *
+   * @generated from field: string variant = 2;
+   */
+  variant: string;
+
+  /**
+   * Restrict to this player count; 0 = every count.
+   *
+   * @generated from field: int32 players = 3;
+   */
+  players: number;
+
+  /**
+   * Edition id; empty = the game's default edition.
+   *
+   * @generated from field: string edition = 4;
+   */
+  edition: string;
+};
+
+/**
+ * Describes the message arbiter.v1.GetRulesRequest.
+ * Use `create(GetRulesRequestSchema)` to create a new message.
+ */
+export const GetRulesRequestSchema: GenMessage<GetRulesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 4);
+
+/**
+ * @generated from message arbiter.v1.GetRulesResponse
+ */
+export type GetRulesResponse = Message<"arbiter.v1.GetRulesResponse"> & {
+  /**
+   * arbiter.<game>.v1.Rules, restricted to the variant and player count asked
+   * for. With neither, the whole edition: exactly an edition file's content.
+   *
+   * @generated from field: google.protobuf.Any rules = 1;
+   */
+  rules?: Any | undefined;
+
+  /**
+   * @generated from field: arbiter.v1.EditionInfo edition = 2;
+   */
+  edition?: EditionInfo | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.GetRulesResponse.
+ * Use `create(GetRulesResponseSchema)` to create a new message.
+ */
+export const GetRulesResponseSchema: GenMessage<GetRulesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 5);
 
 /**
  * @generated from message arbiter.v1.ListGamesRequest
@@ -165,7 +283,7 @@ export type ListGamesRequest = Message<"arbiter.v1.ListGamesRequest"> & {
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 3);
+  messageDesc(file_arbiter_v1_arbiter, 6);
 
 /**
  * @generated from message arbiter.v1.ListGamesResponse
@@ -182,7 +300,7 @@ export type ListGamesResponse = Message<"arbiter.v1.ListGamesResponse"> & {
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 4);
+  messageDesc(file_arbiter_v1_arbiter, 7);
 
 /**
  * @generated from message arbiter.v1.CreateGameRequest
@@ -214,6 +332,13 @@ export type CreateGameRequest = Message<"arbiter.v1.CreateGameRequest"> & {
    * @generated from field: optional uint64 seed = 5;
    */
   seed?: bigint | undefined;
+
+  /**
+   * Edition id (GameInfo.editions); empty = the game's default edition.
+   *
+   * @generated from field: string edition = 6;
+   */
+  edition: string;
 };
 
 /**
@@ -221,7 +346,7 @@ export type CreateGameRequest = Message<"arbiter.v1.CreateGameRequest"> & {
  * Use `create(CreateGameRequestSchema)` to create a new message.
  */
 export const CreateGameRequestSchema: GenMessage<CreateGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 5);
+  messageDesc(file_arbiter_v1_arbiter, 8);
 
 /**
  * @generated from message arbiter.v1.SeatToken
@@ -245,7 +370,7 @@ export type SeatToken = Message<"arbiter.v1.SeatToken"> & {
  * Use `create(SeatTokenSchema)` to create a new message.
  */
 export const SeatTokenSchema: GenMessage<SeatToken> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 6);
+  messageDesc(file_arbiter_v1_arbiter, 9);
 
 /**
  * @generated from message arbiter.v1.CreateGameResponse
@@ -279,7 +404,7 @@ export type CreateGameResponse = Message<"arbiter.v1.CreateGameResponse"> & {
  * Use `create(CreateGameResponseSchema)` to create a new message.
  */
 export const CreateGameResponseSchema: GenMessage<CreateGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 7);
+  messageDesc(file_arbiter_v1_arbiter, 10);
 
 /**
  * A game as one seat (or a spectator) may see it.
@@ -346,7 +471,7 @@ export type GameView = Message<"arbiter.v1.GameView"> & {
  * Use `create(GameViewSchema)` to create a new message.
  */
 export const GameViewSchema: GenMessage<GameView> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 8);
+  messageDesc(file_arbiter_v1_arbiter, 11);
 
 /**
  * @generated from message arbiter.v1.GetGameRequest
@@ -363,7 +488,7 @@ export type GetGameRequest = Message<"arbiter.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 9);
+  messageDesc(file_arbiter_v1_arbiter, 12);
 
 /**
  * @generated from message arbiter.v1.GetGameResponse
@@ -380,7 +505,7 @@ export type GetGameResponse = Message<"arbiter.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 10);
+  messageDesc(file_arbiter_v1_arbiter, 13);
 
 /**
  * @generated from message arbiter.v1.ListLegalMovesRequest
@@ -397,7 +522,7 @@ export type ListLegalMovesRequest = Message<"arbiter.v1.ListLegalMovesRequest"> 
  * Use `create(ListLegalMovesRequestSchema)` to create a new message.
  */
 export const ListLegalMovesRequestSchema: GenMessage<ListLegalMovesRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 11);
+  messageDesc(file_arbiter_v1_arbiter, 14);
 
 /**
  * @generated from message arbiter.v1.ListLegalMovesResponse
@@ -446,7 +571,7 @@ export type ListLegalMovesResponse = Message<"arbiter.v1.ListLegalMovesResponse"
  * Use `create(ListLegalMovesResponseSchema)` to create a new message.
  */
 export const ListLegalMovesResponseSchema: GenMessage<ListLegalMovesResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 12);
+  messageDesc(file_arbiter_v1_arbiter, 15);
 
 /**
  * @generated from message arbiter.v1.SubmitMoveRequest
@@ -493,7 +618,7 @@ export type SubmitMoveRequest = Message<"arbiter.v1.SubmitMoveRequest"> & {
  * Use `create(SubmitMoveRequestSchema)` to create a new message.
  */
 export const SubmitMoveRequestSchema: GenMessage<SubmitMoveRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 13);
+  messageDesc(file_arbiter_v1_arbiter, 16);
 
 /**
  * @generated from message arbiter.v1.SubmitMoveResponse
@@ -524,7 +649,7 @@ export type SubmitMoveResponse = Message<"arbiter.v1.SubmitMoveResponse"> & {
  * Use `create(SubmitMoveResponseSchema)` to create a new message.
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 14);
+  messageDesc(file_arbiter_v1_arbiter, 17);
 
 /**
  * @generated from message arbiter.v1.WatchGameRequest
@@ -548,7 +673,7 @@ export type WatchGameRequest = Message<"arbiter.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 15);
+  messageDesc(file_arbiter_v1_arbiter, 18);
 
 /**
  * @generated from message arbiter.v1.WatchGameResponse
@@ -565,7 +690,7 @@ export type WatchGameResponse = Message<"arbiter.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 16);
+  messageDesc(file_arbiter_v1_arbiter, 19);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -616,7 +741,7 @@ export type HistoryEntry = Message<"arbiter.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 17);
+  messageDesc(file_arbiter_v1_arbiter, 20);
 
 /**
  * @generated from message arbiter.v1.GetHistoryRequest
@@ -647,7 +772,7 @@ export type GetHistoryRequest = Message<"arbiter.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 18);
+  messageDesc(file_arbiter_v1_arbiter, 21);
 
 /**
  * @generated from message arbiter.v1.GetHistoryResponse
@@ -671,7 +796,7 @@ export type GetHistoryResponse = Message<"arbiter.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 19);
+  messageDesc(file_arbiter_v1_arbiter, 22);
 
 /**
  * @generated from message arbiter.v1.AdjudicateRequest
@@ -716,7 +841,7 @@ export type AdjudicateRequest = Message<"arbiter.v1.AdjudicateRequest"> & {
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 20);
+  messageDesc(file_arbiter_v1_arbiter, 23);
 
 /**
  * @generated from message arbiter.v1.AdjudicateResponse
@@ -754,7 +879,7 @@ export type AdjudicateResponse = Message<"arbiter.v1.AdjudicateResponse"> & {
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 21);
+  messageDesc(file_arbiter_v1_arbiter, 24);
 
 /**
  * @generated from enum arbiter.v1.GameStatus
@@ -868,6 +993,18 @@ export const Arbiter: GenService<{
     methodKind: "unary";
     input: typeof AdjudicateRequestSchema;
     output: typeof AdjudicateResponseSchema;
+  },
+  /**
+   * A game's components (board graph with drawing coordinates, cards, printed
+   * values, setup counts) for one edition, variant and player count. The same
+   * for every caller: it holds nothing hidden.
+   *
+   * @generated from rpc arbiter.v1.Arbiter.GetRules
+   */
+  getRules: {
+    methodKind: "unary";
+    input: typeof GetRulesRequestSchema;
+    output: typeof GetRulesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_v1_arbiter, 0);

@@ -4,8 +4,8 @@
 
 // Game-agnostic building blocks that every game's State embeds.
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Any } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_any } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/engine.proto.
  */
 export const file_arbiter_v1_engine: GenFile = /*@__PURE__*/
-  fileDesc("ChdhcmJpdGVyL3YxL2VuZ2luZS5wcm90bxIKYXJiaXRlci52MSIpCghSbmdTdGF0ZRIMCgRzZWVkGAEgASgEEg8KB2NvdW50ZXIYAiABKAQiPQoPUGVuZGluZ0RlY2lzaW9uEgwKBHNlYXQYASABKAUSDAoEa2luZBgCIAEoCRIOCgZwcm9tcHQYAyABKAkiSAoJU2VhdFNjb3JlEgwKBHNlYXQYASABKAUSDQoFc2NvcmUYAiABKAUSDAoEcmFuaxgDIAEoBRIQCgh0aWVicmVhaxgEIAMoBSJRCgdPdXRjb21lEg8KB3dpbm5lcnMYASADKAUSJQoGc2NvcmVzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0U2NvcmUSDgoGcmVhc29uGAMgASgJIrABCgpHYW1lQ29uZmlnEg8KB3BsYXllcnMYASABKAUSDwoHdmFyaWFudBgCIAEoCRI0CgdvcHRpb25zGAMgAygLMiMuYXJiaXRlci52MS5HYW1lQ29uZmlnLk9wdGlvbnNFbnRyeRIRCgRzZWVkGAQgASgESACIAQEaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWQiWAoMTW92ZVRlbXBsYXRlEgwKBGtpbmQYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoHZXhhbXBsZRgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnliBnByb3RvMw", [file_google_protobuf_any]);
+  fileDesc("ChdhcmJpdGVyL3YxL2VuZ2luZS5wcm90bxIKYXJiaXRlci52MSIpCghSbmdTdGF0ZRIMCgRzZWVkGAEgASgEEg8KB2NvdW50ZXIYAiABKAQiPQoPUGVuZGluZ0RlY2lzaW9uEgwKBHNlYXQYASABKAUSDAoEa2luZBgCIAEoCRIOCgZwcm9tcHQYAyABKAkiSAoJU2VhdFNjb3JlEgwKBHNlYXQYASABKAUSDQoFc2NvcmUYAiABKAUSDAoEcmFuaxgDIAEoBRIQCgh0aWVicmVhaxgEIAMoBSJRCgdPdXRjb21lEg8KB3dpbm5lcnMYASADKAUSJQoGc2NvcmVzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0U2NvcmUSDgoGcmVhc29uGAMgASgJIsEBCgpHYW1lQ29uZmlnEg8KB3BsYXllcnMYASABKAUSDwoHdmFyaWFudBgCIAEoCRI0CgdvcHRpb25zGAMgAygLMiMuYXJiaXRlci52MS5HYW1lQ29uZmlnLk9wdGlvbnNFbnRyeRIRCgRzZWVkGAQgASgESACIAQESDwoHZWRpdGlvbhgFIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCJYCgxNb3ZlVGVtcGxhdGUSDAoEa2luZBgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRIlCgdleGFtcGxlGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueSJICgpEYXRhU291cmNlEioKCnByb3ZlbmFuY2UYASABKA4yFi5hcmJpdGVyLnYxLlByb3ZlbmFuY2USDgoGc291cmNlGAIgASgJImEKDUVkaXRpb25IZWFkZXISCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDwoHdmFyaWFudBgEIAEoCRIPCgdwbGF5ZXJzGAUgASgFIigKCkVkaXRpb25SZWYSCgoCaWQYASABKAkSDgoGc2hhMjU2GAIgASgJIh0KBVBvaW50EgkKAXgYASABKAESCQoBeRgCIAEoASpZCgpQcm92ZW5hbmNlEhoKFlBST1ZFTkFOQ0VfVU5TUEVDSUZJRUQQABIWChJQUk9WRU5BTkNFX1BSSU5URUQQARIXChNQUk9WRU5BTkNFX1NUQU5EX0lOEAJiBnByb3RvMw", [file_google_protobuf_any]);
 
 /**
  * State of the seeded random-number generator. It lives inside each game's
@@ -182,6 +182,14 @@ export type GameConfig = Message<"arbiter.v1.GameConfig"> & {
    * @generated from field: optional uint64 seed = 4;
    */
   seed?: bigint | undefined;
+
+  /**
+   * Id of the edition (the game's components) to play with; empty = the
+   * game's built-in edition. See docs/editions.md.
+   *
+   * @generated from field: string edition = 5;
+   */
+  edition: string;
 };
 
 /**
@@ -226,4 +234,162 @@ export type MoveTemplate = Message<"arbiter.v1.MoveTemplate"> & {
  */
 export const MoveTemplateSchema: GenMessage<MoveTemplate> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_engine, 5);
+
+/**
+ * The provenance of one data set of an edition.
+ *
+ * @generated from message arbiter.v1.DataSource
+ */
+export type DataSource = Message<"arbiter.v1.DataSource"> & {
+  /**
+   * @generated from field: arbiter.v1.Provenance provenance = 1;
+   */
+  provenance: Provenance;
+
+  /**
+   * Where the values were copied from, or why they are proposed.
+   *
+   * @generated from field: string source = 2;
+   */
+  source: string;
+};
+
+/**
+ * Describes the message arbiter.v1.DataSource.
+ * Use `create(DataSourceSchema)` to create a new message.
+ */
+export const DataSourceSchema: GenMessage<DataSource> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 6);
+
+/**
+ * The first field (`edition`) of every game's Rules message: which edition
+ * it is and, in a restricted Rules (GetRules with a variant or player count),
+ * what it was restricted to.
+ *
+ * @generated from message arbiter.v1.EditionHeader
+ */
+export type EditionHeader = Message<"arbiter.v1.EditionHeader"> & {
+  /**
+   * Stable id, unique per game, e.g. "builtin".
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * The variant this Rules is restricted to; empty = every variant.
+   *
+   * @generated from field: string variant = 4;
+   */
+  variant: string;
+
+  /**
+   * The player count this Rules is restricted to; 0 = every count.
+   *
+   * @generated from field: int32 players = 5;
+   */
+  players: number;
+};
+
+/**
+ * Describes the message arbiter.v1.EditionHeader.
+ * Use `create(EditionHeaderSchema)` to create a new message.
+ */
+export const EditionHeaderSchema: GenMessage<EditionHeader> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 7);
+
+/**
+ * The edition a game is played with, recorded in its State at setup so that a
+ * game is always adjudicated under the components it began with.
+ *
+ * @generated from message arbiter.v1.EditionRef
+ */
+export type EditionRef = Message<"arbiter.v1.EditionRef"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * sha256 (hex) of the edition's canonical content (EditionInfo.sha256).
+   *
+   * @generated from field: string sha256 = 2;
+   */
+  sha256: string;
+};
+
+/**
+ * Describes the message arbiter.v1.EditionRef.
+ * Use `create(EditionRefSchema)` to create a new message.
+ */
+export const EditionRefSchema: GenMessage<EditionRef> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 8);
+
+/**
+ * A point on a game's drawing of its board, in the board's own units
+ * (0..width, 0..height of the board picture, y down).
+ *
+ * @generated from message arbiter.v1.Point
+ */
+export type Point = Message<"arbiter.v1.Point"> & {
+  /**
+   * @generated from field: double x = 1;
+   */
+  x: number;
+
+  /**
+   * @generated from field: double y = 2;
+   */
+  y: number;
+};
+
+/**
+ * Describes the message arbiter.v1.Point.
+ * Use `create(PointSchema)` to create a new message.
+ */
+export const PointSchema: GenMessage<Point> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 9);
+
+/**
+ * Where the values of one data set of an edition come from.
+ *
+ * @generated from enum arbiter.v1.Provenance
+ */
+export enum Provenance {
+  /**
+   * @generated from enum value: PROVENANCE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Copied from the printed rulebook or components.
+   *
+   * @generated from enum value: PROVENANCE_PRINTED = 1;
+   */
+  PRINTED = 1,
+
+  /**
+   * Proposed to fill a value the public record does not print; replace it
+   * with the printed value when known.
+   *
+   * @generated from enum value: PROVENANCE_STAND_IN = 2;
+   */
+  STAND_IN = 2,
+}
+
+/**
+ * Describes the enum arbiter.v1.Provenance.
+ */
+export const ProvenanceSchema: GenEnum<Provenance> = /*@__PURE__*/
+  enumDesc(file_arbiter_v1_engine, 0);
 

@@ -12,7 +12,7 @@
 
 import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { RngState } from "../../v1/engine_pb.js";
+import type { DataSource, EditionHeader, EditionRef, Point, RngState } from "../../v1/engine_pb.js";
 import { file_arbiter_v1_engine } from "../../v1/engine_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/nottingham/v1/nottingham.proto.
  */
 export const file_arbiter_nottingham_v1_nottingham: GenFile = /*@__PURE__*/
-  fileDesc("CiZhcmJpdGVyL25vdHRpbmdoYW0vdjEvbm90dGluZ2hhbS5wcm90bxIVYXJiaXRlci5ub3R0aW5naGFtLnYxInMKCkFtYnVzaENhcmQSCgoCaWQYASABKAUSLQoGY29sb3VyGAIgASgOMh0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkNvbG91chIqCgVpdGVtcxgDIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIrQCCgZQbGF5ZXISLQoGY29sb3VyGAEgASgOMh0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkNvbG91chIpCgRoYW5kGAIgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SEQoJaGFuZF9zaXplGAMgASgFEjEKDHZpY3RvcnlfcGlsZRgEIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEjcKDGFtYnVzaF9jYXJkcxgFIAMoCzIhLmFyYml0ZXIubm90dGluZ2hhbS52MS5BbWJ1c2hDYXJkEhkKEWFtYnVzaF9jYXJkX2NvdW50GAYgASgFEjYKC2Fzc2lnbm1lbnRzGAcgAygOMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnQilAEKD0Fzc2lnbm1lbnRTdGFjaxI1Cgphc3NpZ25tZW50GAEgASgOMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnQSGQoRb25lX2ZpZ3VyZV9wb2ludHMYAiABKAUSGQoRdHdvX2ZpZ3VyZV9wb2ludHMYAyABKAUSFAoMY29tcGxldGVkX2J5GAQgAygFImkKBU9mZmVyEgwKBHNlYXQYASABKAUSKgoFaXRlbXMYAiADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIMCgRtYWRlGAMgASgIEhgKEG5vdGhpbmdfdG9fb2ZmZXIYBCABKAgiSgoOVHJhZGVJbkF0dGVtcHQSKQoEaXRlbRgBIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEg0KBWNvdW50GAIgASgFIpgGCgVTdGF0ZRIhCgNybmcYASABKAsyFC5hcmJpdGVyLnYxLlJuZ1N0YXRlEi4KB3BsYXllcnMYAiADKAsyHS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGxheWVyEi4KCWRyYXdfcGlsZRgDIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEhYKDmRyYXdfcGlsZV9zaXplGAQgASgFEjEKDGRpc2NhcmRfcGlsZRgFIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEjYKC2FtYnVzaF9waWxlGAYgAygLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmQSGAoQYW1idXNoX3BpbGVfc2l6ZRgHIAEoBRI7Cgthc3NpZ25tZW50cxgIIAMoCzImLmFyYml0ZXIubm90dGluZ2hhbS52MS5Bc3NpZ25tZW50U3RhY2sSFQoNc2hlcmlmZl90cmFjaxgJIAMoBRIVCg1zaGVyaWZmX3NwYWNlGAogASgFEg4KBmFjdGl2ZRgLIAEoBRIMCgR0dXJuGAwgASgFEisKBXBoYXNlGA0gASgOMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlBoYXNlEjIKDXJldmVhbGVkX2NhcmQYDiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIOCgZ0YXJnZXQYDyABKAUSLAoGb2ZmZXJzGBAgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLk9mZmVyEjYKC2FtYnVzaF9kcmF3GBEgAygLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmQSGQoRYW1idXNoX2RyYXdfY291bnQYEiABKAUSNwoIdHJhZGVfaW4YEyABKAsyJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuVHJhZGVJbkF0dGVtcHQSEAoIZGVjaWRpbmcYFCABKAUSFQoNZGlzY2FyZF9saW1pdBgVIAEoBRISCgplbmRfcmVhc29uGBYgASgJIgoKCFRha2VDYXJkIgoKCFB1cmNoYXNlIhcKBVN0ZWFsEg4KBnRhcmdldBgBIAEoBSIICgZBbWJ1c2giFQoDUm9iEg4KBnRhcmdldBgBIAEoBSIYCgZIb2xkVXASDgoGdGFyZ2V0GAEgASgFIgcKBVRyYWRlIjoKDVB1cmNoYXNlT2ZmZXISKQoEaXRlbRgBIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIhsKC0FjY2VwdE9mZmVyEgwKBHNlYXQYASABKAUiEAoOS2VlcENvcHBlckNvaW4iCAoGRGVmZW5kIhAKDkRlY2xpbmVEZWZlbmNlIjkKDFRha2VGcm9tSGFuZBIpCgRpdGVtGAEgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iIQoOS2VlcEFtYnVzaENhcmQSDwoHY2FyZF9pZBgBIAEoBSI4CgpUcmFkZU9mZmVyEioKBWl0ZW1zGAEgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iQwoHVHJhZGVJbhIpCgRpdGVtGAEgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SDQoFY291bnQYAiABKAUidwoSQ29tcGxldGVBc3NpZ25tZW50EjUKCmFzc2lnbm1lbnQYASABKA4yIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQXNzaWdubWVudBIqCgVpdGVtcxgCIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIgkKB0VuZFR1cm4iIQoOQWN0aXZhdGVBbWJ1c2gSDwoHY2FyZF9pZBgBIAEoBSIMCgpQYXNzQW1idXNoIjUKB0Rpc2NhcmQSKgoFaXRlbXMYASADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbSK0CQoETW92ZRI0Cgl0YWtlX2NhcmQYASABKAsyHy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuVGFrZUNhcmRIABIzCghwdXJjaGFzZRgCIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5QdXJjaGFzZUgAEi0KBXN0ZWFsGAMgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN0ZWFsSAASLwoGYW1idXNoGAQgASgLMh0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaEgAEikKA3JvYhgFIAEoCzIaLmFyYml0ZXIubm90dGluZ2hhbS52MS5Sb2JIABIwCgdob2xkX3VwGAYgASgLMh0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkhvbGRVcEgAEi0KBXRyYWRlGAcgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlSAASPgoOcHVyY2hhc2Vfb2ZmZXIYCCABKAsyJC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUHVyY2hhc2VPZmZlckgAEjoKDGFjY2VwdF9vZmZlchgJIAEoCzIiLmFyYml0ZXIubm90dGluZ2hhbS52MS5BY2NlcHRPZmZlckgAEkEKEGtlZXBfY29wcGVyX2NvaW4YCiABKAsyJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuS2VlcENvcHBlckNvaW5IABIvCgZkZWZlbmQYCyABKAsyHS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRGVmZW5kSAASQAoPZGVjbGluZV9kZWZlbmNlGAwgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkRlY2xpbmVEZWZlbmNlSAASPQoOdGFrZV9mcm9tX2hhbmQYDSABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuVGFrZUZyb21IYW5kSAASQQoQa2VlcF9hbWJ1c2hfY2FyZBgOIAEoCzIlLmFyYml0ZXIubm90dGluZ2hhbS52MS5LZWVwQW1idXNoQ2FyZEgAEjgKC3RyYWRlX29mZmVyGA8gASgLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlT2ZmZXJIABIyCgh0cmFkZV9pbhgQIAEoCzIeLmFyYml0ZXIubm90dGluZ2hhbS52MS5UcmFkZUluSAASSAoTY29tcGxldGVfYXNzaWdubWVudBgRIAEoCzIpLmFyYml0ZXIubm90dGluZ2hhbS52MS5Db21wbGV0ZUFzc2lnbm1lbnRIABIyCghlbmRfdHVybhgSIAEoCzIeLmFyYml0ZXIubm90dGluZ2hhbS52MS5FbmRUdXJuSAASQAoPYWN0aXZhdGVfYW1idXNoGBMgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFjdGl2YXRlQW1idXNoSAASOAoLcGFzc19hbWJ1c2gYFCABKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGFzc0FtYnVzaEgAEjEKB2Rpc2NhcmQYFSABKAsyHi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRGlzY2FyZEgAQgYKBGtpbmQiVAoJSGFuZERlYWx0EgwKBHNlYXQYASABKAUSKgoFaXRlbXMYAiADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRINCgVjb3VudBgDIAEoBSI7ChBEcmF3UGlsZVNodWZmbGVkEgwKBHNpemUYASABKAUSGQoRZnJvbV9kaXNjYXJkX3BpbGUYAiABKAgiIgoSQW1idXNoUGlsZVNodWZmbGVkEgwKBHNpemUYASABKAUiVQoMQ2FyZFJldmVhbGVkEgwKBHNlYXQYASABKAUSKQoEaXRlbRgCIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEgwKBHR1cm4YAyABKAUiRAoJQ2FyZFRha2VuEgwKBHNlYXQYASABKAUSKQoEaXRlbRgCIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIlcKDEFjdGlvbkNob3NlbhIMCgRzZWF0GAEgASgFEikKBGNhcmQYAiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIOCgZ0YXJnZXQYAyABKAUingEKDEhhbmRSZXZlYWxlZBIMCgRzZWF0GAEgASgFEioKBWl0ZW1zGAIgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SDQoFY291bnQYAyABKAUSMwoGcmVhc29uGAQgASgOMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLlJldmVhbFJlYXNvbhIQCghzaG93bl90bxgFIAEoBSJ0CglPZmZlck1hZGUSDAoEc2VhdBgBIAEoBRIqCgVpdGVtcxgCIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEi0KCGZvcl9jYXJkGAMgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iPgoOT2ZmZXJzUmV2ZWFsZWQSLAoGb2ZmZXJzGAEgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLk9mZmVyIooBCg1PZmZlckFjY2VwdGVkEgwKBHNlYXQYASABKAUSEQoJZnJvbV9zZWF0GAIgASgFEioKBWl0ZW1zGAMgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SLAoHcGF5bWVudBgEIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIh4KDkNvcHBlckNvaW5LZXB0EgwKBHNlYXQYASABKAUiGQoJQ2hlc3RLZXB0EgwKBHNlYXQYASABKAUiXAoIRGVmZW5kZWQSDAoEc2VhdBgBIAEoBRIQCghhdHRhY2tlchgCIAEoBRIwCgthdHRhY2tfY2FyZBgDIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIh8KD0RlZmVuY2VEZWNsaW5lZBIMCgRzZWF0GAEgASgFIo0BChFDYXJkVGFrZW5Gcm9tSGFuZBIMCgRzZWF0GAEgASgFEhEKCWZyb21fc2VhdBgCIAEoBRIpCgRpdGVtGAMgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SLAoHcGF5bWVudBgEIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtImEKEEFtYnVzaENhcmRzRHJhd24SDAoEc2VhdBgBIAEoBRIwCgVjYXJkcxgCIAMoCzIhLmFyYml0ZXIubm90dGluZ2hhbS52MS5BbWJ1c2hDYXJkEg0KBWNvdW50GAMgASgFIn8KCUFtYnVzaFNldBIMCgRzZWF0GAEgASgFEi8KBGtlcHQYAiABKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoQ2FyZBIzCghyZXR1cm5lZBgDIAEoCzIhLmFyYml0ZXIubm90dGluZ2hhbS52MS5BbWJ1c2hDYXJkIloKEFRyYWRlSW5BdHRlbXB0ZWQSDAoEc2VhdBgBIAEoBRIpCgRpdGVtGAIgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SDQoFY291bnQYAyABKAUijgEKD0FtYnVzaEFjdGl2YXRlZBIMCgRzZWF0GAEgASgFEhEKCWZyb21fc2VhdBgCIAEoBRIvCgRjYXJkGAMgASgLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmQSKQoEaXRlbRgEIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIhwKDEFtYnVzaFBhc3NlZBIMCgRzZWF0GAEgASgFIloKDVRyYWRlSW5GYWlsZWQSDAoEc2VhdBgBIAEoBRIpCgRpdGVtGAIgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SEAoIcmV0dXJuZWQYAyABKAUiZwoNSXRlbXNUcmFkZWRJbhIMCgRzZWF0GAEgASgFEikKBGl0ZW0YAiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRINCgVjb3VudBgDIAEoBRIOCgZwb2ludHMYBCABKAUimgEKE0Fzc2lnbm1lbnRDb21wbGV0ZWQSDAoEc2VhdBgBIAEoBRI1Cgphc3NpZ25tZW50GAIgASgOMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnQSKgoFaXRlbXMYAyADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRISCgpjb21wbGV0aW9uGAQgASgFIkoKDFNoZXJpZmZNb3ZlZBINCgVzcGFjZRgBIAEoBRIOCgZudW1iZXIYAiABKAUSGwoTZXhoYXVzdGVkX2RyYXdfcGlsZRgDIAEoCCJXCgtGYXZvdXJHaXZlbhIMCgRzZWF0GAEgASgFEikKBGl0ZW0YAiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIPCgdub19jYXJkGAMgASgIIjEKEURyYXdQaWxlRXhoYXVzdGVkEg0KBWxpbWl0GAEgASgFEg0KBXNlYXRzGAIgAygFIkoKDkNhcmRzRGlzY2FyZGVkEgwKBHNlYXQYASABKAUSKgoFaXRlbXMYAiADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbSIZCglUdXJuRW5kZWQSDAoEc2VhdBgBIAEoBSIbCglHYW1lRW5kZWQSDgoGcmVhc29uGAEgASgJIs4OCgVFdmVudBI2CgpoYW5kX2RlYWx0GAEgASgLMiAuYXJiaXRlci5ub3R0aW5naGFtLnYxLkhhbmREZWFsdEgAEkUKEmRyYXdfcGlsZV9zaHVmZmxlZBgCIAEoCzInLmFyYml0ZXIubm90dGluZ2hhbS52MS5EcmF3UGlsZVNodWZmbGVkSAASSQoUYW1idXNoX3BpbGVfc2h1ZmZsZWQYAyABKAsyKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoUGlsZVNodWZmbGVkSAASPAoNY2FyZF9yZXZlYWxlZBgEIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5DYXJkUmV2ZWFsZWRIABI2CgpjYXJkX3Rha2VuGAUgASgLMiAuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNhcmRUYWtlbkgAEjwKDWFjdGlvbl9jaG9zZW4YBiABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQWN0aW9uQ2hvc2VuSAASPAoNaGFuZF9yZXZlYWxlZBgHIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5IYW5kUmV2ZWFsZWRIABI2CgpvZmZlcl9tYWRlGAggASgLMiAuYXJiaXRlci5ub3R0aW5naGFtLnYxLk9mZmVyTWFkZUgAEkAKD29mZmVyc19yZXZlYWxlZBgJIAEoCzIlLmFyYml0ZXIubm90dGluZ2hhbS52MS5PZmZlcnNSZXZlYWxlZEgAEj4KDm9mZmVyX2FjY2VwdGVkGAogASgLMiQuYXJiaXRlci5ub3R0aW5naGFtLnYxLk9mZmVyQWNjZXB0ZWRIABJBChBjb3BwZXJfY29pbl9rZXB0GAsgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNvcHBlckNvaW5LZXB0SAASNgoKY2hlc3Rfa2VwdBgMIAEoCzIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5DaGVzdEtlcHRIABIzCghkZWZlbmRlZBgNIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5EZWZlbmRlZEgAEkIKEGRlZmVuY2VfZGVjbGluZWQYDiABKAsyJi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRGVmZW5jZURlY2xpbmVkSAASSAoUY2FyZF90YWtlbl9mcm9tX2hhbmQYDyABKAsyKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ2FyZFRha2VuRnJvbUhhbmRIABJFChJhbWJ1c2hfY2FyZHNfZHJhd24YECABKAsyJy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoQ2FyZHNEcmF3bkgAEjYKCmFtYnVzaF9zZXQYESABKAsyIC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoU2V0SAASRQoSdHJhZGVfaW5fYXR0ZW1wdGVkGBIgASgLMicuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlSW5BdHRlbXB0ZWRIABJCChBhbWJ1c2hfYWN0aXZhdGVkGBMgASgLMiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaEFjdGl2YXRlZEgAEjwKDWFtYnVzaF9wYXNzZWQYFCABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoUGFzc2VkSAASPwoPdHJhZGVfaW5fZmFpbGVkGBUgASgLMiQuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlSW5GYWlsZWRIABI/Cg9pdGVtc190cmFkZWRfaW4YFiABKAsyJC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbXNUcmFkZWRJbkgAEkoKFGFzc2lnbm1lbnRfY29tcGxldGVkGBcgASgLMiouYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnRDb21wbGV0ZWRIABI8Cg1zaGVyaWZmX21vdmVkGBggASgLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLlNoZXJpZmZNb3ZlZEgAEjoKDGZhdm91cl9naXZlbhgZIAEoCzIiLmFyYml0ZXIubm90dGluZ2hhbS52MS5GYXZvdXJHaXZlbkgAEkcKE2RyYXdfcGlsZV9leGhhdXN0ZWQYGiABKAsyKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRHJhd1BpbGVFeGhhdXN0ZWRIABJACg9jYXJkc19kaXNjYXJkZWQYGyABKAsyJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ2FyZHNEaXNjYXJkZWRIABI2Cgp0dXJuX2VuZGVkGBwgASgLMiAuYXJiaXRlci5ub3R0aW5naGFtLnYxLlR1cm5FbmRlZEgAEjYKCmdhbWVfZW5kZWQYHSABKAsyIC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2FtZUVuZGVkSABCBgoEa2luZCqjAQoESXRlbRIUChBJVEVNX1VOU1BFQ0lGSUVEEAASFAoQSVRFTV9DT1BQRVJfQ09JThABEhsKF0lURU1fU0lMVkVSX0NBTkRMRVNUSUNLEAISDQoJSVRFTV9HT0xEEAMSDwoLSVRFTV9QRUFSTFMQBBIPCgtJVEVNX0pFV0VMUxAFEhEKDUlURU1fTkVDS0xBQ0UQBhIOCgpJVEVNX0NIRVNUEAcqnAEKBkNvbG91chIWChJDT0xPVVJfVU5TUEVDSUZJRUQQABIOCgpDT0xPVVJfUkVEEAESEQoNQ09MT1VSX1lFTExPVxACEhAKDENPTE9VUl9HUkVFThADEg8KC0NPTE9VUl9CTFVFEAQSEQoNQ09MT1VSX1BVUlBMRRAFEhAKDENPTE9VUl9XSElURRAGEg8KC0NPTE9VUl9HUkVZEAcqmgEKCkFzc2lnbm1lbnQSGgoWQVNTSUdOTUVOVF9VTlNQRUNJRklFRBAAEhoKFkFTU0lHTk1FTlRfT05FX09GX0VBQ0gQARIdChlBU1NJR05NRU5UX0ZJVkVfT0ZfQV9LSU5EEAISGQoVQVNTSUdOTUVOVF9GT1VSX1BBSVJTEAMSGgoWQVNTSUdOTUVOVF9USFJFRV9QQUlSUxAEKrwCCgVQaGFzZRIVChFQSEFTRV9VTlNQRUNJRklFRBAAEhUKEVBIQVNFX1RBS0VfT1JfQUNUEAESGQoVUEhBU0VfUFVSQ0hBU0VfT0ZGRVJTEAISGQoVUEhBU0VfUFVSQ0hBU0VfQ0hPSUNFEAMSEAoMUEhBU0VfREVGRU5EEAQSGAoUUEhBU0VfVEFLRV9GUk9NX0hBTkQQBRIaChZQSEFTRV9LRUVQX0FNQlVTSF9DQVJEEAYSFgoSUEhBU0VfVFJBREVfT0ZGRVJTEAcSFgoSUEhBU0VfVFJBREVfQ0hPSUNFEAgSEgoOUEhBU0VfVFJBREVfSU4QCRIbChdQSEFTRV9BTUJVU0hfQUNUSVZBVElPThAKEhEKDVBIQVNFX0RJU0NBUkQQCxITCg9QSEFTRV9HQU1FX09WRVIQDCqDAQoMUmV2ZWFsUmVhc29uEh0KGVJFVkVBTF9SRUFTT05fVU5TUEVDSUZJRUQQABIiCh5SRVZFQUxfUkVBU09OX05PVEhJTkdfVE9fT0ZGRVIQARIVChFSRVZFQUxfUkVBU09OX1JPQhACEhkKFVJFVkVBTF9SRUFTT05fSE9MRF9VUBADYgZwcm90bzM", [file_arbiter_v1_engine]);
+  fileDesc("CiZhcmJpdGVyL25vdHRpbmdoYW0vdjEvbm90dGluZ2hhbS5wcm90bxIVYXJiaXRlci5ub3R0aW5naGFtLnYxIoMBCgpBbWJ1c2hDYXJkEgoKAmlkGAEgASgFEjIKBmNvbG91chgCIAEoDjIdLmFyYml0ZXIubm90dGluZ2hhbS52MS5Db2xvdXJIAIgBARIqCgVpdGVtcxgDIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtQgkKB19jb2xvdXIitAIKBlBsYXllchItCgZjb2xvdXIYASABKA4yHS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ29sb3VyEikKBGhhbmQYAiADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIRCgloYW5kX3NpemUYAyABKAUSMQoMdmljdG9yeV9waWxlGAQgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SNwoMYW1idXNoX2NhcmRzGAUgAygLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmQSGQoRYW1idXNoX2NhcmRfY291bnQYBiABKAUSNgoLYXNzaWdubWVudHMYByADKA4yIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQXNzaWdubWVudCKUAQoPQXNzaWdubWVudFN0YWNrEjUKCmFzc2lnbm1lbnQYASABKA4yIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQXNzaWdubWVudBIZChFvbmVfZmlndXJlX3BvaW50cxgCIAEoBRIZChF0d29fZmlndXJlX3BvaW50cxgDIAEoBRIUCgxjb21wbGV0ZWRfYnkYBCADKAUiaQoFT2ZmZXISDAoEc2VhdBgBIAEoBRIqCgVpdGVtcxgCIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEgwKBG1hZGUYAyABKAgSGAoQbm90aGluZ190b19vZmZlchgEIAEoCCJKCg5UcmFkZUluQXR0ZW1wdBIpCgRpdGVtGAEgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SDQoFY291bnQYAiABKAUi2AYKBVN0YXRlEiEKA3JuZxgBIAEoCzIULmFyYml0ZXIudjEuUm5nU3RhdGUSLgoHcGxheWVycxgCIAMoCzIdLmFyYml0ZXIubm90dGluZ2hhbS52MS5QbGF5ZXISLgoJZHJhd19waWxlGAMgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SFgoOZHJhd19waWxlX3NpemUYBCABKAUSMQoMZGlzY2FyZF9waWxlGAUgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SNgoLYW1idXNoX3BpbGUYBiADKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoQ2FyZBIYChBhbWJ1c2hfcGlsZV9zaXplGAcgASgFEjsKC2Fzc2lnbm1lbnRzGAggAygLMiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnRTdGFjaxIVCg1zaGVyaWZmX3RyYWNrGAkgAygFEhUKDXNoZXJpZmZfc3BhY2UYCiABKAUSDgoGYWN0aXZlGAsgASgFEgwKBHR1cm4YDCABKAUSKwoFcGhhc2UYDSABKA4yHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGhhc2USNwoNcmV2ZWFsZWRfY2FyZBgOIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtSACIAQESDgoGdGFyZ2V0GA8gASgFEiwKBm9mZmVycxgQIAMoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5PZmZlchI2CgthbWJ1c2hfZHJhdxgRIAMoCzIhLmFyYml0ZXIubm90dGluZ2hhbS52MS5BbWJ1c2hDYXJkEhkKEWFtYnVzaF9kcmF3X2NvdW50GBIgASgFEjcKCHRyYWRlX2luGBMgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlSW5BdHRlbXB0EhAKCGRlY2lkaW5nGBQgASgFEhUKDWRpc2NhcmRfbGltaXQYFSABKAUSEgoKZW5kX3JlYXNvbhgWIAEoCRInCgdlZGl0aW9uGBcgASgLMhYuYXJiaXRlci52MS5FZGl0aW9uUmVmQhAKDl9yZXZlYWxlZF9jYXJkIgoKCFRha2VDYXJkIgoKCFB1cmNoYXNlIhcKBVN0ZWFsEg4KBnRhcmdldBgBIAEoBSIICgZBbWJ1c2giFQoDUm9iEg4KBnRhcmdldBgBIAEoBSIYCgZIb2xkVXASDgoGdGFyZ2V0GAEgASgFIgcKBVRyYWRlIjoKDVB1cmNoYXNlT2ZmZXISKQoEaXRlbRgBIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIhsKC0FjY2VwdE9mZmVyEgwKBHNlYXQYASABKAUiEAoOS2VlcENvcHBlckNvaW4iCAoGRGVmZW5kIhAKDkRlY2xpbmVEZWZlbmNlIjkKDFRha2VGcm9tSGFuZBIpCgRpdGVtGAEgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iIQoOS2VlcEFtYnVzaENhcmQSDwoHY2FyZF9pZBgBIAEoBSI4CgpUcmFkZU9mZmVyEioKBWl0ZW1zGAEgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iQwoHVHJhZGVJbhIpCgRpdGVtGAEgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SDQoFY291bnQYAiABKAUidwoSQ29tcGxldGVBc3NpZ25tZW50EjUKCmFzc2lnbm1lbnQYASABKA4yIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQXNzaWdubWVudBIqCgVpdGVtcxgCIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIgkKB0VuZFR1cm4iIQoOQWN0aXZhdGVBbWJ1c2gSDwoHY2FyZF9pZBgBIAEoBSIMCgpQYXNzQW1idXNoIjUKB0Rpc2NhcmQSKgoFaXRlbXMYASADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbSK0CQoETW92ZRI0Cgl0YWtlX2NhcmQYASABKAsyHy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuVGFrZUNhcmRIABIzCghwdXJjaGFzZRgCIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5QdXJjaGFzZUgAEi0KBXN0ZWFsGAMgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN0ZWFsSAASLwoGYW1idXNoGAQgASgLMh0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaEgAEikKA3JvYhgFIAEoCzIaLmFyYml0ZXIubm90dGluZ2hhbS52MS5Sb2JIABIwCgdob2xkX3VwGAYgASgLMh0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkhvbGRVcEgAEi0KBXRyYWRlGAcgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlSAASPgoOcHVyY2hhc2Vfb2ZmZXIYCCABKAsyJC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUHVyY2hhc2VPZmZlckgAEjoKDGFjY2VwdF9vZmZlchgJIAEoCzIiLmFyYml0ZXIubm90dGluZ2hhbS52MS5BY2NlcHRPZmZlckgAEkEKEGtlZXBfY29wcGVyX2NvaW4YCiABKAsyJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuS2VlcENvcHBlckNvaW5IABIvCgZkZWZlbmQYCyABKAsyHS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRGVmZW5kSAASQAoPZGVjbGluZV9kZWZlbmNlGAwgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkRlY2xpbmVEZWZlbmNlSAASPQoOdGFrZV9mcm9tX2hhbmQYDSABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuVGFrZUZyb21IYW5kSAASQQoQa2VlcF9hbWJ1c2hfY2FyZBgOIAEoCzIlLmFyYml0ZXIubm90dGluZ2hhbS52MS5LZWVwQW1idXNoQ2FyZEgAEjgKC3RyYWRlX29mZmVyGA8gASgLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLlRyYWRlT2ZmZXJIABIyCgh0cmFkZV9pbhgQIAEoCzIeLmFyYml0ZXIubm90dGluZ2hhbS52MS5UcmFkZUluSAASSAoTY29tcGxldGVfYXNzaWdubWVudBgRIAEoCzIpLmFyYml0ZXIubm90dGluZ2hhbS52MS5Db21wbGV0ZUFzc2lnbm1lbnRIABIyCghlbmRfdHVybhgSIAEoCzIeLmFyYml0ZXIubm90dGluZ2hhbS52MS5FbmRUdXJuSAASQAoPYWN0aXZhdGVfYW1idXNoGBMgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFjdGl2YXRlQW1idXNoSAASOAoLcGFzc19hbWJ1c2gYFCABKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGFzc0FtYnVzaEgAEjEKB2Rpc2NhcmQYFSABKAsyHi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRGlzY2FyZEgAQgYKBGtpbmQiVAoJSGFuZERlYWx0EgwKBHNlYXQYASABKAUSKgoFaXRlbXMYAiADKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRINCgVjb3VudBgDIAEoBSI7ChBEcmF3UGlsZVNodWZmbGVkEgwKBHNpemUYASABKAUSGQoRZnJvbV9kaXNjYXJkX3BpbGUYAiABKAgiIgoSQW1idXNoUGlsZVNodWZmbGVkEgwKBHNpemUYASABKAUiVQoMQ2FyZFJldmVhbGVkEgwKBHNlYXQYASABKAUSKQoEaXRlbRgCIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEgwKBHR1cm4YAyABKAUiRAoJQ2FyZFRha2VuEgwKBHNlYXQYASABKAUSKQoEaXRlbRgCIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIlcKDEFjdGlvbkNob3NlbhIMCgRzZWF0GAEgASgFEikKBGNhcmQYAiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIOCgZ0YXJnZXQYAyABKAUingEKDEhhbmRSZXZlYWxlZBIMCgRzZWF0GAEgASgFEioKBWl0ZW1zGAIgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SDQoFY291bnQYAyABKAUSMwoGcmVhc29uGAQgASgOMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLlJldmVhbFJlYXNvbhIQCghzaG93bl90bxgFIAEoBSJ0CglPZmZlck1hZGUSDAoEc2VhdBgBIAEoBRIqCgVpdGVtcxgCIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEi0KCGZvcl9jYXJkGAMgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iPgoOT2ZmZXJzUmV2ZWFsZWQSLAoGb2ZmZXJzGAEgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLk9mZmVyIooBCg1PZmZlckFjY2VwdGVkEgwKBHNlYXQYASABKAUSEQoJZnJvbV9zZWF0GAIgASgFEioKBWl0ZW1zGAMgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0SLAoHcGF5bWVudBgEIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIh4KDkNvcHBlckNvaW5LZXB0EgwKBHNlYXQYASABKAUiGQoJQ2hlc3RLZXB0EgwKBHNlYXQYASABKAUiXAoIRGVmZW5kZWQSDAoEc2VhdBgBIAEoBRIQCghhdHRhY2tlchgCIAEoBRIwCgthdHRhY2tfY2FyZBgDIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtIh8KD0RlZmVuY2VEZWNsaW5lZBIMCgRzZWF0GAEgASgFIpsBChFDYXJkVGFrZW5Gcm9tSGFuZBIMCgRzZWF0GAEgASgFEhEKCWZyb21fc2VhdBgCIAEoBRIuCgRpdGVtGAMgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW1IAIgBARIsCgdwYXltZW50GAQgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW1CBwoFX2l0ZW0iYQoQQW1idXNoQ2FyZHNEcmF3bhIMCgRzZWF0GAEgASgFEjAKBWNhcmRzGAIgAygLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmQSDQoFY291bnQYAyABKAUifwoJQW1idXNoU2V0EgwKBHNlYXQYASABKAUSLwoEa2VwdBgCIAEoCzIhLmFyYml0ZXIubm90dGluZ2hhbS52MS5BbWJ1c2hDYXJkEjMKCHJldHVybmVkGAMgASgLMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmQiWgoQVHJhZGVJbkF0dGVtcHRlZBIMCgRzZWF0GAEgASgFEikKBGl0ZW0YAiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRINCgVjb3VudBgDIAEoBSKOAQoPQW1idXNoQWN0aXZhdGVkEgwKBHNlYXQYASABKAUSEQoJZnJvbV9zZWF0GAIgASgFEi8KBGNhcmQYAyABKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoQ2FyZBIpCgRpdGVtGAQgASgOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iHAoMQW1idXNoUGFzc2VkEgwKBHNlYXQYASABKAUiWgoNVHJhZGVJbkZhaWxlZBIMCgRzZWF0GAEgASgFEikKBGl0ZW0YAiABKA4yGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSXRlbRIQCghyZXR1cm5lZBgDIAEoBSJnCg1JdGVtc1RyYWRlZEluEgwKBHNlYXQYASABKAUSKQoEaXRlbRgCIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEg0KBWNvdW50GAMgASgFEg4KBnBvaW50cxgEIAEoBSKaAQoTQXNzaWdubWVudENvbXBsZXRlZBIMCgRzZWF0GAEgASgFEjUKCmFzc2lnbm1lbnQYAiABKA4yIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQXNzaWdubWVudBIqCgVpdGVtcxgDIAMoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEhIKCmNvbXBsZXRpb24YBCABKAUiSgoMU2hlcmlmZk1vdmVkEg0KBXNwYWNlGAEgASgFEg4KBm51bWJlchgCIAEoBRIbChNleGhhdXN0ZWRfZHJhd19waWxlGAMgASgIImUKC0Zhdm91ckdpdmVuEgwKBHNlYXQYASABKAUSLgoEaXRlbRgCIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtSACIAQESDwoHbm9fY2FyZBgDIAEoCEIHCgVfaXRlbSIxChFEcmF3UGlsZUV4aGF1c3RlZBINCgVsaW1pdBgBIAEoBRINCgVzZWF0cxgCIAMoBSJKCg5DYXJkc0Rpc2NhcmRlZBIMCgRzZWF0GAEgASgFEioKBWl0ZW1zGAIgAygOMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW0iGQoJVHVybkVuZGVkEgwKBHNlYXQYASABKAUiGwoJR2FtZUVuZGVkEg4KBnJlYXNvbhgBIAEoCSLODgoFRXZlbnQSNgoKaGFuZF9kZWFsdBgBIAEoCzIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5IYW5kRGVhbHRIABJFChJkcmF3X3BpbGVfc2h1ZmZsZWQYAiABKAsyJy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRHJhd1BpbGVTaHVmZmxlZEgAEkkKFGFtYnVzaF9waWxlX3NodWZmbGVkGAMgASgLMikuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaFBpbGVTaHVmZmxlZEgAEjwKDWNhcmRfcmV2ZWFsZWQYBCABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ2FyZFJldmVhbGVkSAASNgoKY2FyZF90YWtlbhgFIAEoCzIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5DYXJkVGFrZW5IABI8Cg1hY3Rpb25fY2hvc2VuGAYgASgLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFjdGlvbkNob3NlbkgAEjwKDWhhbmRfcmV2ZWFsZWQYByABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSGFuZFJldmVhbGVkSAASNgoKb2ZmZXJfbWFkZRgIIAEoCzIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5PZmZlck1hZGVIABJACg9vZmZlcnNfcmV2ZWFsZWQYCSABKAsyJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuT2ZmZXJzUmV2ZWFsZWRIABI+Cg5vZmZlcl9hY2NlcHRlZBgKIAEoCzIkLmFyYml0ZXIubm90dGluZ2hhbS52MS5PZmZlckFjY2VwdGVkSAASQQoQY29wcGVyX2NvaW5fa2VwdBgLIAEoCzIlLmFyYml0ZXIubm90dGluZ2hhbS52MS5Db3BwZXJDb2luS2VwdEgAEjYKCmNoZXN0X2tlcHQYDCABKAsyIC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ2hlc3RLZXB0SAASMwoIZGVmZW5kZWQYDSABKAsyHy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRGVmZW5kZWRIABJCChBkZWZlbmNlX2RlY2xpbmVkGA4gASgLMiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkRlZmVuY2VEZWNsaW5lZEgAEkgKFGNhcmRfdGFrZW5fZnJvbV9oYW5kGA8gASgLMiguYXJiaXRlci5ub3R0aW5naGFtLnYxLkNhcmRUYWtlbkZyb21IYW5kSAASRQoSYW1idXNoX2NhcmRzX2RyYXduGBAgASgLMicuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaENhcmRzRHJhd25IABI2CgphbWJ1c2hfc2V0GBEgASgLMiAuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaFNldEgAEkUKEnRyYWRlX2luX2F0dGVtcHRlZBgSIAEoCzInLmFyYml0ZXIubm90dGluZ2hhbS52MS5UcmFkZUluQXR0ZW1wdGVkSAASQgoQYW1idXNoX2FjdGl2YXRlZBgTIAEoCzImLmFyYml0ZXIubm90dGluZ2hhbS52MS5BbWJ1c2hBY3RpdmF0ZWRIABI8Cg1hbWJ1c2hfcGFzc2VkGBQgASgLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFtYnVzaFBhc3NlZEgAEj8KD3RyYWRlX2luX2ZhaWxlZBgVIAEoCzIkLmFyYml0ZXIubm90dGluZ2hhbS52MS5UcmFkZUluRmFpbGVkSAASPwoPaXRlbXNfdHJhZGVkX2luGBYgASgLMiQuYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW1zVHJhZGVkSW5IABJKChRhc3NpZ25tZW50X2NvbXBsZXRlZBgXIAEoCzIqLmFyYml0ZXIubm90dGluZ2hhbS52MS5Bc3NpZ25tZW50Q29tcGxldGVkSAASPAoNc2hlcmlmZl9tb3ZlZBgYIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5TaGVyaWZmTW92ZWRIABI6CgxmYXZvdXJfZ2l2ZW4YGSABKAsyIi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRmF2b3VyR2l2ZW5IABJHChNkcmF3X3BpbGVfZXhoYXVzdGVkGBogASgLMiguYXJiaXRlci5ub3R0aW5naGFtLnYxLkRyYXdQaWxlRXhoYXVzdGVkSAASQAoPY2FyZHNfZGlzY2FyZGVkGBsgASgLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNhcmRzRGlzY2FyZGVkSAASNgoKdHVybl9lbmRlZBgcIAEoCzIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5UdXJuRW5kZWRIABI2CgpnYW1lX2VuZGVkGB0gASgLMiAuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdhbWVFbmRlZEgAQgYKBGtpbmQicgoISXRlbUNhcmQSKQoEaXRlbRgBIAEoDjIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtEgwKBG5hbWUYAiABKAkSDQoFd29ydGgYAyABKAUSDgoGYWN0aW9uGAQgASgJEg4KBmNvcGllcxgFIAEoBSJ6CglJdGVtQ2FyZHMSJgoGc291cmNlGAEgASgLMhYuYXJiaXRlci52MS5EYXRhU291cmNlEi4KBWl0ZW1zGAIgAygLMh8uYXJiaXRlci5ub3R0aW5naGFtLnYxLkl0ZW1DYXJkEhUKDXN0YXJ0aW5nX2hhbmQYAyABKAUidAoKQW1idXNoRGVjaxImCgZzb3VyY2UYASABKAsyFi5hcmJpdGVyLnYxLkRhdGFTb3VyY2USMAoFY2FyZHMYAiADKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoQ2FyZBIMCgRkcmF3GAMgASgFIqsBCg5Bc3NpZ25tZW50Q2FyZBI1Cgphc3NpZ25tZW50GAEgASgOMiEuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnQSDAoEbmFtZRgCIAEoCRIXCg9kaWZmZXJlbnRfaXRlbXMYAyABKAUSEwoLY29waWVzX2VhY2gYBCABKAUSEgoKb25lX2ZpZ3VyZRgFIAEoBRISCgp0d29fZmlndXJlGAYgASgFIpMBCg9Bc3NpZ25tZW50Q2FyZHMSJgoGc291cmNlGAEgASgLMhYuYXJiaXRlci52MS5EYXRhU291cmNlEjoKC2Fzc2lnbm1lbnRzGAIgAygLMiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnRDYXJkEhwKFGNhcmRzX3Blcl9hc3NpZ25tZW50GAMgASgFIpYBCgxTaGVyaWZmU3BhY2USDQoFaW5kZXgYASABKAUSLgoEa2luZBgCIAEoDjIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5TcGFjZUtpbmQSDgoGbnVtYmVyGAMgASgFEiMKCHBvc2l0aW9uGAQgASgLMhEuYXJiaXRlci52MS5Qb2ludBISCgpuZWlnaGJvdXJzGAUgAygFIosBCgtTaGVyaWZmUGF0aBImCgZzb3VyY2UYASABKAsyFi5hcmJpdGVyLnYxLkRhdGFTb3VyY2USMwoGc3BhY2VzGAIgAygLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLlNoZXJpZmZTcGFjZRIfCgRzaXplGAMgASgLMhEuYXJiaXRlci52MS5Qb2ludCJfCgVQYXducxImCgZzb3VyY2UYASABKAsyFi5hcmJpdGVyLnYxLkRhdGFTb3VyY2USLgoHY29sb3VycxgCIAMoDjIdLmFyYml0ZXIubm90dGluZ2hhbS52MS5Db2xvdXIiygIKBVJ1bGVzEioKB2VkaXRpb24YASABKAsyGS5hcmJpdGVyLnYxLkVkaXRpb25IZWFkZXISNAoKaXRlbV9jYXJkcxgCIAEoCzIgLmFyYml0ZXIubm90dGluZ2hhbS52MS5JdGVtQ2FyZHMSNgoLYW1idXNoX2RlY2sYAyABKAsyIS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQW1idXNoRGVjaxJAChBhc3NpZ25tZW50X2NhcmRzGAQgASgLMiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFzc2lnbm1lbnRDYXJkcxI4CgxzaGVyaWZmX3BhdGgYBSABKAsyIi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU2hlcmlmZlBhdGgSKwoFcGF3bnMYBiABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGF3bnMqowEKBEl0ZW0SFAoQSVRFTV9VTlNQRUNJRklFRBAAEhQKEElURU1fQ09QUEVSX0NPSU4QARIbChdJVEVNX1NJTFZFUl9DQU5ETEVTVElDSxACEg0KCUlURU1fR09MRBADEg8KC0lURU1fUEVBUkxTEAQSDwoLSVRFTV9KRVdFTFMQBRIRCg1JVEVNX05FQ0tMQUNFEAYSDgoKSVRFTV9DSEVTVBAHKpwBCgZDb2xvdXISFgoSQ09MT1VSX1VOU1BFQ0lGSUVEEAASDgoKQ09MT1VSX1JFRBABEhEKDUNPTE9VUl9ZRUxMT1cQAhIQCgxDT0xPVVJfR1JFRU4QAxIPCgtDT0xPVVJfQkxVRRAEEhEKDUNPTE9VUl9QVVJQTEUQBRIQCgxDT0xPVVJfV0hJVEUQBhIPCgtDT0xPVVJfR1JFWRAHKpoBCgpBc3NpZ25tZW50EhoKFkFTU0lHTk1FTlRfVU5TUEVDSUZJRUQQABIaChZBU1NJR05NRU5UX09ORV9PRl9FQUNIEAESHQoZQVNTSUdOTUVOVF9GSVZFX09GX0FfS0lORBACEhkKFUFTU0lHTk1FTlRfRk9VUl9QQUlSUxADEhoKFkFTU0lHTk1FTlRfVEhSRUVfUEFJUlMQBCq8AgoFUGhhc2USFQoRUEhBU0VfVU5TUEVDSUZJRUQQABIVChFQSEFTRV9UQUtFX09SX0FDVBABEhkKFVBIQVNFX1BVUkNIQVNFX09GRkVSUxACEhkKFVBIQVNFX1BVUkNIQVNFX0NIT0lDRRADEhAKDFBIQVNFX0RFRkVORBAEEhgKFFBIQVNFX1RBS0VfRlJPTV9IQU5EEAUSGgoWUEhBU0VfS0VFUF9BTUJVU0hfQ0FSRBAGEhYKElBIQVNFX1RSQURFX09GRkVSUxAHEhYKElBIQVNFX1RSQURFX0NIT0lDRRAIEhIKDlBIQVNFX1RSQURFX0lOEAkSGwoXUEhBU0VfQU1CVVNIX0FDVElWQVRJT04QChIRCg1QSEFTRV9ESVNDQVJEEAsSEwoPUEhBU0VfR0FNRV9PVkVSEAwqgwEKDFJldmVhbFJlYXNvbhIdChlSRVZFQUxfUkVBU09OX1VOU1BFQ0lGSUVEEAASIgoeUkVWRUFMX1JFQVNPTl9OT1RISU5HX1RPX09GRkVSEAESFQoRUkVWRUFMX1JFQVNPTl9ST0IQAhIZChVSRVZFQUxfUkVBU09OX0hPTERfVVAQAypbCglTcGFjZUtpbmQSGgoWU1BBQ0VfS0lORF9VTlNQRUNJRklFRBAAEhkKFVNQQUNFX0tJTkRfTk9UVElOR0hBTRABEhcKE1NQQUNFX0tJTkRfTlVNQkVSRUQQAmIGcHJvdG8z", [file_arbiter_v1_engine]);
 
 /**
  * An ambush card: a player colour, or two items. Face down while held.
@@ -36,11 +36,11 @@ export type AmbushCard = Message<"arbiter.nottingham.v1.AmbushCard"> & {
   id: number;
 
   /**
-   * The colour shown; COLOUR_UNSPECIFIED on a two-item card.
+   * The colour shown; absent on a two-item card.
    *
-   * @generated from field: arbiter.nottingham.v1.Colour colour = 2;
+   * @generated from field: optional arbiter.nottingham.v1.Colour colour = 2;
    */
-  colour: Colour;
+  colour?: Colour | undefined;
 
   /**
    * The two items shown; empty on a colour card.
@@ -316,9 +316,9 @@ export type State = Message<"arbiter.nottingham.v1.State"> & {
   /**
    * The card drawn and revealed this turn while it lies on the table.
    *
-   * @generated from field: arbiter.nottingham.v1.Item revealed_card = 14;
+   * @generated from field: optional arbiter.nottingham.v1.Item revealed_card = 14;
    */
-  revealedCard: Item;
+  revealedCard?: Item | undefined;
 
   /**
    * The attacked player (Steal, Rob, Hold Up); -1 when none.
@@ -374,6 +374,13 @@ export type State = Message<"arbiter.nottingham.v1.State"> & {
    * @generated from field: string end_reason = 22;
    */
   endReason: string;
+
+  /**
+   * The edition (Rules) the game is played with, set at setup.
+   *
+   * @generated from field: arbiter.v1.EditionRef edition = 23;
+   */
+  edition?: EditionRef | undefined;
 };
 
 /**
@@ -1295,9 +1302,9 @@ export type CardTakenFromHand = Message<"arbiter.nottingham.v1.CardTakenFromHand
   fromSeat: number;
 
   /**
-   * @generated from field: arbiter.nottingham.v1.Item item = 3;
+   * @generated from field: optional arbiter.nottingham.v1.Item item = 3;
    */
-  item: Item;
+  item?: Item | undefined;
 
   /**
    * The action card given in exchange.
@@ -1602,9 +1609,9 @@ export type FavourGiven = Message<"arbiter.nottingham.v1.FavourGiven"> & {
   seat: number;
 
   /**
-   * @generated from field: arbiter.nottingham.v1.Item item = 2;
+   * @generated from field: optional arbiter.nottingham.v1.Item item = 2;
    */
-  item: Item;
+  item?: Item | undefined;
 
   /**
    * @generated from field: bool no_card = 3;
@@ -1898,6 +1905,343 @@ export type Event = Message<"arbiter.nottingham.v1.Event"> & {
  */
 export const EventSchema: GenMessage<Event> = /*@__PURE__*/
   messageDesc(file_arbiter_nottingham_v1_nottingham, 57);
+
+/**
+ * One of the seven kinds of item card (Game Materials; the worth table under
+ * The Actions).
+ *
+ * @generated from message arbiter.nottingham.v1.ItemCard
+ */
+export type ItemCard = Message<"arbiter.nottingham.v1.ItemCard"> & {
+  /**
+   * @generated from field: arbiter.nottingham.v1.Item item = 1;
+   */
+  item: Item;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * Victory points in the moneybag.
+   *
+   * @generated from field: int32 worth = 3;
+   */
+  worth: number;
+
+  /**
+   * The action the card carries (Purchase, Steal, ...); fixed by the item.
+   *
+   * @generated from field: string action = 4;
+   */
+  action: string;
+
+  /**
+   * Cards of this item in the deck.
+   *
+   * @generated from field: int32 copies = 5;
+   */
+  copies: number;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.ItemCard.
+ * Use `create(ItemCardSchema)` to create a new message.
+ */
+export const ItemCardSchema: GenMessage<ItemCard> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 58);
+
+/**
+ * @generated from message arbiter.nottingham.v1.ItemCards
+ */
+export type ItemCards = Message<"arbiter.nottingham.v1.ItemCards"> & {
+  /**
+   * @generated from field: arbiter.v1.DataSource source = 1;
+   */
+  source?: DataSource | undefined;
+
+  /**
+   * @generated from field: repeated arbiter.nottingham.v1.ItemCard items = 2;
+   */
+  items: ItemCard[];
+
+  /**
+   * Item cards dealt to each player (Game Preparation).
+   *
+   * @generated from field: int32 starting_hand = 3;
+   */
+  startingHand: number;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.ItemCards.
+ * Use `create(ItemCardsSchema)` to create a new message.
+ */
+export const ItemCardsSchema: GenMessage<ItemCards> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 59);
+
+/**
+ * The ambush cards (Game Materials, Ambush). Colour cards of colours nobody
+ * plays are removed at setup (Game Preparation).
+ *
+ * @generated from message arbiter.nottingham.v1.AmbushDeck
+ */
+export type AmbushDeck = Message<"arbiter.nottingham.v1.AmbushDeck"> & {
+  /**
+   * @generated from field: arbiter.v1.DataSource source = 1;
+   */
+  source?: DataSource | undefined;
+
+  /**
+   * @generated from field: repeated arbiter.nottingham.v1.AmbushCard cards = 2;
+   */
+  cards: AmbushCard[];
+
+  /**
+   * Cards drawn by the Ambush action; the player keeps one.
+   *
+   * @generated from field: int32 draw = 3;
+   */
+  draw: number;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.AmbushDeck.
+ * Use `create(AmbushDeckSchema)` to create a new message.
+ */
+export const AmbushDeckSchema: GenMessage<AmbushDeck> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 60);
+
+/**
+ * One assignment and the points on its two cards (Complete an Assignment).
+ *
+ * @generated from message arbiter.nottingham.v1.AssignmentCard
+ */
+export type AssignmentCard = Message<"arbiter.nottingham.v1.AssignmentCard"> & {
+  /**
+   * @generated from field: arbiter.nottingham.v1.Assignment assignment = 1;
+   */
+  assignment: Assignment;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * How many different items the combination lays out ...
+   *
+   * @generated from field: int32 different_items = 3;
+   */
+  differentItems: number;
+
+  /**
+   * ... and how many cards of each.
+   *
+   * @generated from field: int32 copies_each = 4;
+   */
+  copiesEach: number;
+
+  /**
+   * Points of the card with one playing figure (sole completer).
+   *
+   * @generated from field: int32 one_figure = 5;
+   */
+  oneFigure: number;
+
+  /**
+   * Points of each card once two players have completed it.
+   *
+   * @generated from field: int32 two_figure = 6;
+   */
+  twoFigure: number;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.AssignmentCard.
+ * Use `create(AssignmentCardSchema)` to create a new message.
+ */
+export const AssignmentCardSchema: GenMessage<AssignmentCard> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 61);
+
+/**
+ * @generated from message arbiter.nottingham.v1.AssignmentCards
+ */
+export type AssignmentCards = Message<"arbiter.nottingham.v1.AssignmentCards"> & {
+  /**
+   * @generated from field: arbiter.v1.DataSource source = 1;
+   */
+  source?: DataSource | undefined;
+
+  /**
+   * @generated from field: repeated arbiter.nottingham.v1.AssignmentCard assignments = 2;
+   */
+  assignments: AssignmentCard[];
+
+  /**
+   * Cards per assignment: how many players can complete it.
+   *
+   * @generated from field: int32 cards_per_assignment = 3;
+   */
+  cardsPerAssignment: number;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.AssignmentCards.
+ * Use `create(AssignmentCardsSchema)` to create a new message.
+ */
+export const AssignmentCardsSchema: GenMessage<AssignmentCards> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 62);
+
+/**
+ * One space of the Sheriff's path on the game board.
+ *
+ * @generated from message arbiter.nottingham.v1.SheriffSpace
+ */
+export type SheriffSpace = Message<"arbiter.nottingham.v1.SheriffSpace"> & {
+  /**
+   * State.sheriff_space when the Sheriff stands here: 0 = Nottingham, then
+   * 1.. in the order he moves (clockwise). Back on Nottingham at the end,
+   * State.sheriff_space is len(spaces): the lap is complete.
+   *
+   * @generated from field: int32 index = 1;
+   */
+  index: number;
+
+  /**
+   * @generated from field: arbiter.nottingham.v1.SpaceKind kind = 2;
+   */
+  kind: SpaceKind;
+
+  /**
+   * The number shown (favours go to hands this size or smaller); 0 on
+   * Nottingham.
+   *
+   * @generated from field: int32 number = 3;
+   */
+  number: number;
+
+  /**
+   * Where to draw the space on the board picture.
+   *
+   * @generated from field: arbiter.v1.Point position = 4;
+   */
+  position?: Point | undefined;
+
+  /**
+   * The spaces next to this one on the path.
+   *
+   * @generated from field: repeated int32 neighbours = 5;
+   */
+  neighbours: number[];
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.SheriffSpace.
+ * Use `create(SheriffSpaceSchema)` to create a new message.
+ */
+export const SheriffSpaceSchema: GenMessage<SheriffSpace> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 63);
+
+/**
+ * @generated from message arbiter.nottingham.v1.SheriffPath
+ */
+export type SheriffPath = Message<"arbiter.nottingham.v1.SheriffPath"> & {
+  /**
+   * @generated from field: arbiter.v1.DataSource source = 1;
+   */
+  source?: DataSource | undefined;
+
+  /**
+   * Nottingham first, then the numbered spaces in the Sheriff's order.
+   *
+   * @generated from field: repeated arbiter.nottingham.v1.SheriffSpace spaces = 2;
+   */
+  spaces: SheriffSpace[];
+
+  /**
+   * Size of the board picture that positions refer to.
+   *
+   * @generated from field: arbiter.v1.Point size = 3;
+   */
+  size?: Point | undefined;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.SheriffPath.
+ * Use `create(SheriffPathSchema)` to create a new message.
+ */
+export const SheriffPathSchema: GenMessage<SheriffPath> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 64);
+
+/**
+ * The player pawns in the rulebook's order; seat n plays colours[n].
+ *
+ * @generated from message arbiter.nottingham.v1.Pawns
+ */
+export type Pawns = Message<"arbiter.nottingham.v1.Pawns"> & {
+  /**
+   * @generated from field: arbiter.v1.DataSource source = 1;
+   */
+  source?: DataSource | undefined;
+
+  /**
+   * @generated from field: repeated arbiter.nottingham.v1.Colour colours = 2;
+   */
+  colours: Colour[];
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.Pawns.
+ * Use `create(PawnsSchema)` to create a new message.
+ */
+export const PawnsSchema: GenMessage<Pawns> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 65);
+
+/**
+ * Everything static about Nottingham: one edition of its components.
+ *
+ * @generated from message arbiter.nottingham.v1.Rules
+ */
+export type Rules = Message<"arbiter.nottingham.v1.Rules"> & {
+  /**
+   * @generated from field: arbiter.v1.EditionHeader edition = 1;
+   */
+  edition?: EditionHeader | undefined;
+
+  /**
+   * @generated from field: arbiter.nottingham.v1.ItemCards item_cards = 2;
+   */
+  itemCards?: ItemCards | undefined;
+
+  /**
+   * @generated from field: arbiter.nottingham.v1.AmbushDeck ambush_deck = 3;
+   */
+  ambushDeck?: AmbushDeck | undefined;
+
+  /**
+   * @generated from field: arbiter.nottingham.v1.AssignmentCards assignment_cards = 4;
+   */
+  assignmentCards?: AssignmentCards | undefined;
+
+  /**
+   * @generated from field: arbiter.nottingham.v1.SheriffPath sheriff_path = 5;
+   */
+  sheriffPath?: SheriffPath | undefined;
+
+  /**
+   * @generated from field: arbiter.nottingham.v1.Pawns pawns = 6;
+   */
+  pawns?: Pawns | undefined;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.Rules.
+ * Use `create(RulesSchema)` to create a new message.
+ */
+export const RulesSchema: GenMessage<Rules> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham, 66);
 
 /**
  * The seven kinds of item card. Each item has one worth and one action.
@@ -2205,4 +2549,34 @@ export enum RevealReason {
  */
 export const RevealReasonSchema: GenEnum<RevealReason> = /*@__PURE__*/
   enumDesc(file_arbiter_nottingham_v1_nottingham, 4);
+
+/**
+ * @generated from enum arbiter.nottingham.v1.SpaceKind
+ */
+export enum SpaceKind {
+  /**
+   * @generated from enum value: SPACE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Nottingham City: the Sheriff's start and end space, no number.
+   *
+   * @generated from enum value: SPACE_KIND_NOTTINGHAM = 1;
+   */
+  NOTTINGHAM = 1,
+
+  /**
+   * A numbered space of the Sheriff's path.
+   *
+   * @generated from enum value: SPACE_KIND_NUMBERED = 2;
+   */
+  NUMBERED = 2,
+}
+
+/**
+ * Describes the enum arbiter.nottingham.v1.SpaceKind.
+ */
+export const SpaceKindSchema: GenEnum<SpaceKind> = /*@__PURE__*/
+  enumDesc(file_arbiter_nottingham_v1_nottingham, 5);
 

@@ -1,0 +1,111 @@
+"""How many WatchGame streams one replica on Redis holds, and how fast a move
+reaches them.
+
+    python bench/watchers.py --watchers 10000 --games 100 --moves 20
+
+Starts its own redis-server and one `arbiter serve --redis-url` on loopback
+ports, opens the spectator streams over several client connections (one
+HTTP/2 connection carries at most 1,000 streams), then plays `--moves` moves
+in each game one at a time and reports, per move, the time from sending the
+SubmitMove to each watcher of that game receiving that version (p50/p99/max
+over every delivery), the server's RSS and its Redis connection count.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+import grpc
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from arbiter.v1 import arbiter_pb2 as api  # noqa: E402
+from arbiter.v1 import arbiter_pb2_grpc  # noqa: E402
+from tests.support.servers import arbiter_server, redis_server  # noqa: E402
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+async def run(target: str, watchers: int, games: int, moves: int, server_pid: int, redis_port: int) -> dict:
+    own = [("grpc.use_local_subchannel_pool", 1)]
+    channels = [grpc.aio.insecure_channel(target, options=own) for _ in range(max(1, -(-watchers // 900)) + 1)]
+    stubs = [arbiter_pb2_grpc.ArbiterStub(c) for c in channels]
+    player = stubs[-1]
+    created = [await player.CreateGame(api.CreateGameRequest(game="nottingham", players=3, seed=i))
+               for i in range(games)]
+    arrived: dict[tuple[int, int], list[float]] = {}
+    t0 = time.monotonic()
+    streams = []
+    for i in range(watchers):
+        g = created[i % games]
+        streams.append((i % games, stubs[i // 900].WatchGame(api.WatchGameRequest(game_id=g.game_id))))
+    opened = time.monotonic() - t0
+
+    async def watch(gi, stream):
+        async for u in stream:
+            arrived.setdefault((gi, u.entry.version), []).append(time.monotonic())
+
+    tasks = [asyncio.ensure_future(watch(gi, s)) for gi, s in streams]
+    await asyncio.sleep(2 + watchers / 2000)  # every stream registered on the server
+    held_rss = rss_mb(server_pid)
+    conns = len(subprocess.run(["redis-cli", "-p", str(redis_port), "client", "list"], capture_output=True,
+                               text=True).stdout.strip().splitlines())
+    lat = []
+    version = {gi: 1 for gi in range(games)}
+    md = {gi: {s.seat: [("authorization", f"Bearer {s.token}")] for s in g.seats} for gi, g in enumerate(created)}
+    per_game = watchers // games
+    for _ in range(moves):
+        for gi, g in enumerate(created):
+            view = (await player.GetGame(api.GetGameRequest(game_id=g.game_id))).view
+            seat = view.pending[0].seat
+            legal = await player.ListLegalMoves(api.ListLegalMovesRequest(game_id=g.game_id), metadata=md[gi][seat])
+            sent = time.monotonic()
+            res = await player.SubmitMove(api.SubmitMoveRequest(game_id=g.game_id, move=legal.moves[legal.suggested]),
+                                          metadata=md[gi][seat])
+            version[gi] = res.version
+            deadline = time.monotonic() + 30
+            while len(arrived.get((gi, res.version), ())) < per_game and time.monotonic() < deadline:
+                await asyncio.sleep(0.001)
+            lat += [t - sent for t in arrived.get((gi, res.version), ())]
+    delivered = len(lat)
+    for _, s in streams:
+        s.cancel()
+    for t in tasks:
+        t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    for c in channels:
+        await c.close()
+    lat.sort()
+    q = statistics.quantiles(lat, n=100) if len(lat) > 1 else [0] * 99
+    return {"watchers": watchers, "games": games, "moves": moves * games, "deliveries": delivered,
+            "expected_deliveries": moves * games * per_game, "open_s": round(opened, 2),
+            "delivery_p50_ms": round(q[49] * 1000, 1), "delivery_p99_ms": round(q[98] * 1000, 1),
+            "delivery_max_ms": round(lat[-1] * 1000, 1) if lat else None,
+            "server_rss_mb_holding": round(held_rss, 1), "redis_connections": conns,
+            "load_average": os.getloadavg()}
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--watchers", type=int, default=10_000)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--moves", type=int, default=20, help="moves per game")
+    a = p.parse_args()
+    with redis_server() as redis, arbiter_server(redis_url=redis.url,
+                                                 extra=["--max-watchers-per-connection", "1000"]) as server:
+        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""arbiter_client.aio: the same client for asyncio, against a running server."""
+from __future__ import annotations
+
+import asyncio
+import os
+
+import grpc
+import pytest
+
+from arbiter_client import ArbiterError
+from arbiter_client.aio import Arbiter
+
+from flaky import Flaky
+
+TARGET = os.environ.get("ARBITER_TARGET", "127.0.0.1:50051")
+
+
+def test_a_game_to_its_end_with_asyncio():
+    async def main():
+        async with Arbiter(TARGET) as arbiter:
+            info = (await arbiter.games())[0]
+            game = await arbiter.create_game(info.game, info.min_players, seed=3)
+            watched = []
+
+            async def watch():
+                async for update in game.spectator.updates(from_version=1):
+                    watched.append(update.version)
+                    assert update.view.version >= update.version
+
+            watcher = asyncio.create_task(watch())
+            view, moves = game.view, 0
+            while view.status == 1:  # GAME_STATUS_ACTIVE
+                seat = game.seats[view.pending[0].seat]
+                legal = await seat.legal_moves()
+                assert type(legal.suggested).DESCRIPTOR.full_name == info.move_type
+                view = (await seat.submit(legal.suggested)).view
+                moves += 1
+            await asyncio.wait_for(watcher, 60)
+            assert watched == list(range(1, moves + 2))
+            assert len(await game.spectator.history()) == moves + 1
+
+    asyncio.run(main())
+
+
+def test_asyncio_defaults_are_the_safe_ones():
+    async def main():
+        async with Arbiter(TARGET) as arbiter:
+            info = (await arbiter.games())[0]
+            game = await arbiter.create_game(info.game, info.min_players, seed=8)
+            seat = game.seats[game.view.pending[0].seat]
+            move = (await seat.legal_moves())[0]
+            seat.version = 0
+            with pytest.raises(ArbiterError) as e:
+                await seat.submit(move)
+            assert e.value.code == grpc.StatusCode.ABORTED and e.value.current_version == 1
+            with Flaky(TARGET, {"SubmitMove": ["apply-then-cancel", "unavailable"],
+                                "WatchGame": [("cut", 1, grpc.StatusCode.CANCELLED), ("cut", 0, grpc.StatusCode.OK)]}
+                       ) as flaky:
+                async with Arbiter(flaky.target) as via:
+                    mine = via.seat(game.game_id, seat.token)
+                    assert (await mine.submit(move)).version == 2
+                    seen = []
+                    async for entry in via.seat(game.game_id).watch(from_version=1):
+                        seen.append(entry.version)
+                        if entry.version == 2:
+                            break
+                    assert seen == [1, 2] and flaky.calls["WatchGame"] == 3
+            assert len(await game.spectator.history()) == 2
+
+    asyncio.run(main())

@@ -1,1 +1,0 @@
-"""Arbiter: a rules-adjudication service for board games."""

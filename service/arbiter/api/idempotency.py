@@ -1,0 +1,29 @@
+"""The idempotency key of a SubmitMove that brings none.
+
+A gateway re-sends a request to the next replica when the first one fails
+(nginx `proxy_next_upstream ... non_idempotent`), also after that replica
+stored the move and died before answering. A move that carries a
+`request_id` is answered once however often it arrives. One without gets a
+key from the request itself: the `X-Request-Id` the gateway sets (the same on
+every re-send of one request; a client may set its own) together with the
+request's bytes, so one X-Request-Id reused for a different move is a
+different key. Without either, nothing is added."""
+from __future__ import annotations
+
+import hashlib
+
+from arbiter.v1 import arbiter_pb2 as api
+
+PREFIX = "x-request-id:"
+
+
+def with_implied_request_id(request, x_request_id: str | None):
+    """`request`, given a request_id derived from `x_request_id` when it is a
+    SubmitMove (not validate_only) without one."""
+    if (not x_request_id or not isinstance(request, api.SubmitMoveRequest) or request.request_id
+            or request.validate_only):
+        return request
+    digest = hashlib.sha256(x_request_id.encode("utf-8", "replace") + b"\0"
+                            + request.SerializeToString(deterministic=True)).hexdigest()
+    request.request_id = PREFIX + digest
+    return request

@@ -1,0 +1,22 @@
+"""What a sound Nuremberg state can hold (checked before the rules see a
+client-built state; see arbiter.engine.untrusted): counts bounded by the
+board, the event deck and the supply."""
+from __future__ import annotations
+
+from arbiter.engine.untrusted import Bounds
+
+# Materials, gold and prestige in the supply, cards in the event deck, board
+# spaces: all below this (the timeline runs 1355 to 1400, bounded apart).
+LIMIT = 200
+YEARS = (1300, 1500)
+
+BOUNDS = Bounds(
+    ints=(0, LIMIT),
+    ints_of={"State.year": YEARS, "State.turn_number": (0, 100 * LIMIT)},
+    length=LIMIT,
+    # Seat fields, and the maps and lists of who owns each building or card.
+    seats=frozenset({"TradeReply.seat", "TradeOffer.proposer", "CouncilChoice.seat", "State.turn_seat",
+                     "State.setup_order", "State.free_clay_queue", "State.customs_posts", "State.settlements",
+                     "State.toll_rights", "State.craft_workshops", "State.towers", "State.city_walls"}),
+    seats_or_none=frozenset({"State.victor"}),
+)

@@ -1,0 +1,72 @@
+"""Edition files for tests: the shipped second editions (this folder, served
+with `--edition-dir`), and invalid variants of an edition made by changing one
+field."""
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from google.protobuf import json_format
+
+from arbiter.engine import editions
+from arbiter.engine.editions import load_file, to_file_json
+
+HERE = Path(__file__).parent
+
+
+def edition_json(game) -> dict:
+    """The game's built-in edition as a JSON object (what `edition export` writes)."""
+    return json.loads(to_file_json(game.editions.default.rules))
+
+
+def changed(doc: dict, path: str, value) -> dict:
+    """A copy of `doc` with the field at `path` (JSON path as violations name
+    it: `a.b[2].c`) set to `value`; `value=DELETE` removes it."""
+    out = copy.deepcopy(doc)
+    parts = [p for p in re.split(r"\.|\[(\d+)\]", path) if p]
+    node = out
+    for p in parts[:-1]:
+        node = node[int(p)] if p.isdigit() else node[p]
+    last = parts[-1]
+    key = int(last) if last.isdigit() else last
+    if value is DELETE:
+        del node[key]
+    else:
+        node[key] = value
+    return out
+
+
+DELETE = object()
+
+
+def write(tmp: Path, name: str, doc: dict) -> Path:
+    path = tmp / name
+    path.write_text(json.dumps(doc, indent=2, ensure_ascii=False))
+    return path
+
+
+def rules_of(game, doc: dict):
+    rules = game.Rules()
+    json_format.ParseDict(doc, rules)
+    return rules
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "arbiter.cli", *args], capture_output=True, text=True, timeout=120)
+
+
+@contextlib.contextmanager
+def added(game, path: Path):
+    """The edition in `path` added to this process's editions of `game` while
+    the block runs."""
+    ed = load_file(game, path)
+    game.editions.add(ed)
+    try:
+        yield ed
+    finally:
+        editions.reset(game)

@@ -1,0 +1,60 @@
+"""The game-agnostic edition machinery: which game a file is for, loading a
+folder, stand-in detection, the canonical content."""
+from __future__ import annotations
+
+import pytest
+
+from arbiter import games
+from arbiter.engine import editions
+from arbiter.engine.editions import InvalidEdition, canonical_json, is_stand_in, load_dir
+from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED
+
+from tests.editions.support import HERE, edition_json, rules_of, write
+
+GAME = games.get("nottingham")
+
+
+def test_a_file_whose_game_cannot_be_told_is_refused(tmp_path):
+    write(tmp_path, "chess.first.json", {})
+    with pytest.raises(InvalidEdition, match="cannot tell the game"):
+        load_dir(tmp_path, games.GAMES.values())
+
+
+def test_a_folder_named_after_the_game_names_it(tmp_path):
+    (tmp_path / "nottingham").mkdir()
+    doc = edition_json(GAME)
+    doc["edition"]["id"] = "folder"
+    doc["sheriffPath"]["spaces"][1]["number"] = 8
+    write(tmp_path / "nottingham", "any-name.json", doc)
+    try:
+        loaded = load_dir(tmp_path, games.GAMES.values())
+        assert [(e.game, e.id) for e in loaded] == [("nottingham", "folder")]
+        assert GAME.editions.get("folder").tables.sheriff_track[0] == 8
+    finally:
+        editions.reset(GAME)
+
+
+def test_the_same_folder_loaded_twice_is_no_error():
+    try:
+        first = load_dir(HERE, games.GAMES.values())
+        again = load_dir(HERE, games.GAMES.values())
+        assert [e.sha256 for e in first] == [e.sha256 for e in again]
+    finally:
+        for g in games.GAMES.values():
+            if g.Rules is not None:
+                editions.reset(g)
+
+
+def test_an_edition_is_a_stand_in_when_any_data_set_is():
+    doc = edition_json(GAME)
+    assert is_stand_in(rules_of(GAME, doc))
+    for key in ("ambushDeck", "assignmentCards", "sheriffPath"):
+        doc[key]["source"]["provenance"] = "PROVENANCE_PRINTED"
+    rules = rules_of(GAME, doc)
+    assert rules.sheriff_path.source.provenance == PROVENANCE_PRINTED and not is_stand_in(rules)
+
+
+def test_canonical_content_writes_whole_numbers_without_a_fraction():
+    text = canonical_json(GAME.editions.default.rules)
+    assert ".0," not in text and ".0}" not in text
+    assert text == canonical_json(rules_of(GAME, edition_json(GAME)))

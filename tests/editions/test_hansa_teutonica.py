@@ -1,0 +1,159 @@
+"""Hansa Teutonica's editions: the built-in one (both board sides, keyed by
+player count) is the only copy of the data, a rearranged and renumbered second
+board plays, invalid boards are refused naming the field and the constraint,
+GetRules' restriction to one side, and every id a game shows is in its Rules."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from google.protobuf.message import Message
+
+from arbiter import games
+from arbiter.engine.editions import InvalidEdition, check, load_file, to_file_json
+from arbiter.engine.simulate import Checks, play_random_game
+from arbiter.games.hansa_teutonica import board as board_module
+from arbiter.games.hansa_teutonica import sections as S
+from arbiter.v1.engine_pb2 import GameConfig
+
+from tests.editions.support import DELETE, HERE, added, changed, cli, edition_json, rules_of
+
+GAME = games.get("hansa-teutonica")
+SECOND = HERE / "hansa-teutonica.second.json"
+
+
+@pytest.fixture
+def second():
+    with added(GAME, SECOND) as ed:
+        yield ed
+
+
+def test_the_built_in_edition_is_the_exported_file():
+    shipped = Path(board_module.BUILTIN_EDITION).read_text(encoding="utf-8")
+    assert to_file_json(GAME.editions.default.rules) == shipped
+    assert sorted(p.name for p in Path(board_module.BUILTIN_EDITION).parent.iterdir()) == ["builtin.json"]
+    out = cli("edition", "export", "hansa-teutonica")
+    assert out.returncode == 0 and out.stdout == shipped
+
+
+def test_the_second_board_is_valid_and_differs():
+    out = cli("edition", "check", str(SECOND))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["sha256"] != GAME.editions.default.sha256
+    mine, builtin = load_file(GAME, SECOND).rules, GAME.editions.default.rules
+    for a, b in zip(mine.boards, builtin.boards):
+        assert {r.id for r in a.routes}.isdisjoint({r.id for r in b.routes})
+        assert [len(r.posts) for r in sorted(a.routes, key=lambda r: -r.id)] != [len(r.posts) for r in b.routes]
+
+
+@pytest.mark.rule(S.SETUP)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_game_is_set_up_on_the_side_of_its_edition(second, players):
+    state, events = GAME.new_game(GameConfig(players=players, seed=3, edition="second"))
+    assert state.edition.id == "second" and state.edition.sha256 == second.sha256
+    side = next(b for b in second.rules.boards if players in b.player_counts)
+    assert state.side == side.side
+    assert len(state.route_posts) == sum(len(r.posts) for r in side.routes)
+    taverns = sorted(r.id for r in side.routes if r.tavern)
+    assert sorted(events[0].game_set_up.tavern_routes) == taverns
+
+
+def test_the_second_board_plays_random_games_without_errors(second):
+    for players in (2, 3, 4, 5):
+        r = play_random_game(GAME, players, 60 + players, checks=Checks.full(), edition="second")
+        assert r.finished and not r.errors, r.errors[:1]
+
+
+INVALID = [
+    ("boards[0].routes[0].cities", ["CITY_HAMBURG", "CITY_HAMBURG"], "boards[0].routes[0].cities",
+     "joins two different cities"),
+    ("boards[0].routes[1].posts", [{"x": 1, "y": 1}] * 5, "boards[0].routes[1].posts", "2 to 4 posts"),
+    ("boards[1].routes[2].id", 1, "boards[1].routes[2].id", "no other route of the side has"),
+    ("boards[0].routes[3].tavern", True, "boards[0].routes", "3 taverns"),
+    ("boards[0].cities[4]", DELETE, "boards[0].cities", "each of the 27 cities once"),
+    ("boards[1].playerCounts", [2, 3, 4], "boards[1].playerCounts", "is played by [2, 3] players"),
+    ("boards[1]", DELETE, "boards", "both sides of the board"),
+    ("boards[0].cities[3].neighbours", ["CITY_LUBECK"], "boards[0].cities[3].neighbours", "the cities its trade routes join"),
+    ("boards[0].cities[0].spaces", [], "boards[0].cities[0].spaces", "1 to 4 trading-post spaces"),
+    ("boards[0].cities[0].position", {"x": 5000, "y": 1}, "boards[0].cities[0].position", "inside the board picture"),
+    ("cities[0].ability", "ABILITY_BANK", "cities", "each of the 5 abilities pictured in exactly one city"),
+    ("cities[11].eastWest", False, "cities", "two East-West cities"),
+    ("desk.endPrestige", 25, "desk", "the player desk"),
+]
+
+
+@pytest.mark.rule(S.SETUP)
+@pytest.mark.parametrize("path,value,field,constraint", INVALID, ids=[i[0] for i in INVALID])
+def test_an_invalid_edition_is_refused_naming_field_and_constraint(path, value, field, constraint):
+    doc = changed(edition_json(GAME), path, value)
+    with pytest.raises(InvalidEdition) as err:
+        check(GAME, rules_of(GAME, doc), "broken.json")
+    hits = [v for v in err.value.violations if v.field == field]
+    assert hits and any(constraint in v.constraint for v in hits), err.value.violations
+
+
+def test_a_city_off_every_route_is_refused():
+    doc = edition_json(GAME)
+    side = doc["boards"][0]
+    side["routes"] = [r for r in side["routes"] if "CITY_HALLE" not in r["cities"]]
+    with pytest.raises(InvalidEdition) as err:
+        check(GAME, rules_of(GAME, doc), "broken.json")
+    assert any("every city lies on a trade route" in v.constraint for v in err.value.violations)
+
+
+@pytest.mark.rule(S.SETUP)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_rules_for_a_player_count_hold_its_side_only(players):
+    ed, rules = GAME.rules_for("", "", players)
+    assert len(rules.boards) == 1 and players in rules.boards[0].player_counts
+    state, _ = GAME.new_game(GameConfig(players=players, seed=1))
+    assert rules.boards[0].side == state.side
+    assert len(ed.rules.boards) == 2
+
+
+def _ids(msg: Message, out: dict[str, set]) -> None:
+    """Every id-like value: cities, sides, route ids, (route, post) pairs."""
+    names = {fd.name: value for fd, value in msg.ListFields()}
+    for fd, value in msg.ListFields():
+        values = list(value) if fd.is_repeated else [value]
+        if fd.message_type is not None:
+            if fd.message_type.GetOptions().map_entry:
+                continue
+            for v in values:
+                _ids(v, out)
+        elif fd.enum_type is not None and fd.enum_type.name in ("City", "BoardSide"):
+            out[fd.enum_type.name].update(v for v in values if v)
+        elif fd.name.endswith("route") or fd.name.endswith("routes"):
+            out["route"].update(v for v in values if v)
+    for name, value in names.items():
+        if name.endswith("post") and isinstance(value, int):
+            route = names.get(name[:-4] + "route")
+            if route:
+                out["post"].add((route, value))
+
+
+@pytest.mark.parametrize("edition", ["", "second"])
+def test_every_id_in_states_moves_and_events_is_defined_in_the_rules(edition, second):
+    _, rules = GAME.rules_for(edition)
+    defined = {
+        "City": {c.city for c in rules.cities},
+        "BoardSide": {b.side for b in rules.boards},
+        "route": {r.id for b in rules.boards for r in b.routes},
+        "post": {(r.id, i) for b in rules.boards for r in b.routes for i in range(len(r.posts))},
+    }
+    seen: dict[str, set] = {k: set() for k in defined}
+    for players in (2, 5):
+        r = play_random_game(GAME, players, 13, checks=Checks.none(), keep_log=True, edition=edition)
+        assert r.finished, r.errors
+        state, events = GAME.new_game(r.config)
+        for m in [state, *events]:
+            _ids(m, seen)
+        for seat, move in r.log:
+            _ids(move, seen)
+            for e in GAME.apply_in_place(state, seat, move):
+                _ids(e, seen)
+            _ids(state, seen)
+    for kind, ids in seen.items():
+        assert ids, f"no {kind} ids seen"
+        assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])[:5]} not in the Rules"

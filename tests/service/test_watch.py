@@ -1,0 +1,173 @@
+"""Watching a game: what a WatchGame stream shows on a finished game, how many
+watchers a replica holds, and that an update is projected once per viewer, not
+once per watcher."""
+from __future__ import annotations
+
+import asyncio
+
+import grpc
+import pytest
+
+from arbiter import games
+from arbiter.engine.simulate import Checks, play_random_game
+from arbiter.referee import Referee, pack
+from arbiter.auth import TokenAuthority
+from arbiter.store import MemoryStore
+from arbiter.v1 import arbiter_pb2 as api
+from arbiter.v1 import arbiter_pb2_grpc
+from tests.support.grpc_errors import error_info
+
+GAME = "nottingham"
+
+
+def bearer(token):
+    return [("authorization", f"Bearer {token}")]
+
+
+def play_to_the_end(stub, seed: int = 3) -> tuple[str, dict[int, str], int]:
+    """A finished game on the server: a seeded random game replayed move for move."""
+    game = games.get(GAME)
+    log = play_random_game(game, 3, seed, checks=Checks.none(), keep_log=True).log
+    created = stub.CreateGame(api.CreateGameRequest(game=GAME, players=3, seed=seed))
+    tokens = {s.seat: s.token for s in created.seats}
+    version = created.version
+    for seat, move in log:
+        version = stub.SubmitMove(api.SubmitMoveRequest(game_id=created.game_id, move=pack(move)),
+                                  metadata=bearer(tokens[seat])).version
+    assert stub.GetGame(api.GetGameRequest(game_id=created.game_id)).view.status == api.GAME_STATUS_FINISHED
+    return created.game_id, tokens, version
+
+
+@pytest.fixture(scope="module")
+def finished(server, stub_for):
+    stub = stub_for(server)
+    return (stub, *play_to_the_end(stub))
+
+
+@pytest.mark.parametrize("from_version", [0, 10_000])
+def test_watch_on_a_finished_game_ends_at_once(finished, from_version):
+    """Nothing more will happen: from now on (0) or past the end there is nothing to send."""
+    stub, game_id, _, _ = finished
+    assert list(stub.WatchGame(api.WatchGameRequest(game_id=game_id, from_version=from_version), timeout=10)) == []
+
+
+@pytest.mark.parametrize("viewer", ["spectator", "seat 1"])
+def test_watch_after_the_end_replays_what_history_shows(finished, viewer):
+    """Once the game is over GetHistory shows every move; the stream shows the same, then ends."""
+    stub, game_id, tokens, last = finished
+    md = None if viewer == "spectator" else bearer(tokens[1])
+    got = [u.entry for u in stub.WatchGame(api.WatchGameRequest(game_id=game_id, from_version=1), timeout=20,
+                                           metadata=md)]
+    history = []
+    while len(history) < last:
+        history += stub.GetHistory(api.GetHistoryRequest(game_id=game_id, from_version=len(history) + 1,
+                                                         page_size=1000), metadata=md).entries
+    assert [e.version for e in got] == list(range(1, last + 1))
+    assert got == history
+    assert all(e.HasField("move") for e in got[1:]), "every move is shown once the game is over"
+    tail = list(stub.WatchGame(api.WatchGameRequest(game_id=game_id, from_version=last - 2), timeout=10, metadata=md))
+    assert [u.entry for u in tail] == history[-3:]
+
+
+def test_a_thousand_tokenless_watchers_do_not_starve_the_next(redis_server_proc):
+    """1,000 spectator streams held on one replica (Redis store): a watcher of
+    another game still gets its move at once."""
+    target = redis_server_proc.target
+
+    async def body():
+        # Two connections: channels share one by default, and an HTTP/2
+        # connection carries at most 1,000 streams.
+        own = [("grpc.use_local_subchannel_pool", 1)]
+        async with grpc.aio.insecure_channel(target, options=own) as ch1, \
+                grpc.aio.insecure_channel(target, options=own) as ch2:
+            s1, s2 = arbiter_pb2_grpc.ArbiterStub(ch1), arbiter_pb2_grpc.ArbiterStub(ch2)
+            a = await s1.CreateGame(api.CreateGameRequest(game=GAME, players=3, seed=1))
+            streams = [s1.WatchGame(api.WatchGameRequest(game_id=a.game_id, from_version=1)) for _ in range(1000)]
+            firsts = await asyncio.wait_for(asyncio.gather(*(s.read() for s in streams)), 60)
+            assert {f.entry.version for f in firsts} == {1}, "all 1,000 watchers are live"
+            b = await s2.CreateGame(api.CreateGameRequest(game=GAME, players=3, seed=2))
+            late = s2.WatchGame(api.WatchGameRequest(game_id=b.game_id, from_version=0))
+            legal = await s2.ListLegalMoves(api.ListLegalMovesRequest(game_id=b.game_id),
+                                            metadata=bearer(b.seats[0].token))
+            await s2.SubmitMove(api.SubmitMoveRequest(game_id=b.game_id, move=legal.moves[0]),
+                                metadata=bearer(b.seats[0].token))
+            got = await asyncio.wait_for(late.read(), 20)
+            assert got.entry.version == 2
+            late.cancel()
+            for s in streams:
+                s.cancel()
+
+    asyncio.run(body())
+
+
+def test_watch_caps_answer_resource_exhausted():
+    """Past the cap per game (or per connection) a watcher is told so at once."""
+    from arbiter.api.server import start
+    from arbiter.referee import WatchLimits
+
+    async def body():
+        running = await start(watch_limits=WatchLimits(per_game=3, per_connection=5))
+        try:
+            async with grpc.aio.insecure_channel(f"127.0.0.1:{running.port}") as ch:
+                stub = arbiter_pb2_grpc.ArbiterStub(ch)
+                a = await stub.CreateGame(api.CreateGameRequest(game=GAME, players=3, seed=1))
+                b = await stub.CreateGame(api.CreateGameRequest(game=GAME, players=3, seed=2))
+                held = [stub.WatchGame(api.WatchGameRequest(game_id=a.game_id, from_version=1)) for _ in range(3)]
+                for s in held:
+                    await s.read()
+                with pytest.raises(grpc.aio.AioRpcError) as err:
+                    await stub.WatchGame(api.WatchGameRequest(game_id=a.game_id, from_version=1)).read()
+                assert err.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+                assert error_info(err.value).reason == "TOO_MANY_WATCHERS"
+                more = [stub.WatchGame(api.WatchGameRequest(game_id=b.game_id, from_version=1)) for _ in range(2)]
+                for s in more:
+                    await s.read()
+                with pytest.raises(grpc.aio.AioRpcError) as err:  # a sixth stream on this connection
+                    await stub.WatchGame(api.WatchGameRequest(game_id=b.game_id, from_version=1)).read()
+                assert err.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+                held[0].cancel()
+                await asyncio.sleep(0.2)
+                again = stub.WatchGame(api.WatchGameRequest(game_id=a.game_id, from_version=1))
+                assert (await again.read()).entry.version == 1, "a freed place can be taken again"
+                for s in [*held, *more, again]:
+                    s.cancel()
+        finally:
+            await running.stop(0)
+
+    asyncio.run(body())
+
+
+def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
+    """20 spectators and 2 watchers per seat: each new entry is projected once
+    for the spectators and once per seat."""
+    game = games.get(GAME)
+    calls = []
+    real = type(game).project_events
+
+    def counting(self, events, seat, over=False):
+        calls.append(seat)
+        return real(self, events, seat, over)
+
+    monkeypatch.setattr(type(game), "project_events", counting)
+
+    async def body():
+        referee = Referee(MemoryStore(60), TokenAuthority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=5))
+        tokens = {s.seat: s.token for s in created.seats}
+        viewers = [None] * 20 + [0, 0, 1, 1, 2, 2]
+        streams = [await referee.watch_game(api.WatchGameRequest(game_id=created.game_id), tokens.get(v))
+                   for v in viewers]
+        reads = [asyncio.ensure_future(anext(s)) for s in streams]
+        await asyncio.sleep(0)
+        seat = created.view.pending[0].seat
+        legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
+        calls.clear()
+        await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), tokens[seat])
+        answered = len(calls)  # the mover's own answer
+        got = await asyncio.wait_for(asyncio.gather(*reads), 5)
+        assert {u.entry.version for u in got} == {2}
+        assert sorted(calls[answered:], key=str) == sorted([None, 0, 1, 2], key=str)
+        for s in streams:
+            await s.aclose()
+
+    asyncio.run(body())

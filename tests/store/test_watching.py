@@ -1,0 +1,105 @@
+"""Watching on Redis: no connection per watcher, and a hung Redis ends the
+watchers with StoreUnavailable instead of freezing them for good."""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import uuid
+
+import pytest
+
+from arbiter.store import StoreUnavailable
+from arbiter.store.redis import RedisStore
+from arbiter.store.v1.store_pb2 import StoredGame
+from tests.support.servers import redis_server
+
+
+def game(version=1, gid=None):
+    return StoredGame(game_id=gid or uuid.uuid4().hex, game="nottingham", version=version, state=b"s")
+
+
+def connections(port: int) -> int:
+    out = subprocess.run(["redis-cli", "-p", str(port), "client", "list"], capture_output=True, text=True).stdout
+    return len(out.strip().splitlines())
+
+
+def test_watchers_of_many_games_share_one_connection():
+    """50 watchers on 10 games: the connection count does not grow with either."""
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60)
+            games = [game() for _ in range(10)]
+            for g in games:
+                await store.create(g, b"e1")
+            before = connections(redis.port)
+            watchers = [store.watch(g.game_id, 0) for g in games for _ in range(5)]
+            assert [await anext(w) for w in watchers] == [b"e1"] * 50
+            waiting = [asyncio.ensure_future(anext(w)) for w in watchers]
+            await asyncio.sleep(0.5)
+            held = connections(redis.port)
+            for g in games:
+                await store.commit(game(2, g.game_id), 1, b"e2")
+            assert await asyncio.wait_for(asyncio.gather(*waiting), 5) == [b"e2"] * 50
+            assert held <= before + 1, "one subscriber connection for the process, not one per watcher"
+            for w in watchers:
+                await w.aclose()
+            await store.close()
+
+        asyncio.run(body())
+
+
+def test_a_hung_redis_ends_watchers_with_unavailable():
+    """SIGSTOP on Redis: a waiting watcher gets StoreUnavailable (the client
+    resumes from its version); once Redis is back a new watch works."""
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60, timeout=0.5)
+            store.watch_poll = 0.5
+            g = game()
+            await store.create(g, b"e1")
+            watched = store.watch(g.game_id, 0)
+            assert await anext(watched) == b"e1"
+            waiting = asyncio.ensure_future(anext(watched))
+            await asyncio.sleep(0.2)
+            os.kill(redis.proc.pid, signal.SIGSTOP)
+            try:
+                with pytest.raises(StoreUnavailable):
+                    await asyncio.wait_for(waiting, 15)
+            finally:
+                os.kill(redis.proc.pid, signal.SIGCONT)
+            again = store.watch(g.game_id, 0)
+            assert await asyncio.wait_for(anext(again), 15) == b"e1"
+            await again.aclose()
+            await store.close()
+
+        asyncio.run(body())
+
+
+def test_a_restarted_redis_does_not_lose_the_next_move():
+    """The subscriber reconnects and subscribes again after Redis comes back:
+    a watcher hears of the next move without waiting for the feed's poll."""
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60, timeout=0.5)
+            store.watch_poll = 60
+            g = game()
+            await store.create(g, b"e1")
+            watched = store.watch(g.game_id, 1)
+            nxt = asyncio.ensure_future(anext(watched))
+            await asyncio.sleep(0.3)
+            redis.restart()  # a Redis without persistence: the game is gone
+            for _ in range(50):
+                try:
+                    await store.create(g, b"e1")
+                    break
+                except StoreUnavailable:
+                    await asyncio.sleep(0.1)
+            await asyncio.sleep(1.0)  # the subscriber is back
+            await store.commit(game(2, g.game_id), 1, b"e2")
+            assert await asyncio.wait_for(nxt, 10) == b"e2"
+            await watched.aclose()
+            await store.close()
+
+        asyncio.run(body())
