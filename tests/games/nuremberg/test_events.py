@@ -7,8 +7,8 @@ import pytest
 from arbiter.games.nuremberg.board import BOARD
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
-from .helpers import (BLUE, GAME, ORANGE, RED, WHITE, S, card, clear_board, draw, hand, new_game, of_kind, on_turn,
-                      play, rejected, set_hand)
+from .helpers import (BLUE, GAME, ORANGE, RED, WHITE, S, card, clear_board, draw, hand, malformed, move, new_game,
+                      of_kind, on_turn, play, rejected, set_hand)
 
 
 def settle(state, seat, *crossings):
@@ -243,21 +243,68 @@ def test_road_toll_two_settlements_pay_two_gold_and_own_settlements_pay_nothing(
 
 
 @pytest.mark.rule(S.ROAD_TOLL)
-def test_road_toll_without_gold_cards_are_drawn_blindly_and_with_nothing_nothing():
+def test_road_toll_without_gold_the_holder_may_draw_cards_blindly_and_with_nothing_gets_nothing():
+    """"If a player has no gold to pay the toll, the owner of the toll-right
+    card may, for every gold owed, draw a raw-material card blindly from that
+    player's hand. If the indebted player has neither gold nor raw-material
+    cards, the owner of the toll-right card is out of luck"."""
     s = new_game(4)
     s.settlements["II.c6"] = ORANGE
     s.players[ORANGE].gold = 1
     set_hand(s, ORANGE, ore=1)
     s, events = draw(s, card("road_toll", roads=("II",)))
     assert s.players[ORANGE].gold == 0 and s.players[RED].gold == 3
+    assert not of_kind(events, "card_drawn_blindly")  # the holder decides
+    assert s.phase == pb.PHASE_ROAD_TOLL
+    assert [(d.seat, d.kind) for d in GAME.pending(s)] == [(RED, "collect_road_toll")]
+    assert list(GAME.legal_moves(s, RED)) == [move("draw_toll_cards", cards=1), move("decline_toll_cards")]
+    s, events = play(s, RED, "draw_toll_cards", cards=1)
     [blind] = of_kind(events, "card_drawn_blindly")
     assert (blind.from_seat, blind.to_seat, blind.material, blind.reason) == (
         ORANGE, RED, pb.MATERIAL_ORE, pb.BLIND_DRAW_REASON_ROAD_TOLL)
     assert hand(s, ORANGE) == {} and s.players[RED].hand.ore == 2
-    # Nothing left at all: red is out of luck.
+    assert s.phase == pb.PHASE_TRADE_AND_BUILD and not s.toll_debts
+    # Nothing left at all: red is out of luck, and nobody is asked.
     s = on_turn(s, RED)
     s, events = draw(s, card("road_toll", roads=("II",)))
-    assert [u.seat for u in of_kind(events, "toll_uncollected")] == [ORANGE, ORANGE]
+    assert [(u.seat, u.gold, u.waived) for u in of_kind(events, "toll_uncollected")] == [(ORANGE, 2, False)]
+    assert s.phase == pb.PHASE_TRADE_AND_BUILD
+
+
+@pytest.mark.rule(S.ROAD_TOLL)
+def test_road_toll_the_holder_chooses_out_of_turn_how_many_cards_to_draw_or_none():
+    s = new_game(4)
+    s.settlements["II.c6"] = ORANGE
+    set_hand(s, ORANGE, gold=0, wool=3)
+    s = on_turn(s, WHITE)
+    s, _ = draw(s, card("road_toll", roads=("II",)))
+    debt = s.toll_debts[0]
+    assert (debt.road, debt.holder, debt.debtor, debt.gold) == ("II", RED, ORANGE, 2)
+    assert [d.seat for d in GAME.pending(s)] == [RED]  # the holder, not the player on turn
+    rejected(s, WHITE, "end_turn", "NOT_YOUR_TURN")
+    rejected(s, RED, "draw_toll_cards", "MORE_THAN_OWED", S.ROAD_TOLL, cards=3)
+    malformed(s, RED, "draw_toll_cards", cards=0)
+    rejected(s, RED, "end_turn", "WRONG_MOVE_KIND", S.ROAD_TOLL)
+    assert [m.draw_toll_cards.cards for m in GAME.legal_moves(s, RED) if m.HasField("draw_toll_cards")] == [1, 2]
+    declined, events = play(s, RED, "decline_toll_cards")
+    assert [(u.seat, u.gold, u.waived) for u in of_kind(events, "toll_uncollected")] == [(ORANGE, 2, True)]
+    assert hand(declined, ORANGE) == {"wool": 3} and declined.phase == pb.PHASE_TRADE_AND_BUILD
+    assert declined.turn_seat == WHITE
+    one, events = play(s, RED, "draw_toll_cards", cards=1)
+    assert hand(one, ORANGE) == {"wool": 2} and hand(one, RED)["wool"] == s.players[RED].hand.wool + 1
+    assert [(u.gold, u.waived) for u in of_kind(events, "toll_uncollected")] == [(1, True)]
+
+
+@pytest.mark.rule(S.ROAD_TOLL)
+def test_road_toll_draws_at_most_the_debtors_hand():
+    s = new_game(4)
+    s.settlements["II.c6"] = ORANGE
+    set_hand(s, ORANGE, gold=0, clay=1)
+    s, _ = draw(s, card("road_toll", roads=("II",)))
+    assert [m.draw_toll_cards.cards for m in GAME.legal_moves(s, RED) if m.HasField("draw_toll_cards")] == [1]
+    rejected(s, RED, "draw_toll_cards", "MORE_THAN_THE_HAND", S.ROAD_TOLL, cards=2)
+    s, events = play(s, RED, "draw_toll_cards", cards=1)
+    assert [(u.gold, u.waived) for u in of_kind(events, "toll_uncollected")] == [(1, False)]
 
 
 @pytest.mark.rule(S.ROAD_TOLL)
@@ -272,7 +319,7 @@ def test_road_toll_card_for_iv_and_v_pays_each_holder_for_their_road():
 def test_road_toll_for_a_road_nobody_holds_collects_nothing():
     s = new_game(4)
     s, events = draw(s, card("road_toll", roads=("I",)))
-    assert [(u.road, u.seat) for u in of_kind(events, "toll_uncollected")] == [("I", -1)]
+    assert [(u.road, u.seat, u.gold) for u in of_kind(events, "toll_uncollected")] == [("I", -1, 0)]
     assert [p.gold for p in s.players] == [2, 2, 2, 2]
 
 

@@ -66,7 +66,8 @@ def test_a_stolen_card_is_seen_by_thief_and_victim_only(viewer):
 def test_a_road_toll_card_drawn_blindly_is_seen_by_the_two_players_only(viewer):
     s = new_game(4)
     s.players[ORANGE].gold = 0
-    s, events = draw(s, card("road_toll", roads=("II",)))
+    s, _ = draw(s, card("road_toll", roads=("II",)))
+    s, events = play(s, RED, "draw_toll_cards", cards=1)
     [seen] = of_kind(GAME.project_events(events, viewer), "card_drawn_blindly")
     assert (seen.material != pb.MATERIAL_UNSPECIFIED) == (viewer in (RED, ORANGE))
 

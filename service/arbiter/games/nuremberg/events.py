@@ -32,7 +32,8 @@ def draw_event_card(state: pb.State, seat: int, rng: Rng, events: list) -> None:
         next_free_clay(state, events)
     elif kind == pb.EVENT_CARD_KIND_ROAD_TOLL:
         for road in card.roads:
-            road_toll(state, road, rng, events)
+            road_toll(state, road, events)
+        next_toll_debt(state, events)
     elif kind == pb.EVENT_CARD_KIND_ROBBER_KNIGHT:
         robber_knight(state, events)
 
@@ -122,14 +123,16 @@ def decline_free_clay(state: pb.State, seat: int, events: list) -> None:
     next_free_clay(state, events)
 
 
-def road_toll(state: pb.State, road: str, rng: Rng, events: list) -> None:
-    """The toll-right holder takes 1 gold per foreign settlement on `road`;
-    a player without gold gives a blindly drawn card instead, and one with
-    nothing gives nothing."""
+def road_toll(state: pb.State, road: str, events: list) -> None:
+    """The toll-right holder takes 1 gold per foreign settlement on `road`.
+    What a player without gold owes becomes a debt in `toll_debts`: the holder
+    "may, for every gold owed, draw a raw-material card blindly" (a choice,
+    `draw_toll_cards` / `decline_toll_cards`)."""
     holder = state.toll_rights.get(road, -1)
     if holder < 0:
         events.append(pb.Event(toll_uncollected=pb.TollUncollected(road=road, seat=-1)))
         return
+    owed: dict[int, int] = {}  # debtor -> gold owed and not paid, in order met
     for x in BOARD.road_crossings[road]:
         debtor = state.settlements.get(x, -1)
         if debtor in (-1, holder):  # no settlement, or the holder's own
@@ -138,12 +141,62 @@ def road_toll(state: pb.State, road: str, rng: Rng, events: list) -> None:
             state.players[debtor].gold -= 1
             state.players[holder].gold += 1
             events.append(pb.Event(gold_paid=pb.GoldPaid(from_seat=debtor, to_seat=holder, gold=1, road=road)))
-            continue
-        m = draw_blindly(state, debtor, holder, rng)
-        if m is None:
-            events.append(pb.Event(toll_uncollected=pb.TollUncollected(road=road, seat=debtor)))
         else:
-            events.append(blind_draw_event(debtor, holder, m, pb.BLIND_DRAW_REASON_ROAD_TOLL))
+            owed[debtor] = owed.get(debtor, 0) + 1
+    for debtor, gold in owed.items():
+        state.toll_debts.add(road=road, holder=holder, debtor=debtor, gold=gold)
+
+
+def toll_cards_limit(state: pb.State) -> int:
+    """The most cards the holder of the first debt may draw: one per gold
+    owed, no more than the debtor holds."""
+    debt = state.toll_debts[0]
+    return min(debt.gold, state.players[debt.debtor].hand_size)
+
+
+def next_toll_debt(state: pb.State, events: list) -> None:
+    """Ask the holder of the next debt whose debtor has a card to give; a
+    debtor with "neither gold nor raw-material cards" gives nothing. When no
+    debt is left, trading and building."""
+    debts = state.toll_debts
+    while debts and not toll_cards_limit(state):
+        d = debts[0]
+        events.append(pb.Event(toll_uncollected=pb.TollUncollected(road=d.road, seat=d.debtor, gold=d.gold)))
+        del debts[0]
+    state.phase = pb.PHASE_ROAD_TOLL if debts else pb.PHASE_TRADE_AND_BUILD
+
+
+def draw_toll_cards(state: pb.State, seat: int, cards: int, rng: Rng, events: list) -> None:
+    """The holder draws `cards` cards blindly from the debtor (1 up to the gold
+    owed and the debtor's hand); the rest of the debt lapses."""
+    if cards < 1:
+        raise MalformedMove("draw_toll_cards.cards", "draw at least one card (or decline)")
+    debt = state.toll_debts[0]
+    if cards > debt.gold:
+        raise RuleViolation("MORE_THAN_OWED", S.ROAD_TOLL,
+                            f"seat {debt.debtor} owes {debt.gold} gold: at most {debt.gold} cards")
+    if cards > state.players[debt.debtor].hand_size:
+        raise RuleViolation("MORE_THAN_THE_HAND", S.ROAD_TOLL,
+                            f"seat {debt.debtor} holds {state.players[debt.debtor].hand_size} cards")
+    limit = toll_cards_limit(state)
+    for _ in range(cards):
+        m = draw_blindly(state, debt.debtor, seat, rng)
+        events.append(blind_draw_event(debt.debtor, seat, m, pb.BLIND_DRAW_REASON_ROAD_TOLL))
+    _close_toll_debt(state, debt.gold - cards, cards < limit, events)
+
+
+def decline_toll_cards(state: pb.State, seat: int, events: list) -> None:
+    debt = state.toll_debts[0]
+    _close_toll_debt(state, debt.gold, True, events)
+
+
+def _close_toll_debt(state: pb.State, uncollected: int, waived: bool, events: list) -> None:
+    d = state.toll_debts[0]
+    if uncollected:
+        events.append(pb.Event(toll_uncollected=pb.TollUncollected(road=d.road, seat=d.debtor, gold=uncollected,
+                                                                   waived=waived)))
+    del state.toll_debts[0]
+    next_toll_debt(state, events)
 
 
 def blind_draw_event(src: int, dst: int, material: str, reason: int) -> pb.Event:

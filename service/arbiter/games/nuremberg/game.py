@@ -63,6 +63,12 @@ PHASES: dict[int, Decision] = {
             "build_city_wall": lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
             "decline_free_clay": lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
         }, moves.free_clay, "Free Clay: build one city wall for 3 gold, or pass."),
+    pb.PHASE_ROAD_TOLL: Decision(
+        "collect_road_toll", S.ROAD_TOLL, {
+            "draw_toll_cards": lambda state, seat, m, rng, out: events.draw_toll_cards(state, seat, m.cards, rng, out),
+            "decline_toll_cards": lambda state, seat, m, rng, out: events.decline_toll_cards(state, seat, out),
+        }, moves.collect_road_toll, "Road Toll: a player owes you gold and has none; draw up to one raw-material "
+                                    "card blindly per gold owed, or let it go."),
     pb.PHASE_TRADE_AND_BUILD: Decision(
         "trade_and_build", S.SEQUENCE, {
             "build_customs_post": lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section,
@@ -138,6 +144,8 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
             return [(s, d) for s, owed in enumerate(state.discards_owed) if owed]
         if phase == pb.PHASE_FREE_CLAY:
             return [(state.free_clay_queue[0], d)]
+        if phase == pb.PHASE_ROAD_TOLL:
+            return [(state.toll_debts[0].holder, d)]
         if phase == pb.PHASE_TRADE_ANSWERS:
             return [(r.seat, d) for r in state.trade.replies if not r.answer]
         return [(state.turn_seat, d)]
@@ -206,6 +214,10 @@ def structure_violations(state: pb.State) -> list[str]:
         bad.append("a trade phase without the offer of the player on turn")
     elif phase == pb.PHASE_DISCARD and not any(state.discards_owed):
         bad.append("discarding with nothing owed")
+    if (phase == pb.PHASE_ROAD_TOLL) != bool(state.toll_debts) or not all(
+            d.road in state.toll_rights and d.holder == state.toll_rights[d.road] and d.debtor in seats
+            and d.debtor != d.holder and d.gold > 0 for d in state.toll_debts):
+        bad.append("Road Toll debts outside the Road Toll, or not owed to the road's holder")
     if state.HasField("council_choice") and not (state.council_choice.seat in seats and state.council_choice.candidates
                                                  and all(s in seats for s in state.council_choice.candidates)):
         bad.append("a council choice of unknown seats")

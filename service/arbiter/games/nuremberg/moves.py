@@ -33,6 +33,10 @@ class M:
     city_wall = Move(build_city_wall=pb.BuildCityWall())
     decline_free_clay = Move(decline_free_clay=pb.DeclineFreeClay())
     decline_steal = Move(decline_steal=pb.DeclineSteal())
+    decline_toll = Move(decline_toll_cards=pb.DeclineTollCards())
+    # Road Toll: at most one card per foreign settlement on a road.
+    toll_cards = {n: Move(draw_toll_cards=pb.DrawTollCards(cards=n))
+                  for n in range(1, max(map(len, BOARD.road_crossings.values())) + 1)}
     accept = Move(accept_trade=pb.AcceptTrade())
     decline = Move(decline_trade=pb.DeclineTrade())
     withdraw = Move(withdraw_trade=pb.WithdrawTrade())
@@ -70,6 +74,10 @@ def close_trade(state: pb.State, seat: int) -> list[pb.Move]:
 
 def free_clay(state: pb.State, seat: int) -> list[pb.Move]:
     return [M.city_wall, M.decline_free_clay]
+
+
+def collect_road_toll(state: pb.State, seat: int) -> list[pb.Move]:
+    return [M.toll_cards[n] for n in range(1, events.toll_cards_limit(state) + 1)] + [M.decline_toll]
 
 
 def discard(state: pb.State, seat: int) -> list[pb.Move]:

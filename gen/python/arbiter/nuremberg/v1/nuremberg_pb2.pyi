@@ -28,6 +28,7 @@ class Phase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PHASE_TRADE_ANSWERS: _ClassVar[Phase]
     PHASE_TRADE_CHOICE: _ClassVar[Phase]
     PHASE_GAME_OVER: _ClassVar[Phase]
+    PHASE_ROAD_TOLL: _ClassVar[Phase]
 
 class Material(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -98,6 +99,7 @@ PHASE_TRADE_AND_BUILD: Phase
 PHASE_TRADE_ANSWERS: Phase
 PHASE_TRADE_CHOICE: Phase
 PHASE_GAME_OVER: Phase
+PHASE_ROAD_TOLL: Phase
 MATERIAL_UNSPECIFIED: Material
 MATERIAL_WOOD: Material
 MATERIAL_CLAY: Material
@@ -211,8 +213,20 @@ class CouncilChoice(_message.Message):
     candidates: _containers.RepeatedScalarFieldContainer[int]
     def __init__(self, seat: _Optional[int] = ..., candidates: _Optional[_Iterable[int]] = ...) -> None: ...
 
+class TollDebt(_message.Message):
+    __slots__ = ("road", "holder", "debtor", "gold")
+    ROAD_FIELD_NUMBER: _ClassVar[int]
+    HOLDER_FIELD_NUMBER: _ClassVar[int]
+    DEBTOR_FIELD_NUMBER: _ClassVar[int]
+    GOLD_FIELD_NUMBER: _ClassVar[int]
+    road: str
+    holder: int
+    debtor: int
+    gold: int
+    def __init__(self, road: _Optional[str] = ..., holder: _Optional[int] = ..., debtor: _Optional[int] = ..., gold: _Optional[int] = ...) -> None: ...
+
 class State(_message.Message):
-    __slots__ = ("rng", "layout", "players", "phase", "turn_seat", "turn_number", "customs_posts", "settlements", "toll_rights", "robber_knight", "craft_workshops", "city_walls", "towers", "supply", "deck", "deck_size", "discard_pile", "year", "setup_order", "setup_step", "setup_road", "discards_owed", "free_clay_queue", "trade", "offers_this_turn", "council_choice", "end_reason", "victor")
+    __slots__ = ("rng", "layout", "players", "phase", "turn_seat", "turn_number", "customs_posts", "settlements", "toll_rights", "robber_knight", "craft_workshops", "city_walls", "towers", "supply", "deck", "deck_size", "discard_pile", "year", "setup_order", "setup_step", "setup_road", "discards_owed", "free_clay_queue", "trade", "offers_this_turn", "council_choice", "end_reason", "victor", "toll_debts")
     class CustomsPostsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -276,6 +290,7 @@ class State(_message.Message):
     COUNCIL_CHOICE_FIELD_NUMBER: _ClassVar[int]
     END_REASON_FIELD_NUMBER: _ClassVar[int]
     VICTOR_FIELD_NUMBER: _ClassVar[int]
+    TOLL_DEBTS_FIELD_NUMBER: _ClassVar[int]
     rng: _engine_pb2.RngState
     layout: StartingLayout
     players: _containers.RepeatedCompositeFieldContainer[Player]
@@ -304,7 +319,8 @@ class State(_message.Message):
     council_choice: CouncilChoice
     end_reason: EndReason
     victor: int
-    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., layout: _Optional[_Union[StartingLayout, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., phase: _Optional[_Union[Phase, str]] = ..., turn_seat: _Optional[int] = ..., turn_number: _Optional[int] = ..., customs_posts: _Optional[_Mapping[str, int]] = ..., settlements: _Optional[_Mapping[str, int]] = ..., toll_rights: _Optional[_Mapping[str, int]] = ..., robber_knight: _Optional[str] = ..., craft_workshops: _Optional[_Mapping[str, int]] = ..., city_walls: _Optional[_Iterable[int]] = ..., towers: _Optional[_Mapping[str, int]] = ..., supply: _Optional[_Union[Materials, _Mapping]] = ..., deck: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., discard_pile: _Optional[_Iterable[str]] = ..., year: _Optional[int] = ..., setup_order: _Optional[_Iterable[int]] = ..., setup_step: _Optional[int] = ..., setup_road: _Optional[str] = ..., discards_owed: _Optional[_Iterable[int]] = ..., free_clay_queue: _Optional[_Iterable[int]] = ..., trade: _Optional[_Union[TradeOffer, _Mapping]] = ..., offers_this_turn: _Optional[int] = ..., council_choice: _Optional[_Union[CouncilChoice, _Mapping]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., victor: _Optional[int] = ...) -> None: ...
+    toll_debts: _containers.RepeatedCompositeFieldContainer[TollDebt]
+    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., layout: _Optional[_Union[StartingLayout, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., phase: _Optional[_Union[Phase, str]] = ..., turn_seat: _Optional[int] = ..., turn_number: _Optional[int] = ..., customs_posts: _Optional[_Mapping[str, int]] = ..., settlements: _Optional[_Mapping[str, int]] = ..., toll_rights: _Optional[_Mapping[str, int]] = ..., robber_knight: _Optional[str] = ..., craft_workshops: _Optional[_Mapping[str, int]] = ..., city_walls: _Optional[_Iterable[int]] = ..., towers: _Optional[_Mapping[str, int]] = ..., supply: _Optional[_Union[Materials, _Mapping]] = ..., deck: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., discard_pile: _Optional[_Iterable[str]] = ..., year: _Optional[int] = ..., setup_order: _Optional[_Iterable[int]] = ..., setup_step: _Optional[int] = ..., setup_road: _Optional[str] = ..., discards_owed: _Optional[_Iterable[int]] = ..., free_clay_queue: _Optional[_Iterable[int]] = ..., trade: _Optional[_Union[TradeOffer, _Mapping]] = ..., offers_this_turn: _Optional[int] = ..., council_choice: _Optional[_Union[CouncilChoice, _Mapping]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., victor: _Optional[int] = ..., toll_debts: _Optional[_Iterable[_Union[TollDebt, _Mapping]]] = ...) -> None: ...
 
 class DrawEventCard(_message.Message):
     __slots__ = ()
@@ -412,6 +428,16 @@ class DeclineFreeClay(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
+class DrawTollCards(_message.Message):
+    __slots__ = ("cards",)
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    cards: int
+    def __init__(self, cards: _Optional[int] = ...) -> None: ...
+
+class DeclineTollCards(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
 class TakeCouncilCard(_message.Message):
     __slots__ = ("from_seat",)
     FROM_SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -423,7 +449,7 @@ class EndTurn(_message.Message):
     def __init__(self) -> None: ...
 
 class Move(_message.Message):
-    __slots__ = ("draw_event_card", "build_customs_post", "build_settlement", "build_craft_workshop", "build_city_wall", "build_tower", "produce_trade_good", "trade_with_bank", "offer_trade", "accept_trade", "decline_trade", "counter_trade", "confirm_trade", "withdraw_trade", "discard", "move_robber_knight", "steal", "decline_steal", "decline_free_clay", "take_council_card", "end_turn")
+    __slots__ = ("draw_event_card", "build_customs_post", "build_settlement", "build_craft_workshop", "build_city_wall", "build_tower", "produce_trade_good", "trade_with_bank", "offer_trade", "accept_trade", "decline_trade", "counter_trade", "confirm_trade", "withdraw_trade", "discard", "move_robber_knight", "steal", "decline_steal", "decline_free_clay", "take_council_card", "end_turn", "draw_toll_cards", "decline_toll_cards")
     DRAW_EVENT_CARD_FIELD_NUMBER: _ClassVar[int]
     BUILD_CUSTOMS_POST_FIELD_NUMBER: _ClassVar[int]
     BUILD_SETTLEMENT_FIELD_NUMBER: _ClassVar[int]
@@ -445,6 +471,8 @@ class Move(_message.Message):
     DECLINE_FREE_CLAY_FIELD_NUMBER: _ClassVar[int]
     TAKE_COUNCIL_CARD_FIELD_NUMBER: _ClassVar[int]
     END_TURN_FIELD_NUMBER: _ClassVar[int]
+    DRAW_TOLL_CARDS_FIELD_NUMBER: _ClassVar[int]
+    DECLINE_TOLL_CARDS_FIELD_NUMBER: _ClassVar[int]
     draw_event_card: DrawEventCard
     build_customs_post: BuildCustomsPost
     build_settlement: BuildSettlement
@@ -466,7 +494,9 @@ class Move(_message.Message):
     decline_free_clay: DeclineFreeClay
     take_council_card: TakeCouncilCard
     end_turn: EndTurn
-    def __init__(self, draw_event_card: _Optional[_Union[DrawEventCard, _Mapping]] = ..., build_customs_post: _Optional[_Union[BuildCustomsPost, _Mapping]] = ..., build_settlement: _Optional[_Union[BuildSettlement, _Mapping]] = ..., build_craft_workshop: _Optional[_Union[BuildCraftWorkshop, _Mapping]] = ..., build_city_wall: _Optional[_Union[BuildCityWall, _Mapping]] = ..., build_tower: _Optional[_Union[BuildTower, _Mapping]] = ..., produce_trade_good: _Optional[_Union[ProduceTradeGood, _Mapping]] = ..., trade_with_bank: _Optional[_Union[TradeWithBank, _Mapping]] = ..., offer_trade: _Optional[_Union[OfferTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., decline_trade: _Optional[_Union[DeclineTrade, _Mapping]] = ..., counter_trade: _Optional[_Union[CounterTrade, _Mapping]] = ..., confirm_trade: _Optional[_Union[ConfirmTrade, _Mapping]] = ..., withdraw_trade: _Optional[_Union[WithdrawTrade, _Mapping]] = ..., discard: _Optional[_Union[Discard, _Mapping]] = ..., move_robber_knight: _Optional[_Union[MoveRobberKnight, _Mapping]] = ..., steal: _Optional[_Union[Steal, _Mapping]] = ..., decline_steal: _Optional[_Union[DeclineSteal, _Mapping]] = ..., decline_free_clay: _Optional[_Union[DeclineFreeClay, _Mapping]] = ..., take_council_card: _Optional[_Union[TakeCouncilCard, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ...) -> None: ...
+    draw_toll_cards: DrawTollCards
+    decline_toll_cards: DeclineTollCards
+    def __init__(self, draw_event_card: _Optional[_Union[DrawEventCard, _Mapping]] = ..., build_customs_post: _Optional[_Union[BuildCustomsPost, _Mapping]] = ..., build_settlement: _Optional[_Union[BuildSettlement, _Mapping]] = ..., build_craft_workshop: _Optional[_Union[BuildCraftWorkshop, _Mapping]] = ..., build_city_wall: _Optional[_Union[BuildCityWall, _Mapping]] = ..., build_tower: _Optional[_Union[BuildTower, _Mapping]] = ..., produce_trade_good: _Optional[_Union[ProduceTradeGood, _Mapping]] = ..., trade_with_bank: _Optional[_Union[TradeWithBank, _Mapping]] = ..., offer_trade: _Optional[_Union[OfferTrade, _Mapping]] = ..., accept_trade: _Optional[_Union[AcceptTrade, _Mapping]] = ..., decline_trade: _Optional[_Union[DeclineTrade, _Mapping]] = ..., counter_trade: _Optional[_Union[CounterTrade, _Mapping]] = ..., confirm_trade: _Optional[_Union[ConfirmTrade, _Mapping]] = ..., withdraw_trade: _Optional[_Union[WithdrawTrade, _Mapping]] = ..., discard: _Optional[_Union[Discard, _Mapping]] = ..., move_robber_knight: _Optional[_Union[MoveRobberKnight, _Mapping]] = ..., steal: _Optional[_Union[Steal, _Mapping]] = ..., decline_steal: _Optional[_Union[DeclineSteal, _Mapping]] = ..., decline_free_clay: _Optional[_Union[DeclineFreeClay, _Mapping]] = ..., take_council_card: _Optional[_Union[TakeCouncilCard, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., draw_toll_cards: _Optional[_Union[DrawTollCards, _Mapping]] = ..., decline_toll_cards: _Optional[_Union[DeclineTollCards, _Mapping]] = ...) -> None: ...
 
 class EventCardFace(_message.Message):
     __slots__ = ("id", "kind", "number", "roads")
@@ -567,12 +597,16 @@ class GoldPaid(_message.Message):
     def __init__(self, from_seat: _Optional[int] = ..., to_seat: _Optional[int] = ..., gold: _Optional[int] = ..., road: _Optional[str] = ...) -> None: ...
 
 class TollUncollected(_message.Message):
-    __slots__ = ("road", "seat")
+    __slots__ = ("road", "seat", "gold", "waived")
     ROAD_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    GOLD_FIELD_NUMBER: _ClassVar[int]
+    WAIVED_FIELD_NUMBER: _ClassVar[int]
     road: str
     seat: int
-    def __init__(self, road: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+    gold: int
+    waived: bool
+    def __init__(self, road: _Optional[str] = ..., seat: _Optional[int] = ..., gold: _Optional[int] = ..., waived: _Optional[bool] = ...) -> None: ...
 
 class CustomsPostBuilt(_message.Message):
     __slots__ = ("seat", "section")
