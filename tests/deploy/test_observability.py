@@ -105,6 +105,7 @@ def prometheus(stack, traffic, tmp_path_factory):
     d = tmp_path_factory.mktemp("prometheus")
     config = yaml.safe_load((DEPLOY / "prometheus" / "prometheus.yml").read_text())
     config["global"]["scrape_interval"] = "1s"
+    config["rule_files"] = [str(DEPLOY / "prometheus" / f) for f in config["rule_files"]]
     for job in config["scrape_configs"]:
         for sd in job.get("file_sd_configs", []):
             sd["files"] = [str(stack.dir / "targets.json")]
