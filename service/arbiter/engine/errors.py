@@ -33,7 +33,7 @@ class ArbiterError(Exception):
     """
 
     category: Category = Category.REFUSED
-    reason: str = "REFUSED"
+    reason: str = ""  # set by each subclass, or per instance
     field: str | None = None
 
     def describe(self) -> str:
