@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import pathlib
+import sys
+
 import grpc
 import pytest
 
@@ -44,6 +47,24 @@ def redis_cluster_url():
 def memory_server():
     with arbiter_server() as s:
         yield s
+
+
+@pytest.fixture(scope="session")
+def toy_server():
+    """`arbiter serve` on the memory store with the toy game (tests/support/toy)
+    registered beside the four."""
+    root = pathlib.Path(__file__).resolve().parent.parent
+    with arbiter_server(command=[sys.executable, "-m", "tests.support.toy.serve"], cwd=str(root)) as s:
+        yield s
+
+
+@pytest.fixture(scope="module")
+def toy():
+    """The toy game, registered in this process's registry for one module's tests."""
+    from tests.support.toy import register, unregister
+
+    yield register()
+    unregister()
 
 
 @pytest.fixture(scope="session")
