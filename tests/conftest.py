@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import pathlib
 import sys
 
@@ -8,6 +9,14 @@ import pytest
 
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.support.servers import arbiter_server, redis_cluster, redis_server
+from tests.support.toy import EVERYWHERE
+
+if os.environ.get(EVERYWHERE) == "1":
+    # The toy game joins every suite that runs over the registered games
+    # (docs/adding-a-game.md, "Tests"); the test servers serve it too.
+    from tests.support.toy import register
+
+    register()
 
 # Fuzz tests record how many inputs they tried (record_property "fuzz_inputs");
 # the totals are printed at the end of the run, also under xdist, whose

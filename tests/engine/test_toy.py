@@ -44,7 +44,7 @@ def ready_all(game, pb, state):
 @pytest.mark.rule("Toy: Setup")
 def test_setup_deals_two_hidden_cards_each(toy, pb):
     state, events = new(toy, players=3)
-    assert [len(p.hand) for p in state.players] == [2, 2, 2] and len(state.deck) == 6
+    assert [len(p.hand) for p in state.players] == [2, 2, 2] and len(state.deck) == 14
     assert [e.dealt.seat for e in events] == [0, 1, 2]
     assert toy.project_events(events, 1)[0].dealt.cards == [0, 0], "another seat's deal is hidden"
     assert toy.project_events(events, 0)[0].dealt.cards == state.players[0].hand
@@ -94,7 +94,7 @@ def test_an_empty_hand_passes(toy, pb):
 @pytest.mark.rule("Toy: End of the Race")
 def test_the_first_runner_at_the_line_wins(toy, pb):
     state = ready_all(toy, pb, new(toy)[0])
-    state.players[0].position = 7
+    state.players[0].position = 14
     card = state.players[0].hand[0]
     over, events = toy.apply(state, 0, pb.Move(play_card=pb.PlayCard(card=card)))
     assert events[-1].won.seat == 0 and toy.is_over(over)

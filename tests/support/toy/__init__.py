@@ -9,7 +9,10 @@ grpcio-tools into a temporary folder (the only committed generated code stays
 in gen/python). `register()` adds it to the game registry of this process;
 `python -m tests.support.toy.serve serve ...` is `arbiter serve` with it.
 
-It follows docs/adding-a-game.md (its example is this game).
+It follows docs/adding-a-game.md (its example is this game). With
+ARBITER_TEST_TOY=1 it joins every generic suite: tests/conftest.py registers
+it before collection and the test servers serve it (docs/adding-a-game.md,
+"Tests").
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 PROTO = HERE / "proto"
 GAME_ID = "toy"
+EVERYWHERE = "ARBITER_TEST_TOY"  # =1: registered for the whole test session
 _built: pathlib.Path | None = None
 
 
@@ -61,6 +65,9 @@ def register():
 
 
 def unregister() -> None:
+    import os
+
     from arbiter import games
 
-    games.GAMES.pop(GAME_ID, None)
+    if os.environ.get(EVERYWHERE) != "1":
+        games.GAMES.pop(GAME_ID, None)

@@ -1,8 +1,8 @@
 """The toy race (2 or 3 players), a game for the tests only.
 
-Setup. The deck is twelve cards, three each of the values 1 to 4, shuffled.
+Setup. The deck is twenty cards, five each of the values 1 to 4, shuffled.
 Each player is dealt 2 cards, kept hidden from the others. The finish line is
-at 8.
+at 15.
 
 Getting Ready. Before the race every player, all at once, says they are ready.
 
@@ -12,7 +12,7 @@ value, then draws a card if the deck has any. A player whose hand is empty
 passes instead; a player holding cards may not pass.
 
 End of the Race. The first runner to reach the finish line wins at once. (The
-cards add up to 30, more than three runners can hold short of the line, so a
+cards add up to 50, more than three runners can hold short of the line, so a
 race always ends.)
 """
 from __future__ import annotations
@@ -26,9 +26,9 @@ from tests.support.toy import sections as S
 from tests.support.toy.reasons import CARD_NOT_IN_HAND, MUST_PLAY, REASONS
 
 VALUES = (1, 2, 3, 4)
-COPIES = 3
+COPIES = 5
 HAND = 2
-TARGET = 8
+TARGET = 15
 
 
 # ------------------------------------------------------------------ rules
@@ -94,7 +94,7 @@ class Toy(Game[pb.State, pb.Move, pb.Event]):
     min_players = 2
     max_players = 3
     variants = (STANDARD,)
-    bounds = Bounds(ints_of={"Player.hand": (1, 4), "State.deck": (1, 4)}, length=12,
+    bounds = Bounds(ints_of={"Player.hand": (1, 4), "State.deck": (1, 4)}, length=20,
                     seats=frozenset({"State.turn"}), seats_or_none=frozenset())
     reasons = REASONS
     State = pb.State
