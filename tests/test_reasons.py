@@ -31,7 +31,8 @@ SERVICE = ROOT / "service"
 UPPER_SNAKE = re.compile(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)+|[A-Z]{3,}")
 # Which positional argument carries the reason, per error class built with one.
 REASON_ARG = {"RuleViolation": 0, "PermissionDenied": 0, "UnknownEdition": 0, "BadRequest": 2}
-GAME_PACKAGES = {type(g).__module__.split(".")[2]: g for g in games.GAMES.values()}
+GAME_PACKAGES = {type(g).__module__.split(".")[2]: g for g in games.GAMES.values()
+                 if type(g).__module__.startswith("arbiter.games.")}
 
 
 def _catalogue_for(module: str):
@@ -142,7 +143,7 @@ def _docs_for(game) -> str:
 def test_every_catalogued_reason_is_documented():
     api = (ROOT / "docs/api.md").read_text()
     assert not [r for r in REASONS if f"`{r}`" not in api], "reasons missing from docs/api.md: run scripts/regen"
-    for game in games.GAMES.values():
+    for game in GAME_PACKAGES.values():  # the shipped games (not the tests' toy)
         doc = _docs_for(game)
         missing = [r for r in game.reasons if f"`{r}`" not in doc]
         assert not missing, f"reasons missing from docs/games/{game.id}.md: {missing}; run scripts/regen"
