@@ -207,3 +207,10 @@ def test_the_proto_header_explains_each_code_the_api_answers():
     header = (ROOT / "proto/arbiter/v1/arbiter.proto").read_text().split("package ")[0]
     listed = set(re.findall(r"^//\s+([A-Z_]+)\s{2,}", header, re.M))
     assert listed == {code.name for code in CODES.values()}
+
+
+def test_every_category_has_one_code():
+    from arbiter.api.errors import CODES
+    from arbiter.engine.errors import Category
+
+    assert set(CODES) == set(Category)

@@ -1,7 +1,9 @@
 """One mapping from what went wrong to what a client is told, for every face:
 a gRPC code plus a `google.rpc.Status` with `ErrorInfo` (stable reason, the
 rulebook section in metadata["rule"]) and `BadRequest` for malformed fields.
-Nothing a client sends may end as INTERNAL; only our own bugs do."""
+Every error a client is told about is an `ArbiterError` (arbiter.engine.errors);
+its category picks the code (CODES), the error itself its reason, message and
+metadata. Nothing a client sends may end as INTERNAL; only our own bugs do."""
 from __future__ import annotations
 
 import logging
