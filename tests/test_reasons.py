@@ -64,6 +64,7 @@ def _raised_in_source() -> list[tuple[str, str, str, str | None]]:
             except Exception:  # a local variable: not resolvable here
                 return None
 
+        returned = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Return) and n.value is not None}
         for node in ast.walk(tree):
             reason_node = section_node = None
             if isinstance(node, ast.Call):
@@ -76,10 +77,10 @@ def _raised_in_source() -> list[tuple[str, str, str, str | None]]:
                     if name == "RuleViolation" and len(node.args) > 1:
                         section_node = node.args[1]
             elif isinstance(node, ast.Tuple) and 2 <= len(node.elts) <= 3:
-                # A rule's "problem": (reason, section[, message]), raised by its caller.
+                # A rule's "problem": (reason, section[, message]), returned for its caller to raise.
                 first, second = value(node.elts[0]), value(node.elts[1])
-                if isinstance(first, str) and UPPER_SNAKE.fullmatch(first) and isinstance(second, str) \
-                        and ": " in second:
+                if isinstance(first, str) and UPPER_SNAKE.fullmatch(first) and (
+                        id(node) in returned or isinstance(second, str) and ": " in second):
                     reason_node, section_node = node.elts[0], node.elts[1]
             if reason_node is None:
                 continue
@@ -214,3 +215,11 @@ def test_every_category_has_one_code():
     from arbiter.engine.errors import Category
 
     assert set(CODES) == set(Category)
+
+
+def test_no_game_catalogues_a_reason_it_never_raises():
+    raised = {(module.split(".")[2], reason) for _, module, reason, _ in _raised_in_source()
+              if module.startswith("arbiter.games.")}
+    for pkg, game in GAME_PACKAGES.items():
+        stale = [r for r in game.reasons if (pkg, r) not in raised]
+        assert not stale, f"{game.id} catalogues reasons nothing raises: {stale}"
