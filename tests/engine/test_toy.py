@@ -137,3 +137,17 @@ def test_random_games_finish_with_every_check(toy):
     assert_random_games("toy", 2, range(20), all_moves_every=2)
     assert_random_games("toy", 3, range(20), all_moves_every=2)
     assert_replay_matches("toy", 3, seed=5)
+
+
+@pytest.mark.rule("Toy: Setup")
+def test_the_race_is_run_with_its_edition(toy, pb):
+    """The deck and the finish line are an edition (docs/editions.md): the
+    state records it, and an edition whose cards cannot finish a race is refused."""
+    state, _ = new(toy)
+    builtin = toy.editions.get("")
+    assert state.edition == builtin.ref and state.target == builtin.rules.race.target == 15
+    assert not toy.validate_rules(builtin.rules)
+    short = pb.Rules()
+    short.CopyFrom(builtin.rules)
+    short.race.target = 100
+    assert [v.field for v in toy.validate_rules(short)] == ["race.target"]

@@ -129,3 +129,19 @@ def test_adjudicate_plays_a_client_held_toy_game(toy, faces):
     after, _ = toy.apply(state, 1, toy.Move(ready={}))
     assert toy.State.FromString(answer.state.value) == after
     assert list(answer.pending) == toy.pending(after)
+
+
+def test_the_toy_edition_is_served_and_recorded(toy, faces):
+    stub, _ = faces
+    answer = stub.GetRules(api.GetRulesRequest(game="toy"))
+    assert answer.edition.id == "builtin" and toy.Rules.FromString(answer.rules.value).race.target == 15
+    state, _ = toy.new_game(GameConfig(players=2, seed=1))
+    for ref, reason in [({"sha256": "0" * 64}, "EDITION_MISMATCH"), ({"id": "elsewhere", "sha256": "1" * 64},
+                                                                     "UNKNOWN_EDITION")]:
+        other = toy.State()
+        other.CopyFrom(state)
+        for field, value in ref.items():
+            setattr(other.edition, field, value)
+        err = refused(lambda: stub.Adjudicate(api.AdjudicateRequest(game="toy", state=pack(other), seat=0,
+                                                                    move=pack(toy.Move(ready={})))), reason)
+        assert error_info(err).metadata["field"] == "state.edition"

@@ -2,7 +2,7 @@
 
 It goes through every engine and service path a real game does (a decision
 several seats make at once, out-of-turn and wrong-kind moves, hidden hands
-and redacted events, chance, an outcome) in a handful of moves, so a test can
+and redacted events, chance, an edition, an outcome) in a handful of moves, so a test can
 play whole games, finished-game projections included, in milliseconds. It is
 never shipped: its proto lives here and `build()` compiles it with
 grpcio-tools into a temporary folder (the only committed generated code stays

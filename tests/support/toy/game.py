@@ -17,18 +17,20 @@ race always ends.)
 """
 from __future__ import annotations
 
+import pathlib
+
 from arbiter.engine import STANDARD, Decision, Game, MalformedMove, Rng, RuleViolation
 from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, SeatScore
 
 from arbiter_toy.v1 import toy_pb2 as pb
+from tests.support.toy import edition
 from tests.support.toy import sections as S
 from tests.support.toy.reasons import CARD_NOT_IN_HAND, MUST_PLAY, REASONS
 
 VALUES = (1, 2, 3, 4)
-COPIES = 5
-HAND = 2
-TARGET = 15
+HAND = edition.HAND
+BUILTIN_EDITION = str(pathlib.Path(__file__).parent / "data" / "builtin.json")
 
 
 # ------------------------------------------------------------------ rules
@@ -100,11 +102,15 @@ class Toy(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    Rules = pb.Rules
+    builtin_edition = BUILTIN_EDITION
+    edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
-        deck = [v for v in VALUES for _ in range(COPIES)]
+        tables = self.tables(state)
+        deck = list(tables.cards)
         rng.shuffle(deck)
-        state.target = TARGET
+        state.target = tables.target
         events = []
         for seat in range(config.players):
             hand = [deck.pop() for _ in range(HAND)]
@@ -173,6 +179,7 @@ class Toy(Game[pb.State, pb.Move, pb.Event]):
             if p.hand_size != len(p.hand):
                 out.append(f"seat {s}'s hand_size is not its hand's length")
         total = sum(state.deck) + sum(sum(p.hand) + p.position for p in state.players)
-        if total != sum(VALUES) * COPIES:
-            out.append(f"the cards add up to {total}, not {sum(VALUES) * COPIES}")
+        expected = sum(self.tables(state).cards)
+        if total != expected:
+            out.append(f"the cards add up to {total}, not {expected}")
         return out
