@@ -174,6 +174,17 @@ def redis_cluster(masters: int = 3, password: str = "", replicas: int = 0,
         cluster.stop()
 
 
+def default_command() -> list[str]:
+    """How tests run `arbiter serve`: this checkout's, with the toy game
+    registered too when ARBITER_TEST_TOY=1 (tests/support/toy)."""
+    import os
+    import sys
+
+    from tests.support.toy import EVERYWHERE
+
+    return [sys.executable, "-m", "tests.support.toy.serve" if os.environ.get(EVERYWHERE) == "1" else "arbiter.cli"]
+
+
 class ArbiterServer:
     """`arbiter serve` as a real process on free loopback ports."""
 
@@ -204,7 +215,7 @@ class ArbiterServer:
         import os
         import sys
 
-        argv = [*(self.command or [sys.executable, "-m", "arbiter.cli"]), "serve", "--host", "127.0.0.1", "--port", str(self.port),
+        argv = [*(self.command or default_command()), "serve", "--host", "127.0.0.1", "--port", str(self.port),
                 "--http-port", str(self.http_port), "--metrics-port", str(self.metrics_port),
                 "--workers", str(self.workers), "--token-secret", "test-secret", "--grace", "2", *self.extra]
         if self.redis_url:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
+from arbiter.engine.errors import ArbiterError, Category
 from arbiter.v1.engine_pb2 import PROVENANCE_STAND_IN, DataSource, EditionRef
 
 if TYPE_CHECKING:
@@ -55,13 +56,19 @@ class InvalidEdition(Exception):
         super().__init__(f"{source}: invalid edition\n{lines}")
 
 
-class UnknownEdition(Exception):
+class UnknownEdition(ArbiterError):
     """A request names an edition this server does not have, or a state was
-    made under an edition whose content differs from the one here."""
+    made under an edition whose content differs from the one here: adjudicating
+    it under other components would be a different game."""
+
+    category = Category.REFUSED
 
     def __init__(self, reason: str, message: str):
         super().__init__(message)
         self.reason = reason
+
+    def metadata(self) -> dict[str, str]:
+        return {"field": "state.edition"}
 
 
 @dataclass(frozen=True)

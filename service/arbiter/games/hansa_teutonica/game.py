@@ -7,6 +7,7 @@ import random
 
 from arbiter.engine import STANDARD, Decision, Game, Rng
 from arbiter.games.hansa_teutonica.bounds import BOUNDS
+from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
     actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
@@ -84,6 +85,7 @@ class HansaTeutonica(Game):
     min_players = 2
     max_players = 5
     bounds = BOUNDS
+    reasons = REASONS
     variants = (STANDARD,)
     State = pb.State
     Move = pb.Move

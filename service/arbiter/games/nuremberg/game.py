@@ -12,6 +12,7 @@ from arbiter.v1.engine_pb2 import GameConfig, Outcome
 from . import building, council, events, moves, scoring, sections as S, setup, trading, view
 from .board import BOARD, MATERIALS
 from .bounds import BOUNDS
+from .reasons import REASONS
 
 BEGINNER = Variant("beginner", "Beginner's starting layout: the rulebook's fixed positions (the default).")
 ADVANCED = Variant("advanced", "Advanced starting layout: start-player draw, then customs posts and settlements "
@@ -118,6 +119,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     min_players = 3
     max_players = 4
     bounds = BOUNDS
+    reasons = REASONS
     variants = (BEGINNER, ADVANCED)
     State = pb.State
     Move = pb.Move
