@@ -104,9 +104,13 @@ INVALID = [
      "nothing else on the board has"),
     ("countryside.roads[0].crossings[2].position", {"x": 1, "y": 1}, "countryside.roads[0].crossings[2].position",
      "a corner of hex"),
+    ("countryside.roads[0].crossings[3].hexes", ["T10", "T11"], "countryside.roads[0].crossings[3].hexes",
+     "every hex it is a corner of"),
+    ("countryside.source", DELETE, "countryside.source", "required: where the data set's values come from"),
     ("city.buildingSpaces[0].bankRate", 3, "city.buildingSpaces", "2:1 for each of the five raw materials"),
     ("city.productionSpaces[3].proceeds", 4, "city.productionSpaces[3]", "compasses cost one ore and one wood"),
     ("city.productionSpaces[0].road", "I", "city.productionSpaces[0].road", "the trade road to the city"),
+    ("city.citySpaces[0].position", DELETE, "city.citySpaces[0].position", "required: where it is drawn"),
     ("city.productionSpaces[1].source.provenance", "PROVENANCE_UNSPECIFIED",
      "city.productionSpaces[1].source.provenance", "required"),
     ("cityWall.towers[0].walls", ["WALL01", "WALL03"], "cityWall.towers[0].walls", "two adjoining wall spots"),
@@ -122,6 +126,7 @@ INVALID = [
     ("supply.piecesPerColour.customsPosts", 14, "supply.piecesPerColour.customsPosts", "15 per colour"),
     ("supply.colours", ["red", "red", "white", "orange"], "supply.colours", "four different colours"),
     ("scoring.councilCards[1].minPlayers", 3, "scoring.councilCards", "not with three players"),
+    ("scoring.councilCards[0].name", DELETE, "scoring.councilCards[0].name", "the name printed on the card"),
     ("scoring.victoryPointsToWin", 12, "scoring.victoryPointsToWin", "13"),
     ("beginnerLayout.customsPosts[1].section", "II.s3", "beginnerLayout.customsPosts",
      "road II's customs posts form one chain from its point of origin"),
@@ -146,7 +151,7 @@ def test_an_invalid_edition_is_refused_naming_field_and_constraint(path, value, 
     assert hits and any(constraint in v.constraint for v in hits), err.value.violations
     # Every constraint of the game's own names its rulebook section (or the drawing's rules).
     assert all(v.constraint.endswith(")") for v in err.value.violations
-               if not v.field.startswith("edition.") and not v.field.endswith(".provenance"))
+               if not v.field.startswith("edition.") and not v.field.endswith((".provenance", ".source")))
 
 
 def test_edition_check_names_file_field_and_section(tmp_path):
