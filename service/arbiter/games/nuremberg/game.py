@@ -116,7 +116,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     id = "nuremberg"
     title = "Die Siedler von Nürnberg"
     min_players = 3
-    max_players = 4
+    max_players = moves.MAX_SEATS  # the four colours of Game Components
     bounds = BOUNDS
     variants = (BEGINNER, ADVANCED)
     State = pb.State
