@@ -132,6 +132,25 @@ def data_sources(msg: Message, path: str = "") -> Iterable[tuple[str, DataSource
             yield from data_sources(value, f"{path}{fd.json_name}.")
 
 
+def missing_sources(msg: Message, path: str = "") -> Iterable[str]:
+    """The DataSource fields left unset in the data sets `msg` holds: every
+    data set says where its values come from."""
+    for fd in msg.DESCRIPTOR.fields:
+        if fd.message_type is None:
+            continue
+        if fd.message_type.full_name == DataSource.DESCRIPTOR.full_name:
+            if not fd.is_repeated and not msg.HasField(fd.name):
+                yield f"{path}{fd.json_name}"
+            continue
+        if fd.is_repeated:
+            if fd.message_type.GetOptions().map_entry:
+                continue
+            for i, item in enumerate(getattr(msg, fd.name)):
+                yield from missing_sources(item, f"{path}{fd.json_name}[{i}].")
+        elif msg.HasField(fd.name):
+            yield from missing_sources(getattr(msg, fd.name), f"{path}{fd.json_name}.")
+
+
 def is_stand_in(rules: Message) -> bool:
     return any(src.provenance == PROVENANCE_STAND_IN for _, src in data_sources(rules))
 
@@ -163,6 +182,8 @@ def check(game: "Game", rules: Message, source: str) -> Edition:
     for path, src in data_sources(rules):
         if not src.provenance:
             violations.append(Violation(f"{path}.provenance", "required: PROVENANCE_PRINTED or PROVENANCE_STAND_IN"))
+    for path in missing_sources(rules):
+        violations.append(Violation(path, "required: where the data set's values come from (a DataSource)"))
     violations += game.validate_rules(rules)
     if violations:
         raise InvalidEdition(source, violations)
