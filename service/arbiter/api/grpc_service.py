@@ -1,30 +1,38 @@
-"""The gRPC face: `arbiter.v1.Arbiter` translated onto the Referee.
+"""The gRPC face: `arbiter.v1.Arbiter` and each game's typed service
+(arbiter.api.services) translated onto the Referee.
 
 Each RPC is the Referee method of the same name, given the request and the
 bearer token. Errors propagate as exceptions; the server interceptor turns
-them into rich statuses (arbiter.api.errors)."""
+them into rich statuses (arbiter.api.errors). Handlers are built from the
+services' descriptors, so a typed service needs no code of its own."""
 from __future__ import annotations
 
 import inspect
-import re
+
+import grpc
+from google.protobuf import message_factory
 
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import bearer_token, request_metadata
+from arbiter.api.services import rpc_call, services
 from arbiter.referee import Referee
-from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
-
-SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
 
 
-def referee_method(referee: Referee, rpc: str):
-    """The Referee method serving RPC `rpc` (e.g. SubmitMove -> submit_move)."""
-    return getattr(referee, re.sub(r"(?<!^)(?=[A-Z])", "_", rpc).lower())
-
-
-class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
-    def __init__(self, referee: Referee):
-        for m in SERVICE.methods:
-            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming))
+def add_services(referee: Referee, server: grpc.aio.Server) -> list[str]:
+    """Serve every service on `server`; their full names (for reflection and health)."""
+    names = []
+    for service, game in services(referee.games):
+        handlers = {}
+        for m in service.methods:
+            request = message_factory.GetMessageClass(m.input_type)
+            response = message_factory.GetMessageClass(m.output_type)
+            handler = grpc.unary_stream_rpc_method_handler if m.server_streaming else grpc.unary_unary_rpc_method_handler
+            handlers[m.name] = handler(_bind(rpc_call(referee, m, game), m.server_streaming),
+                                       request_deserializer=request.FromString,
+                                       response_serializer=response.SerializeToString)
+        server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service.full_name, handlers),))
+        names.append(service.full_name)
+    return names
 
 
 def _bind(call, streaming: bool):
