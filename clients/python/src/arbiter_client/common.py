@@ -2,6 +2,7 @@
 policy, typed game messages, and the shapes they return. No I/O here."""
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import uuid
@@ -163,33 +164,158 @@ class CreatedGame:
     spectator: object
 
 
-def create_request(game: str, players: int, variant: str, options: dict[str, str] | None,
-                   seed: int | None, edition: str = "") -> api.CreateGameRequest:
-    req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {},
-                                edition=edition)
-    if seed is not None:
-        req.seed = seed
-    return req
+# ------------------------------------------------------------------ the API once
+# Each operation of the clients is written once, here, as a generator that
+# yields the Calls it needs and is sent their answers (or has an ArbiterError
+# thrown into it). The synchronous client (client.py) and the asyncio client
+# (aio.py) only drive these generators: blocking, or awaiting each Call.
 
 
-def adjudicate_request(game: str, state, seat: int, move, config) -> api.AdjudicateRequest:
-    req = api.AdjudicateRequest(game=game, seat=seat)
-    if state is not None:
-        req.state.CopyFrom(pack(state))
-    if move is not None:
-        req.move.CopyFrom(pack(move))
-    if config is not None:
-        req.config.CopyFrom(config)
-    return req
+@dataclass(frozen=True)
+class Call:
+    """One unary RPC an operation needs: sent with the bearer `token`;
+    retried on TRANSIENT codes only when `retry` (the call is safe to repeat)."""
+
+    rpc: str
+    request: message.Message
+    token: str | None = None
+    retry: bool = True
 
 
-def submit_request(game_id: str, move, expected: int | None, validate_only: bool,
-                   request_id: str | None) -> api.SubmitMoveRequest:
-    req = api.SubmitMoveRequest(game_id=game_id, move=pack(move), validate_only=validate_only,
-                                request_id=request_id or uuid.uuid4().hex)
-    if expected is not None:
-        req.expected_version = expected
-    return req
+AUTO = object()  # submit's default expected_version: the last version the seat saw
+
+
+class ArbiterOps:
+    """The connection's operations; `seat_class` is the client's Seat."""
+
+    seat_class: type
+
+    def op_games(self):
+        """The games this server adjudicates."""
+        return list((yield Call("ListGames", api.ListGamesRequest())).games)
+
+    def op_get_rules(self, game: str, variant: str = "", players: int = 0, edition: str = ""):
+        """The game's Rules (arbiter.<game>.v1.Rules: board graph, cards,
+        printed values) for one edition, restricted to `variant` and `players`
+        (none = the whole edition), and which edition it is (EditionInfo)."""
+        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
+        res = yield Call("GetRules", req)
+        return unpack(res.rules), res.edition
+
+    def op_create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
+                       seed: int | None = None, edition: str = ""):
+        """A new game (CreatedGame): one Seat per seat, with its secret token, and a spectator."""
+        req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {},
+                                    edition=edition)
+        if seed is not None:
+            req.seed = seed
+        res = yield Call("CreateGame", req, retry=False)  # not idempotent
+        seats = [self.seat_class(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
+        return CreatedGame(res.game_id, res.version, res.view, seats,
+                           self.seat_class(self, res.game_id, version=res.version))
+
+    def op_adjudicate(self, game: str, state: message.Message | None = None, seat: int = 0,
+                      move: message.Message | None = None, config=None):
+        """Stateless: apply `move` for `seat` to a full `state` (or, with
+        neither, set up a game from `config`); stores nothing."""
+        req = api.AdjudicateRequest(game=game, seat=seat)
+        if state is not None:
+            req.state.CopyFrom(pack(state))
+        if move is not None:
+            req.move.CopyFrom(pack(move))
+        if config is not None:
+            req.config.CopyFrom(config)
+        return (yield Call("Adjudicate", req))
+
+
+class SeatOps:
+    """A seat's operations (`self` has arbiter, game_id, token, seat, version)."""
+
+    def op_view(self):
+        """This seat's view of the game (GameView)."""
+        v = (yield Call("GetGame", api.GetGameRequest(game_id=self.game_id), self.token)).view
+        self.version = v.version
+        return v
+
+    def op_state(self):
+        """This seat's view of the game state, as the game's own State message."""
+        return unpack((yield from SeatOps.op_view(self)).state)
+
+    def op_legal_moves(self):
+        """The legal moves (typed game Moves) with templates, pending decisions and the suggestion."""
+        res = yield Call("ListLegalMoves", api.ListLegalMovesRequest(game_id=self.game_id), self.token)
+        self.version = res.version
+        return LegalMoves(res)
+
+    def op_suggested_move(self):
+        """One legal move, as the game's random self-play player would pick it
+        (ListLegalMovesResponse.suggested); None when this seat has none."""
+        return (yield from SeatOps.op_legal_moves(self)).suggested
+
+    def op_submit(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
+                  request_id: str | None = None, retry_conflicts: int = 0):
+        """Submit a move (a game Move, or an Any). Applied only at the last
+        version this seat saw unless `expected_version` says otherwise (None =
+        no check): if another move landed first the server answers ABORTED and
+        this raises, so the player can choose again. `retry_conflicts=n` re-sends
+        the move at the newer version up to n times instead (the server checks
+        it against the rules again). UNAVAILABLE, and CANCELLED from a draining
+        server, are retried with backoff under the same request id, so the move
+        never applies twice."""
+        expected = self.version if expected_version is AUTO else expected_version
+        req = api.SubmitMoveRequest(game_id=self.game_id, move=pack(move), validate_only=validate_only,
+                                    request_id=request_id or uuid.uuid4().hex)
+        if expected is not None:
+            req.expected_version = expected
+        attempt = 0
+        while True:
+            try:
+                res = yield Call("SubmitMove", req, self.token)
+            except ArbiterError as err:
+                if not conflict_to_retry(err, attempt, retry_conflicts):
+                    raise
+                attempt += 1
+                req.expected_version = self.version = err.current_version
+                continue
+            self.version = res.version
+            return res
+
+    def op_history(self, from_version: int = 1):
+        """Every entry from `from_version` on, as this seat may see them (paged)."""
+        out: list[api.HistoryEntry] = []
+        while True:
+            req = api.GetHistoryRequest(game_id=self.game_id, from_version=from_version, page_size=1000)
+            page = yield Call("GetHistory", req, self.token)
+            out.extend(page.entries)
+            if not page.entries or page.entries[-1].version >= page.version:
+                return out
+            from_version = page.entries[-1].version + 1
+
+
+def public_methods(ops: type, wrap):
+    """Class decorator: for each `op_<name>` of `ops`, the method `<name>`
+    made by `wrap(op)` (blocking, or async), with the op's docstring."""
+
+    def decorate(cls):
+        for name, op in vars(ops).items():
+            if name.startswith("op_"):
+                method = functools.wraps(op)(wrap(op))
+                method.__name__ = name[3:]
+                method.__qualname__ = f"{cls.__name__}.{name[3:]}"
+                setattr(cls, name[3:], method)
+        return cls
+
+    return decorate
+
+
+def step(operation, reply):
+    """Advance an operation: send it `reply` (an answer, or an ArbiterError
+    to raise inside it). Returns (the next Call, None) or (None, its result)."""
+    try:
+        call = operation.throw(reply) if isinstance(reply, ArbiterError) else operation.send(reply)
+    except StopIteration as done:
+        return None, done.value
+    return call, None
 
 
 def conflict_to_retry(err: ArbiterError, attempt: int, retry_conflicts: int) -> bool:
