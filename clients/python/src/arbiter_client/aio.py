@@ -11,8 +11,8 @@ import grpc
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps, Update,
-                                   bearer, public_methods, step, unpack)
+from arbiter_client.common import (BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps,
+                                   Service, Update, bearer, public_methods, service_for, step, unpack)
 
 
 async def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -48,7 +48,8 @@ def _awaited(op):
             if call is None:
                 return result
             try:
-                reply = await _call(getattr(conn.stub, call.rpc), call.request, call.token, conn.timeout, call.retry)
+                reply = await _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token,
+                                    conn.timeout, call.retry)
             except ArbiterError as err:
                 reply = err
 
@@ -74,8 +75,8 @@ class Arbiter(ArbiterOps):
     async def close(self) -> None:
         await self.channel.close()
 
-    def seat(self, game_id: str, token: str | None = None) -> "Seat":
-        return Seat(self, game_id, token)
+    def seat(self, game_id: str, token: str | None = None, game: str | None = None) -> "Seat":
+        return Seat(self, game_id, token, service=service_for(game, True))
 
 
 @public_methods(SeatOps, _awaited)
@@ -88,6 +89,7 @@ class Seat(SeatOps):
     token: str | None = None
     seat: int | None = None
     version: int | None = field(default=None)
+    service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
 
     async def updates(self, from_version: int = 0) -> AsyncIterator[Update]:
         view: api.GameView | None = None
@@ -100,8 +102,9 @@ class Seat(SeatOps):
         """As arbiter_client.Seat.watch: resumed after the last entry seen."""
         failures = 0
         while True:
-            call = self.arbiter.stub.WatchGame(api.WatchGameRequest(game_id=self.game_id, from_version=from_version),
-                                               metadata=bearer(self.token))
+            call = self.arbiter.stub_for(self.service).WatchGame(
+                self.service.request("WatchGameRequest", game_id=self.game_id, from_version=from_version),
+                metadata=bearer(self.token))
             try:
                 await call.initial_metadata()
                 if call.done() is False:

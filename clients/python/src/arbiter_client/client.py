@@ -12,8 +12,8 @@ import grpc
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps, Update,
-                                   bearer, public_methods, step, unpack)
+from arbiter_client.common import (BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps,
+                                   Service, Update, bearer, public_methods, service_for, step, unpack)
 
 
 def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -37,7 +37,8 @@ def _blocking(op):
             if call is None:
                 return result
             try:
-                reply = _call(getattr(conn.stub, call.rpc), call.request, call.token, conn.timeout, call.retry)
+                reply = _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token, conn.timeout,
+                              call.retry)
             except ArbiterError as err:
                 reply = err
 
@@ -63,9 +64,10 @@ class Arbiter(ArbiterOps):
     def close(self) -> None:
         self.channel.close()
 
-    def seat(self, game_id: str, token: str | None = None) -> "Seat":
-        """Act as the seat `token` stands for, or watch as a spectator (no token)."""
-        return Seat(self, game_id, token)
+    def seat(self, game_id: str, token: str | None = None, game: str | None = None) -> "Seat":
+        """Act as the seat `token` stands for, or watch as a spectator (no
+        token); through the game's typed service when `game` is given."""
+        return Seat(self, game_id, token, service=service_for(game, True))
 
 
 @public_methods(SeatOps, _blocking)
@@ -80,6 +82,7 @@ class Seat(SeatOps):
     token: str | None = None
     seat: int | None = None
     version: int | None = field(default=None)
+    service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
 
     def updates(self, from_version: int = 0) -> Iterator[Update]:
         """Each new version of the game as this seat may see it: the entry, its
@@ -98,8 +101,9 @@ class Seat(SeatOps):
         gives up only when reconnecting keeps failing before the server answers."""
         failures = 0
         while True:
-            call = self.arbiter.stub.WatchGame(api.WatchGameRequest(game_id=self.game_id, from_version=from_version),
-                                               metadata=bearer(self.token))
+            call = self.arbiter.stub_for(self.service).WatchGame(
+                self.service.request("WatchGameRequest", game_id=self.game_id, from_version=from_version),
+                metadata=bearer(self.token))
             try:
                 if call.initial_metadata() is not None:  # the server sends headers first: the stream is open
                     failures = 0

@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import uuid
 from dataclasses import dataclass, field
+from types import ModuleType
 
 import grpc
 from google.protobuf import any_pb2, message, symbol_database
@@ -15,6 +16,7 @@ from grpc_status import rpc_status
 
 import arbiter
 from arbiter.v1 import arbiter_pb2 as api
+from arbiter.v1 import arbiter_pb2_grpc
 
 
 def _import_games() -> None:
@@ -172,10 +174,60 @@ class CreatedGame:
 
 
 @dataclass(frozen=True)
-class Call:
-    """One unary RPC an operation needs: sent with the bearer `token`;
-    retried on TRANSIENT codes only when `retry` (the call is safe to repeat)."""
+class Service:
+    """Where calls go: `arbiter.v1.Arbiter` (games' messages in Any) or a
+    game's typed service (`arbiter.nottingham.v1.Nottingham`: its own State,
+    Move, Event and Rules). Their messages have the same names and fields."""
 
+    messages: ModuleType  # arbiter.v1.arbiter_pb2, or arbiter.<game>.v1.<game>_service_pb2
+    stub: type
+
+    def request(self, name: str, **fields) -> message.Message:
+        """The request `name` of this service. Unset (None) fields and a
+        `game` the typed service does not take (it is the game) are left out;
+        a game message becomes an Any for the generic service, an Any the
+        game's own message for the typed one."""
+        cls = getattr(self.messages, name)
+        kept = {}
+        for key, value in fields.items():
+            field = cls.DESCRIPTOR.fields_by_name.get(key)
+            if value is None or field is None:
+                continue
+            if isinstance(value, message.Message) and field.message_type is not None:
+                value = pack(value) if field.message_type.full_name == ANY else unpack(value)
+            kept[key] = value
+        return cls(**kept)
+
+
+GENERIC = Service(api, arbiter_pb2_grpc.ArbiterStub)
+ANY = any_pb2.Any.DESCRIPTOR.full_name
+
+
+@functools.lru_cache(maxsize=None)
+def typed_service(game: str) -> Service:
+    """The game's typed service (`game` is its id, e.g. "hansa-teutonica");
+    the generic one when the installed arbiter-protos has none for it."""
+    package = game.replace("-", "_")
+    try:
+        messages = importlib.import_module(f"arbiter.{package}.v1.{package}_service_pb2")
+        stubs = importlib.import_module(f"arbiter.{package}.v1.{package}_service_pb2_grpc")
+    except ImportError:
+        return GENERIC
+    (service,) = messages.DESCRIPTOR.services_by_name.values()
+    return Service(messages, getattr(stubs, f"{service.name}Stub"))
+
+
+def service_for(game: str | None, typed: bool) -> Service:
+    return typed_service(game) if typed and game else GENERIC
+
+
+@dataclass(frozen=True)
+class Call:
+    """One unary RPC an operation needs, on `service`: sent with the bearer
+    `token`; retried on TRANSIENT codes only when `retry` (the call is safe
+    to repeat)."""
+
+    service: Service
     rpc: str
     request: message.Message
     token: str | None = None
@@ -186,54 +238,64 @@ AUTO = object()  # submit's default expected_version: the last version the seat 
 
 
 class ArbiterOps:
-    """The connection's operations; `seat_class` is the client's Seat."""
+    """The connection's operations; `seat_class` is the client's Seat. A
+    game's calls go to its typed service, so answers hold the game's own
+    messages (a view's `state` is an arbiter.nottingham.v1.State, `events`
+    are its Events); `typed=False` uses arbiter.v1.Arbiter, with Any."""
 
     seat_class: type
 
+    def stub_for(self, service: Service):
+        """The stub of `service` on this connection's channel."""
+        stubs = self.__dict__.setdefault("_stubs", {})
+        if service not in stubs:
+            stubs[service] = self.stub if service is GENERIC else service.stub(self.channel)
+        return stubs[service]
+
     def op_games(self):
         """The games this server adjudicates."""
-        return list((yield Call("ListGames", api.ListGamesRequest())).games)
+        return list((yield Call(GENERIC, "ListGames", api.ListGamesRequest())).games)
 
-    def op_get_rules(self, game: str, variant: str = "", players: int = 0, edition: str = ""):
+    def op_get_rules(self, game: str, variant: str = "", players: int = 0, edition: str = "", typed: bool = True):
         """The game's Rules (arbiter.<game>.v1.Rules: board graph, cards,
         printed values) for one edition, restricted to `variant` and `players`
         (none = the whole edition), and which edition it is (EditionInfo)."""
-        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
-        res = yield Call("GetRules", req)
+        service = service_for(game, typed)
+        req = service.request("GetRulesRequest", game=game, variant=variant, players=players, edition=edition)
+        res = yield Call(service, "GetRules", req)
         return unpack(res.rules), res.edition
 
     def op_create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                       seed: int | None = None, edition: str = ""):
-        """A new game (CreatedGame): one Seat per seat, with its secret token, and a spectator."""
-        req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {},
-                                    edition=edition)
-        if seed is not None:
-            req.seed = seed
-        res = yield Call("CreateGame", req, retry=False)  # not idempotent
-        seats = [self.seat_class(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
+                       seed: int | None = None, edition: str = "", typed: bool = True):
+        """A new game (CreatedGame): one Seat per seat, with its secret token,
+        and a spectator; each Seat speaks the game's typed service unless `typed=False`."""
+        service = service_for(game, typed)
+        req = service.request("CreateGameRequest", game=game, players=players, variant=variant,
+                              options=options or {}, seed=seed, edition=edition)
+        res = yield Call(service, "CreateGame", req, retry=False)  # not idempotent
+        seats = [self.seat_class(self, res.game_id, s.token, s.seat, res.version, service) for s in res.seats]
         return CreatedGame(res.game_id, res.version, res.view, seats,
-                           self.seat_class(self, res.game_id, version=res.version))
+                           self.seat_class(self, res.game_id, version=res.version, service=service))
 
     def op_adjudicate(self, game: str, state: message.Message | None = None, seat: int = 0,
-                      move: message.Message | None = None, config=None):
+                      move: message.Message | None = None, config=None, typed: bool = True):
         """Stateless: apply `move` for `seat` to a full `state` (or, with
         neither, set up a game from `config`); stores nothing."""
-        req = api.AdjudicateRequest(game=game, seat=seat)
-        if state is not None:
-            req.state.CopyFrom(pack(state))
-        if move is not None:
-            req.move.CopyFrom(pack(move))
-        if config is not None:
-            req.config.CopyFrom(config)
-        return (yield Call("Adjudicate", req))
+        service = service_for(game, typed)
+        req = service.request("AdjudicateRequest", game=game, seat=seat, state=state, move=move, config=config)
+        return (yield Call(service, "Adjudicate", req))
 
 
 class SeatOps:
-    """A seat's operations (`self` has arbiter, game_id, token, seat, version)."""
+    """A seat's operations (`self` has arbiter, game_id, token, seat, version, service)."""
+
+    def _call(self, rpc: str, **fields) -> Call:
+        return Call(self.service, rpc, self.service.request(f"{rpc}Request", game_id=self.game_id, **fields),
+                    self.token)
 
     def op_view(self):
         """This seat's view of the game (GameView)."""
-        v = (yield Call("GetGame", api.GetGameRequest(game_id=self.game_id), self.token)).view
+        v = (yield self._call("GetGame")).view
         self.version = v.version
         return v
 
@@ -243,7 +305,7 @@ class SeatOps:
 
     def op_legal_moves(self):
         """The legal moves (typed game Moves) with templates, pending decisions and the suggestion."""
-        res = yield Call("ListLegalMoves", api.ListLegalMovesRequest(game_id=self.game_id), self.token)
+        res = yield self._call("ListLegalMoves")
         self.version = res.version
         return LegalMoves(res)
 
@@ -263,14 +325,13 @@ class SeatOps:
         server, are retried with backoff under the same request id, so the move
         never applies twice."""
         expected = self.version if expected_version is AUTO else expected_version
-        req = api.SubmitMoveRequest(game_id=self.game_id, move=pack(move), validate_only=validate_only,
-                                    request_id=request_id or uuid.uuid4().hex)
-        if expected is not None:
-            req.expected_version = expected
+        call = self._call("SubmitMove", move=move, validate_only=validate_only, expected_version=expected,
+                          request_id=request_id or uuid.uuid4().hex)
+        req = call.request
         attempt = 0
         while True:
             try:
-                res = yield Call("SubmitMove", req, self.token)
+                res = yield call
             except ArbiterError as err:
                 if not conflict_to_retry(err, attempt, retry_conflicts):
                     raise
@@ -284,8 +345,7 @@ class SeatOps:
         """Every entry from `from_version` on, as this seat may see them (paged)."""
         out: list[api.HistoryEntry] = []
         while True:
-            req = api.GetHistoryRequest(game_id=self.game_id, from_version=from_version, page_size=1000)
-            page = yield Call("GetHistory", req, self.token)
+            page = yield self._call("GetHistory", from_version=from_version, page_size=1000)
             out.extend(page.entries)
             if not page.entries or page.entries[-1].version >= page.version:
                 return out
