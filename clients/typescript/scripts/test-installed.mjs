@@ -1,8 +1,9 @@
-// `npm test`: the tests run against the package as a user gets it. `npm pack`
-// (whose `prepare` builds dist/), then `npm install <tarball>` into a fresh
-// temporary project, then the compiled tests (dist/test, importing
-// "@arbiter/client/node" by name) run there under `node --test`. A file left
-// out of the tarball, or a build that only works inside this folder, fails here.
+// `npm test`: the tests run against the package as a user gets it. One
+// compile of the package and its tests (tsconfig.test.json: dist/src and
+// dist/test), `npm pack` of what it built, `npm install <tarball>` into a fresh
+// temporary project, then the compiled tests (importing "@arbiter/client/node"
+// by name) run there under `node --test`. A file left out of the tarball, or a
+// build that only works inside this folder, fails here.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,10 +15,11 @@ const repo = join(pkg, "../..");
 const tmp = mkdtempSync(join(tmpdir(), "arbiter-client-"));
 const run = (cmd, args, cwd, env = process.env) => execFileSync(cmd, args, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
 try {
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", tmp], { cwd: pkg, stdio: ["ignore", "ignore", "inherit"] });
-  const tarball = readdirSync(tmp).find((f) => f.endsWith(".tgz"));
-  // The tests import the built package by name (resolved to dist/ here), so they compile after it.
   run(join(pkg, "node_modules/.bin/tsc"), ["-p", "tsconfig.test.json"], pkg);
+  // --ignore-scripts: `prepare` would compile dist/src again, just built above with the same options.
+  execFileSync("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", tmp],
+    { cwd: pkg, stdio: ["ignore", "ignore", "inherit"] });
+  const tarball = readdirSync(tmp).find((f) => f.endsWith(".tgz"));
   const project = join(tmp, "project");
   mkdirSync(project);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "arbiter-client-test", private: true, type: "module" }));
