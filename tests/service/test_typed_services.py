@@ -165,3 +165,32 @@ def test_a_move_for_a_game_of_another_game_is_not_found(memory_server, http):
     res = http.post(f"/v1/prestige/games/{created['gameId']}/moves", headers={"authorization": f"Bearer {token}"},
                     json={"move": {}})
     assert res.status_code == 404, res.text
+
+
+def test_a_typed_move_without_request_id_gets_the_implied_one():
+    """docs/design.md#idempotency-by-request-id: a gateway's re-send of a typed
+    SubmitMove is answered once, like a generic one."""
+    from arbiter.api.idempotency import PREFIX, with_implied_request_id
+    from arbiter.nottingham.v1 import nottingham_pb2, nottingham_service_pb2
+
+    req = nottingham_service_pb2.SubmitMoveRequest(game_id="g", move=nottingham_pb2.Move(take_card={}))
+    assert with_implied_request_id(req, "gateway-1").request_id.startswith(PREFIX)
+
+
+def test_typed_services_report_health(memory_server):
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(memory_server.target) as ch:
+        stub = health_pb2_grpc.HealthStub(ch)
+        for gid in GAME_IDS:
+            name = typed_service(games.GAMES[gid]).full_name
+            assert stub.Check(health_pb2.HealthCheckRequest(service=name)).status == health_pb2.HealthCheckResponse.SERVING
+
+
+def test_typed_events_route_streams_the_games_own_events(http):
+    created = http.post("/v1/nottingham/games", json={"players": 3}).json()
+    with http.stream("GET", f"/v1/nottingham/games/{created['gameId']}/events", params={"fromVersion": "1"}) as res:
+        assert res.status_code == 200
+        data = next(line for line in res.iter_lines() if line.startswith("data: "))
+    entry = json.loads(data[len("data: "):])["entry"]
+    assert entry["version"] == "1" and entry["events"] and all("@type" not in e for e in entry["events"])
