@@ -142,11 +142,13 @@ class Service:
         body = [f"service {camel(self.pkg)} {{"]
         for j, m in methods:
             body += comment_lines(self.notes.get((6, 0, 2, j), ""), "  ") if (6, 0, 2, j) in self.notes else []
-            stream = "stream " if m.server_streaming else ""
-            body.append(f"  rpc {m.name}({m.input_type.rsplit('.', 1)[1]}) returns "
-                        f"({stream}{m.output_type.rsplit('.', 1)[1]}) {{")
-            body += self._http(m)
-            body.append("  }")
+            ins = f"{'stream ' if m.client_streaming else ''}{m.input_type.rsplit('.', 1)[1]}"
+            outs = f"{'stream ' if m.server_streaming else ''}{m.output_type.rsplit('.', 1)[1]}"
+            route = self._http(m)
+            if route:
+                body += [f"  rpc {m.name}({ins}) returns ({outs}) {{", *route, "  }"]
+            else:  # no REST route (a bidirectional stream)
+                body.append(f"  rpc {m.name}({ins}) returns ({outs});")
         body.append("}")
         for name in sorted(typed, key=lambda n: self.messages[n][0]):
             body += [""] + self._message(name, typed)
@@ -195,11 +197,23 @@ class Service:
                 out += [f"  // {f.name} = {f.number}: the service is the game.", f"  reserved {f.number};"]
                 continue
             out += comment_lines(self.notes[(4, i, 2, k)], "  ") if (4, i, 2, k) in self.notes else []
-            out.append(f"  {self._label(f, m)}{self._type(f, m, typed)} {f.name} = {f.number};")
+            out.append(f"  {self._label(f, m)}{self._type(f, m, typed)} {f.name} = {f.number}{self._options(f)};")
         out.append("}")
         if out[-2] == f"message {name} {{":
             out[-2:] = [f"message {name} {{}}"]
         return out
+
+    def _options(self, f) -> str:
+        """The field's google.api.field_behavior (REQUIRED, OUTPUT_ONLY, ...), as the generic field has it."""
+        from google.api import field_behavior_pb2
+
+        opts = descriptor_pb2.FieldOptions.FromString(f.options.SerializeToString())
+        behaviors = opts.Extensions[field_behavior_pb2.field_behavior]
+        if not behaviors:
+            return ""
+        self.imports.add("google/api/field_behavior.proto")
+        names = [field_behavior_pb2.FieldBehavior.Name(b) for b in behaviors]
+        return " [" + ", ".join(f"(google.api.field_behavior) = {n}" for n in names) + "]"
 
     @staticmethod
     def _label(f, m) -> str:
@@ -244,7 +258,7 @@ FILES: dict[str, descriptor_pb2.FileDescriptorProto] = {}
 
 
 def generate(out: pathlib.Path) -> list[pathlib.Path]:
-    from google.api import annotations_pb2  # noqa: F401 - registers the http extension
+    from google.api import annotations_pb2, field_behavior_pb2  # noqa: F401 - register the extensions
 
     games = game_packages()
     FILES.update(descriptors([GENERIC] + [f"arbiter/{g}/v1/{g}.proto" for g in games]))

@@ -26,8 +26,8 @@ def add_services(referee: Referee, server: grpc.aio.Server) -> list[str]:
         for m in service.methods:
             request = message_factory.GetMessageClass(m.input_type)
             response = message_factory.GetMessageClass(m.output_type)
-            handler = grpc.unary_stream_rpc_method_handler if m.server_streaming else grpc.unary_unary_rpc_method_handler
-            handlers[m.name] = handler(_bind(rpc_call(referee, m, game), m.server_streaming),
+            handler = HANDLERS[m.client_streaming, m.server_streaming]
+            handlers[m.name] = handler(_bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming),
                                        request_deserializer=request.FromString,
                                        response_serializer=response.SerializeToString)
         server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service.full_name, handlers),))
@@ -35,10 +35,16 @@ def add_services(referee: Referee, server: grpc.aio.Server) -> list[str]:
     return names
 
 
-def _bind(call, streaming: bool):
-    if streaming:
+# (client streaming, server streaming) -> handler kind. No RPC streams requests into one answer.
+HANDLERS = {(False, False): grpc.unary_unary_rpc_method_handler, (False, True): grpc.unary_stream_rpc_method_handler,
+            (True, True): grpc.stream_stream_rpc_method_handler}
+
+
+def _bind(call, client_streaming: bool, streaming: bool):
+    if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
+            # `request` is an async iterator of requests for a client-streaming RPC.
             updates = await call(request, bearer_token(context), peer=context.peer())
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.

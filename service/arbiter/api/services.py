@@ -77,12 +77,15 @@ def rpc_call(referee: Referee, method: MethodDescriptor, game: Game | None) -> C
     takes_game_id = "game_id" in generic.input_type.fields_by_name
     takes_game = "game" in generic.input_type.fields_by_name
 
-    async def typed(request: Message, token: str | None, **kw):
-        req = convert(request, generic_request())
-        if takes_game:
-            req.game = game.id  # the service is the game
-        if takes_game_id:
-            kw["game"] = game.id  # a game id of another game is NOT_FOUND here
+    async def typed(request, token: str | None, **kw):
+        if method.client_streaming:  # a stream of requests, each translated as it comes
+            req = _generic_stream(request, generic_request)
+        else:
+            req = convert(request, generic_request())
+            if takes_game:
+                req.game = game.id  # the service is the game
+            if takes_game_id:
+                kw["game"] = game.id  # a game id of another game is NOT_FOUND here
         result = call(req, token, **kw)
         if inspect.isawaitable(result):
             result = await result
@@ -101,9 +104,15 @@ def rpc_call(referee: Referee, method: MethodDescriptor, game: Game | None) -> C
 async def _typed_stream(updates, cls):
     try:
         async for update in updates:
-            yield convert(update, cls())
+            # Anything but a message (a refusal the face turns into an answer) passes as it is.
+            yield convert(update, cls()) if isinstance(update, Message) else update
     finally:
         await updates.aclose()  # the Referee releases the watcher's slot
+
+
+async def _generic_stream(requests, cls):
+    async for request in requests:
+        yield convert(request, cls())
 
 
 def convert(src: Message, dst: Message) -> Message:
