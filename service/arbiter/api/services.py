@@ -31,12 +31,15 @@ ANY = any_pb2.Any.DESCRIPTOR.full_name
 
 def typed_service(game: Game) -> ServiceDescriptor | None:
     """The game's typed service (arbiter.<game>.v1.<Game>); None for a game without one."""
+    name = re.sub(r"_pb2$", "_service_pb2", game.Move.__module__)
+    if name == game.Move.__module__:
+        return None  # not generated code (a game made up by a test)
     try:
-        module = importlib.import_module(re.sub(r"_pb2$", "_service_pb2", game.Move.__module__))
+        module = importlib.import_module(name)
     except ImportError:
         return None
-    (service,) = module.DESCRIPTOR.services_by_name.values()
-    return service
+    services = list(module.DESCRIPTOR.services_by_name.values())
+    return services[0] if len(services) == 1 else None
 
 
 def services(games: Mapping[str, Game] | None = None) -> list[tuple[ServiceDescriptor, Game | None]]:
@@ -85,7 +88,7 @@ def rpc_call(referee: Referee, method: MethodDescriptor, game: Game | None) -> C
             if takes_game:
                 req.game = game.id  # the service is the game
             if takes_game_id:
-                kw["game"] = game.id  # a game id of another game is NOT_FOUND here
+                kw["only_game"] = game.id  # a game id of another game is NOT_FOUND here
         result = call(req, token, **kw)
         if inspect.isawaitable(result):
             result = await result
