@@ -194,3 +194,26 @@ def test_typed_events_route_streams_the_games_own_events(http):
         data = next(line for line in res.iter_lines() if line.startswith("data: "))
     entry = json.loads(data[len("data: "):])["entry"]
     assert entry["version"] == "1" and entry["events"] and all("@type" not in e for e in entry["events"])
+
+
+def test_the_generator_refuses_an_any_it_cannot_type():
+    """scripts/gen_game_services.py types an Any by its field's name; a new one
+    stops it, naming the field, rather than generating a service with a guess."""
+    import importlib.util
+
+    from google.protobuf import descriptor_pb2
+
+    spec = importlib.util.spec_from_file_location("gen_game_services", HERE.parents[1] / "scripts/gen_game_services.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    generic = descriptor_pb2.FileDescriptorProto(name="arbiter/v1/arbiter.proto", package="arbiter.v1")
+    generic.message_type.add(name="PeekRequest")
+    generic.message_type.add(name="PeekResponse").field.add(
+        name="blob", number=1, type=descriptor_pb2.FieldDescriptorProto.TYPE_MESSAGE, type_name=".google.protobuf.Any")
+    generic.service.add(name="Arbiter").method.add(name="Peek", input_type=".arbiter.v1.PeekRequest",
+                                                   output_type=".arbiter.v1.PeekResponse")
+    game = descriptor_pb2.FileDescriptorProto(name="arbiter/toy/v1/toy.proto", package="arbiter.toy.v1")
+    for name in ("State", "Move", "Event"):
+        game.message_type.add(name=name)
+    with pytest.raises(SystemExit, match=r"arbiter\.v1\.PeekResponse\.blob"):
+        gen.Service(generic, game).render()
