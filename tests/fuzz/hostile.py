@@ -31,14 +31,15 @@ from dataclasses import dataclass, field
 
 import grpc
 import httpx
-from google.protobuf import json_format
+from google.protobuf import json_format, message_factory
 from google.protobuf.any_pb2 import Any
 from google.protobuf.descriptor import FieldDescriptor as F
 from google.protobuf.message import Message
 
 from arbiter import games
 from arbiter.api.errors import status_for
-from arbiter.api.grpc_service import SERVICE, referee_method
+from arbiter.api.services import GENERIC as SERVICE
+from arbiter.api.services import convert, rpc_call, services
 from arbiter.api.rest import RestFace, http_rules
 from arbiter.auth import TokenAuthority
 from arbiter.engine.simulate import Checks, play_random_game
@@ -180,6 +181,7 @@ class Tally:
     codes: dict[str, int] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
     slowest: tuple[float, str] = (0.0, "")
+    typed: int = 0  # inputs sent to a game's typed service (the rest: arbiter.v1.Arbiter)
 
     def note(self, code: str, took: float, what: str) -> None:
         self.inputs += 1
@@ -200,10 +202,13 @@ class Fuzzer:
         self.games = [games.get(g) for g in sorted(games.GAMES)]
         self.states = {g.id: sound_states(g, seed) for g in self.games}
         self.tables: list[tuple[str, str, list[str]]] = []  # (game, game id, seat tokens)
-        self.rules = [r for r in http_rules() if not r[0].server_streaming]
+        self.rules = [r for r in http_rules() if not r[0].server_streaming and not r[0].client_streaming]
         self.tally = Tally()
         self.mover: str | None = None
-        self.unary = [m for m in SERVICE.methods if not m.server_streaming]
+        # Each game's typed service, and the game behind each service's name.
+        self.typed_services = {g.id: svc for svc, g in services() if g is not None}
+        self.typed = {svc.full_name: g for svc, g in services() if g is not None}
+        self.unary = [m for m in SERVICE.methods if not m.server_streaming and not m.client_streaming]
 
     async def start(self) -> None:
         for g in self.games:
@@ -236,7 +241,7 @@ class Fuzzer:
             move = mutate(move, self.rnd, game.bounds)
         return game, state, seat, move
 
-    def request(self, method) -> Message:
+    def request(self, method) -> tuple[Message, object]:
         """A request for `method`: Adjudicate on a broken state or move, a move
         on a live game, or any other request with fields broken."""
         cls = {m.name: getattr(api, m.input_type.name) for m in SERVICE.methods}[method.name]
@@ -249,7 +254,7 @@ class Fuzzer:
                 req.ClearField("state")
                 req.ClearField("move")
                 req.config.CopyFrom(mutate(GameConfig(players=game.min_players), self.rnd))
-            return req
+            return req, game
         gid, game_id, _ = self.rnd.choice(self.tables)
         game = games.get(gid)
         req = cls()
@@ -265,8 +270,8 @@ class Fuzzer:
                           else self.rnd.choice(moves))
             req.validate_only = self.rnd.random() < 0.2
             self.mover = self.tables[[t[1] for t in self.tables].index(game_id)][2][pending[0]] if pending else None
-            return req
-        return mutate(req, self.rnd, None) if self.rnd.random() < 0.8 else req
+            return req, game
+        return (mutate(req, self.rnd, None) if self.rnd.random() < 0.8 else req), game
 
     def token(self, method, req) -> str | None:
         toks = [t for gid, g, ts in self.tables if g == getattr(req, "game_id", None) for t in ts]
@@ -283,7 +288,7 @@ class Fuzzer:
 
     async def grpc_call(self, method, req, token) -> str:
         try:
-            result = referee_method(self.referee, method.name)(req, token)
+            result = rpc_call(self.referee, method, self.typed.get(method.containing_service.full_name))(req, token)
             if asyncio.iscoroutine(result):
                 await result
             return "OK"
@@ -319,15 +324,24 @@ class Fuzzer:
         r = self.rnd.random()  # mostly the RPCs that take game data; every unary one often
         method = (SERVICE.methods_by_name["Adjudicate"] if r < 0.4 else SERVICE.methods_by_name["SubmitMove"]
                   if r < 0.6 else self.rnd.choice(self.unary))
-        req = self.request(method)
+        req, game = self.request(method)
         token = self.token(method, req)
+        typed = self.typed_services.get(game.id)
+        if typed is not None and self.rnd.random() < 0.5 and method.name in typed.methods_by_name:
+            # The same request to the game's typed service (typed State and Move, no Any).
+            method = typed.methods_by_name[method.name]
+            try:
+                req = convert(req, message_factory.GetMessageClass(method.input_type)())
+            except (TypeError, ValueError):
+                method = SERVICE.methods_by_name[method.name]  # an Any of another game: no typed twin
         rest = self.rnd.random() < 0.5
         before = self.snapshot()
         t0 = time.perf_counter()
         code = await (self.rest_call if rest else self.grpc_call)(method, req, token)
         took = time.perf_counter() - t0
         face = "REST" if rest else "gRPC"
-        self.tally.note(f"{face} {code}", took, f"{face} {method.name}")
+        self.tally.typed += method.containing_service is not SERVICE
+        self.tally.note(f"{face} {code}", took, f"{face} {method.full_name}")
         if code in ("INTERNAL", "UNKNOWN") or code.startswith("HTTP 5"):
             self.tally.failures.append(f"{face} {method.name} -> {code}: {req}"[:2000])
         ok = code in ("OK", "HTTP 200")
@@ -357,7 +371,7 @@ async def run(inputs: int, seed: int, progress=None, every: int = 10_000) -> Tal
 
 def report(t: Tally, elapsed: float) -> str:
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return (f"{t.inputs} inputs in {elapsed:.0f} s; failures {len(t.failures)}; slowest {t.slowest[0] * 1000:.1f} ms "
+    return (f"{t.inputs} inputs ({t.typed} to typed services) in {elapsed:.0f} s; failures {len(t.failures)}; slowest {t.slowest[0] * 1000:.1f} ms "
             f"({t.slowest[1]}); max RSS {rss / 1024:.0f} MiB; codes {dict(sorted(t.codes.items()))}")
 
 

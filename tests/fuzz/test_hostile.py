@@ -22,6 +22,7 @@ def test_hostile_inputs_on_both_faces_are_refused_cleanly(record_property):
     # The inputs reached both faces and both outcomes: some accepted, some refused.
     assert tally.codes.get("gRPC OK") and tally.codes.get("REST HTTP 200")
     assert tally.codes.get("gRPC INVALID_ARGUMENT") and tally.codes.get("REST HTTP 400")
+    assert tally.typed  # the games' typed services too
 
 
 def test_mutations_stay_within_the_wire_format():
