@@ -1,5 +1,5 @@
 """Structure-aware hostile input for every game, every unary RPC and every REST
-route (issue 15 item 8).
+route.
 
 Unlike `strategies.messages` (any message the wire format allows, mostly
 refused at the first field), inputs here start from sound ones and break a
@@ -353,7 +353,7 @@ class Fuzzer:
         if moved:  # games end; start fresh ones now and then so moves keep landing on games in play
             for i, (gid, game_id, _) in enumerate(self.tables):
                 if not games.get(gid).pending_seats(self.live_state(games.get(gid), game_id)):
-                    created = await self.referee.create_game(api.CreateGameRequest(game=gid, players=2 + i % 2))
+                    created = await self.referee.create_game(api.CreateGameRequest(game=gid, players=games.get(gid).min_players))
                     self.tables[i] = (gid, created.game_id, [s.token for s in created.seats])
 
 

@@ -1,5 +1,5 @@
 """The bounded CI share of the structure-aware hostile fuzzer
-(tests/fuzz/hostile.py, issue 15 item 8): hostile states, moves, edition ids
+(tests/fuzz/hostile.py): hostile states, moves, edition ids
 and requests built from each game's proto descriptors, on both faces, give no
 INTERNAL and no 5xx, and a refused input changes no stored game. The long run
 is `python -m tests.fuzz.hostile --inputs 1000000` (tests/RELIABILITY.md)."""
