@@ -22,6 +22,7 @@ from arbiter.games.nottingham import (
     actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
 )
 from arbiter.games.nottingham.components import GOLD, of
+from arbiter.games.nottingham import labels as nottingham_labels
 
 
 def _discard_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
@@ -115,6 +116,7 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
+    labels = nottingham_labels
 
     def validate_rules(self, rules: pb.Rules):
         return edition.validate(rules)

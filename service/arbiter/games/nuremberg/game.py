@@ -12,6 +12,7 @@ from arbiter.v1.engine_pb2 import GameConfig, Outcome
 from . import building, council, events, moves, scoring, sections as S, setup, trading, view
 from .board import BOARD, MATERIALS
 from .bounds import BOUNDS
+from arbiter.games.nuremberg import labels as nuremberg_labels
 
 BEGINNER = Variant("beginner", "Beginner's starting layout: the rulebook's fixed positions (the default).")
 ADVANCED = Variant("advanced", "Advanced starting layout: start-player draw, then customs posts and settlements "
@@ -122,6 +123,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    labels = nuremberg_labels
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         out: list[pb.Event] = []
