@@ -1,0 +1,74 @@
+// Plays whole games in the playground in Chromium (puppeteer-core driving the
+// system browser: nothing is downloaded), one tab per game at once, by
+// clicking on the drawn board, the labelled move list and the keyboard
+// shortcut, then letting the page play its suggested moves to the end.
+// Usage: node play.mjs <base url> <screenshot dir> <board clicks> <game:players:seed>...
+// Prints one JSON line per game: {game, moves, boardClicks, listClicks, outcome, errors}.
+import puppeteer from "puppeteer-core";
+
+const [base, shots, clicksArg, ...specs] = process.argv.slice(2);
+const BOARD_CLICKS = +clicksArg;
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+});
+try {
+  await Promise.all(specs.map((spec) => play(...spec.split(":"))));
+} finally {
+  await browser.close();
+}
+
+async function play(game, players, seed) {
+const shot = `${shots}/${game}.png`;
+const errors = [];
+const result = { game, boardClicks: 0, listClicks: 0, keyPresses: 0 };
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${base}/?game=${game}&players=${players}&seed=${seed}`);
+  await page.waitForSelector("body[data-ready=true]");
+  await page.waitForSelector("#moves button");
+  const version = () => page.$eval("#board", () => typeof S !== "undefined" && S.view ? +S.view.version : 0).catch(() => 0);
+  const settled = () => page.waitForFunction(() => !S.busy, { polling: 20 });
+  // Act on the board where it can: a highlighted target; otherwise the
+  // labelled move list (its suggested move), or the keyboard shortcut.
+  for (let i = 0; i < BOARD_CLICKS * 3 && result.boardClicks < BOARD_CLICKS; i += 1) {
+    if (await page.$eval("#board", () => !!S.view.outcome)) break;
+    const before = await version();
+    const target = await page.$("#board .target");
+    if (target) {
+      await target.click();
+      result.boardClicks += 1;
+      // Several moves here: they are marked in the list; pick the first.
+      await settled();
+      const here = await page.$("#moves button.here");
+      if (here && (await version()) === before) { await here.click(); result.listClicks += 1; }
+    } else if (i % 2) {
+      await page.click("#moves button.suggested");
+      result.listClicks += 1;
+    } else {
+      await page.keyboard.press("s");
+      result.keyPresses += 1;
+    }
+    await settled();
+  }
+  // The rest of the game: the page submits the suggested move repeatedly.
+  await page.click("#autoplay");
+  await page.waitForFunction(() => S.view && S.view.outcome, { timeout: 120000, polling: 200 });
+  await settled();
+  result.moves = await version();
+  result.outcome = await page.$eval("#board", () => S.view.outcome);
+  result.stage = await page.$eval("#stage", (e) => e.textContent);
+  result.logLines = await page.$$eval("#log li", (l) => l.length);
+  result.url = page.url().replace(/#.*/, "#…");
+  await page.screenshot({ path: shot, fullPage: false });
+} catch (e) {
+  errors.push(String(e && e.stack || e));
+} finally {
+  result.errors = errors;
+  console.log(JSON.stringify(result));
+}
+}
