@@ -96,14 +96,7 @@ class HansaTeutonica(Game):
     def label_context(self, state: pb.State) -> board.Board:
         return hansa_labels.side_board(state)
 
-    def validate_rules(self, rules: pb.Rules):
-        return edition.validate(rules)
-
-    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
-        return edition.restrict(rules, variant, players)
-
-    def compile_rules(self, rules: pb.Rules) -> board.Tables:
-        return board.Tables(board.boards_from_rules(rules))
+    edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config, rng)
