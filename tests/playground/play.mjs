@@ -1,5 +1,5 @@
 // Plays whole games in the playground in Chromium (puppeteer-core driving the
-// system browser: nothing is downloaded), one tab per game at once, by
+// system browser: nothing is downloaded), one game after another, by
 // clicking on the drawn board, the labelled move list and the keyboard
 // shortcut, then letting the page play its suggested moves to the end.
 // Usage: node play.mjs <base url> <screenshot dir> <board clicks> <game:players:seed>...
@@ -14,7 +14,7 @@ const browser = await puppeteer.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
 });
 try {
-  await Promise.all(specs.map((spec) => play(...spec.split(":"))));
+  for (const spec of specs) await play(...spec.split(":"));  // one at a time: background tabs are throttled
 } finally {
   await browser.close();
 }
