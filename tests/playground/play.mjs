@@ -31,6 +31,24 @@ try {
   await page.goto(`${base}/?game=${game}&players=${players}&seed=${seed}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.waitForSelector("#moves button");
+  // A rejection shows its reason and rule, and clears when the seat changes
+  // (a move sent for a seat that has no decision to make).
+  result.rejection = await page.evaluate(async () => {
+    const idle = Object.keys(S.tokens).map(Number).find((s) => !(S.view.pending || []).some((p) => (p.seat || 0) === s));
+    if (idle === undefined) return null;
+    const move = S.legal.moves[0];
+    const seat = S.seat;
+    S.seat = idle;
+    await submit(move);
+    S.seat = seat;
+    return document.getElementById("result").textContent;
+  });
+  if (result.rejection !== null) {
+    await page.click("#seats button");  // the spectator
+    result.clearedOnSwitch = (await page.$eval("#result", (e) => e.textContent)) === "";
+    await page.click(`#seats button:nth-child(${(await page.$eval("#board", () => (S.view.pending[0].seat || 0))) + 2})`);
+    await page.waitForSelector("#moves button");
+  }
   const version = () => page.$eval("#board", () => typeof S !== "undefined" && S.view ? +S.view.version : 0).catch(() => 0);
   const settled = () => page.waitForFunction(() => !S.busy, { polling: 20 });
   // Act on the board where it can: a highlighted target; otherwise the

@@ -38,8 +38,12 @@ def test_every_game_is_played_to_the_end_in_chromium(memory_server, tmp_path):
         assert r["outcome"]["winners"], (game, r)
         assert r["boardClicks"] + r["listClicks"] + r["keyPresses"] >= BOARD_CLICKS, (game, r)
         assert (tmp_path / f"{game}.png").stat().st_size > 10_000
-    # The games with a drawn board were acted on by clicking it.
-    assert results["nottingham"]["boardClicks"] > 0 and results["hansa-teutonica"]["boardClicks"] > 0
+        if r["rejection"] is not None:  # a seat with nothing to decide was made to move
+            assert "NOT_YOUR_TURN" in r["rejection"] and "Rule:" in r["rejection"], r["rejection"]
+            assert r["clearedOnSwitch"], game
+    # Every game was acted on by clicking its drawn board, and one showed a rejection.
+    assert all(r["boardClicks"] > 0 for r in results.values()), results
+    assert any(r["rejection"] is not None for r in results.values())
     if os.environ.get("ARBITER_SCREENSHOTS"):  # refresh the README's pictures
         for game in results:
             shutil.copy(tmp_path / f"{game}.png", ROOT / "docs/screenshots" / f"{game}.png")

@@ -7,6 +7,7 @@ from arbiter.engine import labels
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import Derived
 
+from arbiter.games.prestige.construction import plan_order
 from arbiter.games.prestige.scoring import final_score
 
 
@@ -14,8 +15,27 @@ def _action(a: int) -> str:
     return labels.enum_word(pb.Action, a)
 
 
+def _order(m: pb.IssueConstructionOrder, seat: int, view: pb.State) -> str:
+    """A construction order with its site and what it costs (Construction)."""
+    sites = ", ".join(f"position {s.position}" + (f" {labels.enum_word(pb.Storey, s.storey)}" if s.storey else "")
+                      for s in m.sites)
+    text = f"Order the {labels.enum_word(pb.Work, m.work)} at {sites}"
+    if m.experience_level:
+        text += f", using experience level {m.experience_level}"
+    if m.tower_extra:
+        text += f", the fifth resource {labels.enum_word(pb.Resource, m.tower_extra)}"
+    step = next((s for s in view.awaiting if s.seat == seat), None)
+    try:
+        plan = plan_order(view, seat, step, m)
+    except Exception:  # noqa: BLE001 - a move not listed now: label it without its cost
+        return text
+    cost = ", ".join(f"{n} {r}" for r, n in plan.cost.items() if n)
+    return f"{text} for {cost or 'nothing'} and {plan.workers} worker{'s' if plan.workers != 1 else ''}"
+
+
 # Move kind -> label(body, seat, view); `view` is the mover's projection.
 MOVES = {
+    "construction_order": lambda m, s, v: _order(m, s, v),
     "place_steward": lambda m, s, v: f"Place a steward on the {_action(m.action)} action",
     "take_resources": lambda m, s, v: (
         f"Take {m.amount} {labels.enum_word(pb.Resource, m.resource)} from the Resource Works"),
