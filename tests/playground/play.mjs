@@ -8,6 +8,7 @@ import puppeteer from "puppeteer-core";
 
 const [base, shots, clicksArg, ...specs] = process.argv.slice(2);
 const BOARD_CLICKS = +clicksArg;
+const LIVE_TAB_GAME = "nottingham";  // the game whose second tab is checked
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
@@ -31,6 +32,22 @@ try {
   await page.goto(`${base}/?game=${game}&players=${players}&seed=${seed}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.waitForSelector("#moves button");
+  // The address holds the game and the seat, the tokens only in the fragment.
+  const url = new URL(page.url());
+  result.tokenInQuery = /token/i.test(url.search);
+  // Another tab for one seat (its token alone), opened from the address: it
+  // resumes the game and follows it live from the event stream.
+  let tab = null;
+  if (game === LIVE_TAB_GAME) {
+    const tokens = new URLSearchParams(url.hash.slice(1)).get("tokens").split(",");
+    const other = tokens[tokens.length - 1];
+    tab = await browser.newPage();
+    tab.on("console", (m) => { if (m.type() === "error") errors.push("tab: " + m.text()); });
+    tab.on("pageerror", (e) => errors.push("tab: " + String(e)));
+    await tab.goto(`${base}/?game=${game}&id=${url.searchParams.get("id")}&seat=${other.split(".")[0]}#tokens=${other}`);
+    await tab.waitForSelector("body[data-ready=true]");
+    await page.bringToFront();
+  }
   // A rejection shows its reason and rule, and clears when the seat changes
   // (a move sent for a seat that has no decision to make).
   result.rejection = await page.evaluate(async () => {
@@ -83,6 +100,14 @@ try {
   result.logLines = await page.$$eval("#log li", (l) => l.length);
   result.url = page.url().replace(/#.*/, "#…");
   await page.screenshot({ path: shot, fullPage: false });
+  if (tab) {
+    await tab.bringToFront();
+    await tab.waitForFunction(() => S.view && S.view.outcome, { timeout: 60000, polling: 200 });
+    result.liveTab = await tab.$eval("#board", () => +S.view.version);
+    await tab.reload();
+    await tab.waitForSelector("body[data-ready=true]");
+    result.reloaded = await tab.$eval("#board", () => ({ version: +S.view.version, seat: S.seat, gameId: S.gameId }));
+  }
 } catch (e) {
   errors.push(String(e && e.stack || e));
 } finally {

@@ -41,6 +41,12 @@ def test_every_game_is_played_to_the_end_in_chromium(memory_server, tmp_path):
         if r["rejection"] is not None:  # a seat with nothing to decide was made to move
             assert "NOT_YOUR_TURN" in r["rejection"] and "Rule:" in r["rejection"], r["rejection"]
             assert r["clearedOnSwitch"], game
+    for game, r in results.items():
+        assert not r["tokenInQuery"], r["url"]
+    # A second tab (one seat's token) followed the game live, and a reload resumed it.
+    live = results["nottingham"]
+    assert live["liveTab"] == live["moves"], live
+    assert live["reloaded"]["version"] == live["moves"] and live["reloaded"]["seat"] is not None, live
     # Every game was acted on by clicking its drawn board, and one showed a rejection.
     assert all(r["boardClicks"] > 0 for r in results.values()), results
     assert any(r["rejection"] is not None for r in results.values())
