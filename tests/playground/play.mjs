@@ -27,7 +27,12 @@ const result = { game, boardClicks: 0, listClicks: 0, keyPresses: 0 };
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1400, height: 1000 });
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  // The rejections this script provokes on purpose are logged by the browser
+  // as failed loads (4xx): those alone are expected.
+  let provoking = false;
+  page.on("console", (m) => {
+    if (m.type() === "error" && !(provoking && /Failed to load resource: .* 4\d\d/.test(m.text()))) errors.push(m.text());
+  });
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(`${base}/?game=${game}&players=${players}&seed=${seed}`);
   await page.waitForSelector("body[data-ready=true]");
@@ -50,6 +55,7 @@ try {
   }
   // A rejection shows its reason and rule, and clears when the seat changes
   // (a move sent for a seat that has no decision to make).
+  provoking = true;
   result.rejection = await page.evaluate(async () => {
     const idle = Object.keys(S.tokens).map(Number).find((s) => !(S.view.pending || []).some((p) => (p.seat || 0) === s));
     if (idle === undefined) return null;
@@ -61,11 +67,14 @@ try {
     return document.getElementById("result").textContent;
   });
   if (result.rejection !== null) {
+    await new Promise((r) => setTimeout(r, 200));  // the console message arrives after the answer
+    provoking = false;
     await page.click("#seats button");  // the spectator
     result.clearedOnSwitch = (await page.$eval("#result", (e) => e.textContent)) === "";
     await page.click(`#seats button:nth-child(${(await page.$eval("#board", () => (S.view.pending[0].seat || 0))) + 2})`);
     await page.waitForSelector("#moves button");
   }
+  provoking = false;
   const version = () => page.$eval("#board", () => typeof S !== "undefined" && S.view ? +S.view.version : 0).catch(() => 0);
   const settled = () => page.waitForFunction(() => !S.busy, { polling: 20 });
   // Act on the board where it can: a highlighted target; otherwise the
@@ -73,6 +82,32 @@ try {
   for (let i = 0; i < BOARD_CLICKS * 3 && result.boardClicks < BOARD_CLICKS; i += 1) {
     if (await page.$eval("#board", () => !!S.view.outcome)) break;
     const before = await version();
+    // A parametric move: its form, built from the template, checked as given
+    // (validate_only), then offering a count no hand holds.
+    const form = result.template === undefined && await page.$("#templates form");
+    if (form) {
+      provoking = true;
+      await page.click("#templates form button[type=button]");
+      await settled();
+      const legal = await page.$eval("#result", (e) => e.textContent);
+      // Typed and checked at once: a live update may redraw the form.
+      const typed = await page.evaluate(() => {
+        const inputs = [...document.querySelectorAll("#templates form input[data-kind=number]")];
+        const input = inputs.find((i) => i.parentElement.textContent.startsWith("give")) || inputs[0];
+        if (!input) return false;
+        input.value = "99";
+        input.closest("form").querySelector("button[type=button]").click();
+        return true;
+      });
+      let refused = null;
+      if (typed) {
+        await settled();
+        refused = await page.$eval("#result", (e) => e.textContent);
+      }
+      result.template = { legal, refused };
+      await new Promise((r) => setTimeout(r, 200));
+      provoking = false;
+    }
     const target = await page.$("#board .target");
     if (target) {
       await target.click();

@@ -43,6 +43,11 @@ def test_every_game_is_played_to_the_end_in_chromium(memory_server, tmp_path):
             assert r["clearedOnSwitch"], game
     for game, r in results.items():
         assert not r["tokenInQuery"], r["url"]
+    # A template's form (Nuremberg's trade offer) was checked with validate_only:
+    # accepted as given, refused with its reason once made impossible.
+    checked = [r["template"] for r in results.values() if r.get("template")]
+    assert checked and checked[0]["legal"] == "The move is legal.", checked
+    assert checked[0]["refused"] and checked[0]["refused"] != "The move is legal.", checked
     # A second tab (one seat's token) followed the game live, and a reload resumed it.
     live = results["nottingham"]
     assert live["liveTab"] == live["moves"], live
