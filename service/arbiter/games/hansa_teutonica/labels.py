@@ -11,7 +11,6 @@ from arbiter.v1.engine_pb2 import Derived
 
 from arbiter.games.hansa_teutonica import board as _board
 from arbiter.games.hansa_teutonica.desk import actions_left
-from arbiter.games.hansa_teutonica.tables import TRACKS, value
 
 ABILITY_NAMES = {t.ability: t for t in _board.builtin_rules().desk.tracks}
 
@@ -145,23 +144,36 @@ def decision_label(public: pb.State, seat: int, decision) -> str:
     return prompt
 
 
+# The Player field holding each ability's level.
+LEVELS = {pb.ABILITY_CITY_KEYS: "city_keys_level", pb.ABILITY_ACTIONS: "actions_level",
+          pb.ABILITY_PRIVILEGE: "privilege_level", pb.ABILITY_BOOK_OF_KNOWLEDGE: "book_of_knowledge_level",
+          pb.ABILITY_BANK: "bank_level"}
+
+
+def _desk(public: pb.State) -> pb.DeskAndScoring:
+    """The writing desk of the edition the game is played with."""
+    from arbiter import games  # the registry imports the game, which imports this module
+    return games.get(_board.GAME_ID).editions.of(public.edition).rules.desk
+
+
 def derived(public: pb.State) -> Derived:
     """Prestige so far, the active seat's actions left, each ability's value."""
     out = Derived()
+    tracks = _desk(public).tracks
     for s, p in enumerate(public.players):
         d = out.seats.add(seat=s, score=p.prestige)
         if s == public.turn.seat and public.turn.phase not in (pb.PHASE_GAME_OVER, pb.PHASE_UNSPECIFIED):
             d.actions_left = max(0, actions_left(public))
-        for t in TRACKS.values():
-            v = value(p, t)
-            lvl = getattr(p, t.field)
-            latin = ability(t.ability)
-            if t.ability == pb.ABILITY_PRIVILEGE:
-                colour = _enum(pb.Privilege, v)
-                d.values.add(name=latin, value=lvl + 1, label=f"{latin}: {colour} (level {lvl + 1})")
+        for t in tracks:
+            lvl = getattr(p, LEVELS[t.ability])
+            if t.privileges:
+                colour = _enum(pb.Privilege, t.privileges[lvl])
+                d.values.add(name=t.latin, value=lvl + 1, label=f"{t.latin}: {colour} (level {lvl + 1})")
             else:
-                shown = "all" if v is None else str(v)
-                d.values.add(name=latin, value=-1 if v is None else v, label=f"{latin}: {shown} (level {lvl + 1})")
+                top = t.all_at_top and lvl == len(t.values) - 1
+                shown = "all" if top else str(t.values[lvl])
+                d.values.add(name=t.latin, value=-1 if top else t.values[lvl],
+                             label=f"{t.latin}: {shown} (level {lvl + 1})")
         d.values.add(name="supply", value=p.supply_traders + p.supply_merchants,
                      label=f"Supply: {p.supply_traders} traders, {p.supply_merchants} merchants")
         d.values.add(name="stock", value=p.stock_traders + p.stock_merchants,
