@@ -63,6 +63,21 @@ def digest(game_id: str, players: int, variant: str, seeds: range,
     return moves, finals.hexdigest(), events_h.hexdigest(), steps_h.hexdigest()
 
 
+def _fewest(game, options: dict[str, str]) -> int:
+    """The smallest player count a game can be set up for with `options`
+    (an option may name a seat that fewer players lack)."""
+    from arbiter.engine import InvalidConfig
+    from arbiter.v1.engine_pb2 import GameConfig
+
+    for players in range(game.min_players, game.max_players):
+        try:
+            game.new_game(GameConfig(players=players, options=options, seed=1))
+            return players
+        except InvalidConfig:
+            continue
+    return game.max_players
+
+
 def main() -> None:
     from arbiter import games
     from arbiter.engine.simulate import schedule
@@ -76,8 +91,8 @@ def main() -> None:
         g = games.get(gid)
         runs = [(players, variant, {}) for players, variant in
                 schedule(g, list(range(g.min_players, g.max_players + 1)), [v.name for v in g.variants])]
-        # Each non-default option value once, at the smallest player count.
-        runs += [(g.min_players, "", {o.name: v}) for o in g.options for v in o.values if v != o.default]
+        # Each non-default option value once, at the smallest player count it is offered for.
+        runs += [(_fewest(g, {o.name: v}), "", {o.name: v}) for o in g.options for v in o.values if v != o.default]
         for players, variant, options in runs:
             moves, finals, events, steps = digest(gid, players, variant, range(1, a.games + 1), options,
                                                    a.without_edition)

@@ -70,7 +70,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
     def bad(field: str, constraint: str, section: str) -> None:
         out.append(Violation(field, f"{constraint} ({section})"))
 
-    hexes = _countryside(rules.countryside, bad)
+    _countryside(rules.countryside, bad)
     _city(rules, bad)
     _wall(rules, bad)
     _event_deck(rules, bad)
@@ -78,7 +78,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
     _supply(rules.supply, bad)
     _scoring(rules.scoring, bad)
     if not out:  # the layout is checked against a sound board
-        _beginner(rules, hexes, bad)
+        _beginner(rules, bad)
     return out
 
 
@@ -90,7 +90,12 @@ def _unique(items, field: str, what: str, bad) -> None:
             bad(f"{field}[{k}].id", f"a {what} id no other {what} has, not {i.id!r}", S.COMPONENTS)
 
 
-def _inside(p: Point, size: Point, field: str, bad) -> None:
+def _inside(msg, name: str, size: Point, field: str, bad) -> None:
+    """`msg.<name>` is drawn: set, and inside the drawing."""
+    if not msg.HasField(name):
+        bad(field, "required: where it is drawn", DRAWING)
+        return
+    p = getattr(msg, name)
     if not (0 <= p.x <= size.x and 0 <= p.y <= size.y):
         bad(field, "inside the drawing (its size)", DRAWING)
 
@@ -102,7 +107,7 @@ def _near(a, b, d: float) -> bool:
 # ------------------------------------------------------------------ countryside
 
 
-def _countryside(cs: pb.Countryside, bad) -> dict:
+def _countryside(cs: pb.Countryside, bad) -> None:
     f = "countryside"
     yields = {y.terrain: y.material for y in cs.yields}
     if yields != YIELDS or len(cs.yields) != len(YIELDS):
@@ -132,7 +137,7 @@ def _countryside(cs: pb.Countryside, bad) -> dict:
                             y=city.centre.y + cs.hex_radius * 1.5 * (h.r - city.r))
             if not _near(h.centre, want, 0):
                 bad(f"{hf}.centre", f"the centre of axial hex ({h.q}, {h.r}): ({want.x:.2f}, {want.y:.2f})", DRAWING)
-        _inside(h.centre, cs.size, f"{hf}.centre", bad)
+        _inside(h, "centre", cs.size, f"{hf}.centre", bad)
     for n in NUMBERS:
         if numbers[n] != TERRAINS_PER_NUMBER[n]:
             bad(f"{f}.hexes", f"yield number {n} on {TERRAINS_PER_NUMBER[n]} terrains, not {numbers[n]}", S.YIELDS)
@@ -192,8 +197,13 @@ def _countryside(cs: pb.Countryside, bad) -> dict:
             for h in x.hexes:
                 if h in hexes and not _near(x.position, hexes[h].centre, cs.hex_radius):
                     bad(f"{xf}.position", f"a corner of hex {h}: hexRadius from its centre", DRAWING)
-            _inside(x.position, cs.size, f"{xf}.position", bad)
+            around = sorted(h.id for h in cs.hexes if _near(x.position, h.centre, cs.hex_radius))
+            if x.HasField("position") and sorted(x.hexes) != around:
+                bad(f"{xf}.hexes", f"every hex it is a corner of: {around}", S.YIELDS)
+            _inside(x, "position", cs.size, f"{xf}.position", bad)
             road_nb = [r.crossings[j].id for j in (k - 1, k + 1) if 0 <= j < len(r.crossings)]
+            if len(set(x.neighbours)) != len(x.neighbours):
+                bad(f"{xf}.neighbours", "each neighbour once", DRAWING)
             for n in x.neighbours:
                 if n not in crossings or x.id not in crossings[n].neighbours:
                     bad(f"{xf}.neighbours", f"crossings that list this one back, not {n!r}", DRAWING)
@@ -213,7 +223,6 @@ def _countryside(cs: pb.Countryside, bad) -> dict:
                 elif not _near(s.position, Point(x=(a.position.x + b.position.x) / 2,
                                                     y=(a.position.y + b.position.y) / 2), 0):
                     bad(f"{sf}.position", "the midpoint of its two crossings", DRAWING)
-    return hexes
 
 
 P_YIELDS_EXAMPLE = S.P + "Almanac / Raw-Material Yields"
@@ -230,7 +239,7 @@ def _city(rules: pb.Rules, bad) -> None:
         bad(f"{f}.citySpaces", "ten outer city spaces, two for each of the five trade goods", S.TRADE_GOODS)
     _unique(city.city_spaces, f"{f}.citySpaces", "city space", bad)
     for k, c in enumerate(city.city_spaces):
-        _inside(c.position, city.size, f"{f}.citySpaces[{k}].position", bad)
+        _inside(c, "position", city.size, f"{f}.citySpaces[{k}].position", bad)
     known = {c.id for c in city.city_spaces}
     bs = city.building_spaces
     _unique(bs, f"{f}.buildingSpaces", "building space", bad)
@@ -246,9 +255,9 @@ def _city(rules: pb.Rules, bad) -> None:
         bf = f"{f}.buildingSpaces[{k}]"
         if b.centre == pb.CITY_CENTRE_BUILDING_YARD and (b.bank_rate or b.bank_material):
             bad(bf, "a building-yard space gives no bank rate", S.TRADING_BANK)
-        if not b.adjoins or not set(b.adjoins) <= known:
-            bad(f"{bf}.adjoins", "city spaces of the board (at least one)", S.TRADE_GOODS)
-        _inside(b.position, city.size, f"{bf}.position", bad)
+        if not b.adjoins or not set(b.adjoins) <= known or len(set(b.adjoins)) != len(b.adjoins):
+            bad(f"{bf}.adjoins", "city spaces of the board, each once (at least one)", S.TRADE_GOODS)
+        _inside(b, "position", city.size, f"{bf}.position", bad)
     roads = {r.id: r.destination for r in rules.countryside.roads}
     ps = city.production_spaces
     if sorted(p.good for p in ps) != goods:
@@ -268,7 +277,7 @@ def _city(rules: pb.Rules, bad) -> None:
                 S.ALMANAC_PRODUCTION)
         if p.good == pb.TRADE_GOOD_PAPER and not p.cost.wool:
             bad(f"{pf}.cost", "paper is made with wool", S.ALMANAC_PRODUCTION)
-        _inside(p.position, city.size, f"{pf}.position", bad)
+        _inside(p, "position", city.size, f"{pf}.position", bad)
 
 
 def _wall(rules: pb.Rules, bad) -> None:
@@ -286,9 +295,9 @@ def _wall(rules: pb.Rules, bad) -> None:
         if len(at) != 2 or None in at or abs(at[0] - at[1]) != 1 or pairs[tuple(t.walls)] > 1:
             bad(f"{f}.towers[{k}].walls", "two adjoining wall spots (an open triangle) no other tower space has",
                 S.TOWER)
-        _inside(t.position, rules.city.size, f"{f}.towers[{k}].position", bad)
+        _inside(t, "position", rules.city.size, f"{f}.towers[{k}].position", bad)
     for k, s in enumerate(w.walls):
-        _inside(s.position, rules.city.size, f"{f}.walls[{k}].position", bad)
+        _inside(s, "position", rules.city.size, f"{f}.walls[{k}].position", bad)
 
 
 def _event_deck(rules: pb.Rules, bad) -> None:
@@ -361,16 +370,25 @@ def _scoring(sc: pb.Scoring, bad) -> None:
             ("councilSafeAt", sc.council_safe_at, 12, S.COUNCIL)):
         if value != want:
             bad(f"{f}.{field}", f"{want}, not {value}", section)
+    for k, c in enumerate(sc.council_cards):
+        if not c.name:
+            bad(f"{f}.councilCards[{k}].name", "required: the name printed on the card", S.COUNCIL)
     if [(c.card, c.victory_points, c.min_players) for c in sc.council_cards] != COUNCIL:
         bad(f"{f}.councilCards", "Council of Seven 4, Small Council 3 (not with three players), Great Council 2 "
                                  "victory points, highest first", S.COUNCIL)
 
 
-def _beginner(rules: pb.Rules, hexes: dict, bad) -> None:
+def _beginner(rules: pb.Rules, report) -> None:
     """The diagram: two customs posts and two settlements of each colour,
     each road's posts one chain from its point of origin (also with the
     colour left out with three players), and the outcomes Setup names."""
     bl, f = rules.beginner_layout, "beginnerLayout"
+    broken = []
+
+    def bad(field: str, constraint: str, section: str) -> None:
+        broken.append(field)
+        report(field, constraint, section)
+
     b = compile(rules)
     colours = list(rules.supply.colours)
     if bl.left_out_with_three_players not in colours:
@@ -389,6 +407,8 @@ def _beginner(rules: pb.Rules, hexes: dict, bad) -> None:
         if s.crossing not in b.crossing_road or s.crossing in b.gates or where[s.crossing] > 1:
             bad(f"{f}.settlements[{k}].crossing", "a crossing of the board, not a Roman-numeral one, one "
                                                   "settlement each", S.SETTLEMENT)
+    if broken:
+        return  # the rest reads the layout's pieces on the board
     placed = {p.section: p.colour for p in bl.customs_posts if p.section in b.section_road}
     towns_at = {s.crossing: s.colour for s in bl.settlements if s.crossing in b.crossing_road}
     for left_out in ("", bl.left_out_with_three_players):

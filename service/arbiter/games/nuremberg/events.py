@@ -84,20 +84,22 @@ def pay_yields(state: pb.State, number: int, events: list) -> None:
 def years_pass(state: pb.State, rng: Rng, events: list) -> None:
     """The time marker moves one space; the reddish spaces reshuffle the whole
     deck; 1400 ends the game at once (The Timeline)."""
-    state.year = board(state).years[board(state).years.index(state.year) + 1]
-    reshuffled = state.year in board(state).reshuffle_years
+    bd = board(state)
+    state.year = bd.years[bd.years.index(state.year) + 1]
+    reshuffled = state.year in bd.reshuffle_years
     events.append(pb.Event(timeline_advanced=pb.TimelineAdvanced(year=state.year, reshuffled=reshuffled)))
     if reshuffled:
         reshuffle(state, rng, events)
-    if state.year >= board(state).end_year:
+    if state.year >= bd.end_year:
         end_game(state, pb.END_REASON_TIMELINE, events)
 
 
 def margrave(state: pb.State, events: list) -> None:
     """The robber knight goes home to its castle (no effect if it is there)."""
-    if state.robber_knight != board(state).castle:
-        state.robber_knight = board(state).castle
-        events.append(pb.Event(robber_knight_moved=pb.RobberKnightMoved(terrain=board(state).castle, by_margrave=True)))
+    bd = board(state)
+    if state.robber_knight != bd.castle:
+        state.robber_knight = bd.castle
+        events.append(pb.Event(robber_knight_moved=pb.RobberKnightMoved(terrain=bd.castle, by_margrave=True)))
 
 
 def next_free_clay(state: pb.State, events: list) -> None:

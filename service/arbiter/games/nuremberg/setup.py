@@ -15,16 +15,17 @@ from .hands import take
 
 def common_setup(state: pb.State, colours: list[str], layout: int, rng: Rng, events: list) -> None:
     """One player per colour, seat by seat."""
+    bd = board(state)
     state.layout = layout
     players = len(colours)
     for colour in colours:
-        state.players.add(colour=colour, gold=board(state).starting_gold)
+        state.players.add(colour=colour, gold=bd.starting_gold)
     for m in MATERIALS:
-        setattr(state.supply, m, board(state).cards_per_material)
-    state.year = board(state).years[0]
-    state.robber_knight = board(state).castle
+        setattr(state.supply, m, bd.cards_per_material)
+    state.year = bd.years[0]
+    state.robber_knight = bd.castle
     state.discards_owed[:] = [0] * players
-    state.deck[:] = board(state).sorted_cards
+    state.deck[:] = bd.sorted_cards
     rng.shuffle(state.deck)
     state.deck_size = len(state.deck)
     events.append(pb.Event(deck_shuffled=pb.DeckShuffled(deck_size=state.deck_size)))
@@ -32,10 +33,11 @@ def common_setup(state: pb.State, colours: list[str], layout: int, rng: Rng, eve
 
 def starting_yield(state: pb.State, seat: int, crossing: str, events: list) -> None:
     """One card for every numbered terrain bordering `crossing`."""
+    bd = board(state)
     got = dict.fromkeys(MATERIALS, 0)
-    for t in board(state).crossing_terrains[crossing]:
-        m = board(state).terrain_resource[t]
-        if m and board(state).terrain_number[t]:
+    for t in bd.crossing_terrains[crossing]:
+        m = bd.terrain_resource[t]
+        if m and bd.terrain_number[t]:
             take(state, seat, m, 1)
             got[m] += 1
     events.append(pb.Event(resources_received=pb.ResourcesReceived(seat=seat, cards=pb.Materials(**got),
@@ -119,18 +121,20 @@ def start_player_draw(state: pb.State, rng: Rng, events: list) -> int:
 def setup_post_problem(state: pb.State, section: str) -> Problem:
     """Setup places a post and then a settlement on its road, so the road must
     still have a crossing the distance rule leaves free."""
-    if not settlement_sites(state, (board(state).section_road[section],)):
+    bd = board(state)
+    if not settlement_sites(state, (bd.section_road[section],)):
         return ("NO_SETTLEMENT_SITE", S.ADVANCED_LAYOUT,
-                f"road {board(state).section_road[section]} has no crossing left for your settlement")
+                f"road {bd.section_road[section]} has no crossing left for your settlement")
     return None
 
 
 def place_customs_post(state: pb.State, seat: int, section: str, events: list) -> None:
     """On the first section of a road, or adjoining any customs post."""
-    known(section, board(state).section_road, "build_customs_post.section", "road section")
+    bd = board(state)
+    known(section, bd.section_road, "build_customs_post.section", "road section")
     reject(setup_post_problem(state, section))
     build_customs_post(state, seat, section, events, free=True)
-    state.setup_road = board(state).section_road[section]
+    state.setup_road = bd.section_road[section]
     state.phase = pb.PHASE_SETUP_SETTLEMENT
 
 

@@ -27,15 +27,16 @@ def bank_rate(state: pb.State, seat: int, give: int) -> int:
     """How many of `give` buy one raw material: 4:1; 3:1 with the main
     market's "3:1" workshop (gold included); 2:1 for the material of a
     main-market workshop."""
+    bd = board(state)
     workshops = state.craft_workshops
     if give != GOLD:
-        space, rate = board(state).bank_spaces[ENUM_MATERIAL[give]]
+        space, rate = bd.bank_spaces[ENUM_MATERIAL[give]]
         if workshops.get(space, -1) == seat:
             return rate
-    space, rate = board(state).bank_spaces["any"]
+    space, rate = bd.bank_spaces["any"]
     if workshops.get(space, -1) == seat:
         return rate
-    return board(state).bank_rate
+    return bd.bank_rate
 
 
 def trade_rate(state: pb.State, seat: int, give: int, get: int) -> int:
@@ -190,8 +191,9 @@ def sale(state: pb.State, seat: int, good: int) -> tuple[int, int, int]:
     """(proceeds, toll, toll holder or -1) for `seat` selling `good`: doubled by
     a craft workshop at its city spaces (once, however many); the toll is not
     doubled, and nobody pays toll on a road whose toll right they hold."""
-    g = board(state).goods[good]
-    doubled = any(good in board(state).space_doubles[s] for s, owner in state.craft_workshops.items() if owner == seat)
+    bd = board(state)
+    g = bd.goods[good]
+    doubled = any(good in bd.space_doubles[s] for s, owner in state.craft_workshops.items() if owner == seat)
     gold = g.gold * (2 if doubled else 1)
     holder = state.toll_rights.get(g.road, -1)
     if holder in (-1, seat):
@@ -207,10 +209,11 @@ def trade_good_problem(state: pb.State, seat: int, good: int) -> Problem:
 
 
 def produce_trade_good(state: pb.State, seat: int, good: int, events: list) -> None:
-    if good not in board(state).goods:
+    bd = board(state)
+    if good not in bd.goods:
         raise MalformedMove("produce_trade_good.good", "a trade good")
     reject(trade_good_problem(state, seat, good))
-    g = board(state).goods[good]
+    g = bd.goods[good]
     pay(state, seat, g.cost)
     gold, toll, holder = sale(state, seat, good)
     state.players[seat].gold += gold - toll
