@@ -21,7 +21,6 @@ import socket
 import time
 
 import uvicorn
-from google.api import annotations_pb2
 from google.protobuf import json_format
 from google.protobuf.descriptor import FieldDescriptor
 from prometheus_client import Counter, Histogram
@@ -36,6 +35,7 @@ from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.grpc_service import referee_method
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
+from arbiter.api.openapi import http_rule
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
 from arbiter.referee import BadRequest, Referee
@@ -58,11 +58,11 @@ INT64_MAX = (1 << 63) - 1
 
 
 def http_rules():
-    """(rpc name, HTTP verb, path template, body) for every annotated method."""
+    """(method, HTTP verb, path template, body) for every annotated method."""
     for m in SERVICE.methods:
-        rule = m.GetOptions().Extensions[annotations_pb2.http]
-        verb = rule.WhichOneof("pattern")
-        yield m, verb.upper(), getattr(rule, verb), rule.body
+        rule = http_rule(m)
+        if rule is not None:
+            yield m, *rule
 
 
 class ProtoJSONResponse(Response):
