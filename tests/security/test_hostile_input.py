@@ -122,7 +122,7 @@ def rest_game(memory_server):
 
 
 BAD_BODIES = [
-    {"move": {"@type": {}}},  # issue 13: SubmitMove and Adjudicate answered 500
+    {"move": {"@type": {}}},  # a schemathesis case that SubmitMove and Adjudicate once answered with 500
     {"move": {"@type": 5}},
     {"move": {"@type": None}},
     {"move": {"@type": ["type.googleapis.com/arbiter.nottingham.v1.Move"]}},

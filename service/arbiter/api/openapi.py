@@ -73,6 +73,7 @@ ERROR_STATUSES = {
     "400": "INVALID_ARGUMENT (malformed request, BadRequest names the field) or FAILED_PRECONDITION "
            "(a move the rules refuse, ErrorInfo.metadata.rule names the section)",
     "401": "UNAUTHENTICATED: a seat token that is not this game's",
+    "403": "PERMISSION_DENIED: the seat has no decision to make now, or a spectator tried to move",
     "404": "NOT_FOUND: unknown game or game id",
     "409": "ABORTED: expectedVersion is stale (ErrorInfo.metadata.current_version)",
     "413": "the body is larger than the server accepts",

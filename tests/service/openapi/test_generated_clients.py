@@ -1,5 +1,5 @@
 """REST clients generated from the served OpenAPI document play games
-against a real server (issue 13 item 3): openapi-python-client (PyPI) and
+against a real server (docs/api.md#openapi): openapi-python-client (PyPI) and
 @hey-api/openapi-ts (npm). Each creates a game of every kind, lists the
 legal moves of the seat that must decide (with that seat's bearer token),
 submits the suggested one at the listed version until the game ends or

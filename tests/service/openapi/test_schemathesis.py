@@ -1,5 +1,5 @@
 """Schemathesis against a real server, from the served OpenAPI document
-(issue 13 item 3): every check, the stateful phase following the document's
+(docs/api.md#openapi): every check, the stateful phase following the document's
 links (CreateGame -> the game routes as the seat that must decide; a listed
 move -> SubmitMove), 0 failures, no 5xx for any input.
 
