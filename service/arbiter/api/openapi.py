@@ -265,6 +265,7 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
 
     paths: dict[str, dict] = {}
     request_roots: list[dict] = []
+    envelopes: set[str] = set()  # requests and answers (a typed service's own included), not a game's messages
     for service in services:
         game_routes = []  # (operationId, path) of the routes about one game
         makes_games = []  # operations whose answer names a new game: link sources
@@ -297,6 +298,7 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
                 request_roots.append(ref)
                 op["requestBody"] = {"required": True, "content": {"application/json": {"schema": ref}}}
             ok = schemas.message(m.output_type)
+            envelopes |= {m.input_type.full_name, f"{m.input_type.full_name}.Body", m.output_type.full_name}
             op["responses"] = {"200": {"description": "OK", "content": {
                 "text/event-stream" if m.server_streaming else "application/json": {"schema": ok}}}}
             op["responses"].update({code: {"$ref": f"#/components/responses/{code}"} for code in ERROR_STATUSES
@@ -333,7 +335,7 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
         prop = schema.get("properties", {}).get("game")
         if name.startswith("arbiter.v1.") and prop is not None and prop.get("type") == "string":
             prop.update(_game_schema(game_ids))
-    _bound(schemas, paths)
+    _bound(schemas, paths, envelopes)
     schemas.answers_only(request_roots)
     return {
         "openapi": "3.1.0",
@@ -353,7 +355,7 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
     }
 
 
-def _bound(schemas: _Schemas, paths: dict) -> None:
+def _bound(schemas: _Schemas, paths: dict, envelopes: set[str]) -> None:
     """The limits the server checks that a schema can say: player counts
     within what the games allow (a required count is never 0; an optional 0
     means "every count"), no negative version, seat or page size."""
@@ -368,7 +370,7 @@ def _bound(schemas: _Schemas, paths: dict) -> None:
         "expectedVersion": lambda required: non_negative_version,
     }
     targets = [(s.get("properties", {}), set(s.get("required", [])))
-               for name, s in schemas.out.items() if name.startswith("arbiter.v1.")]
+               for name, s in schemas.out.items() if name.startswith("arbiter.v1.") or name in envelopes]
     targets += [({p["name"]: p["schema"] for p in op.get("parameters", [])},
                  {p["name"] for p in op.get("parameters", []) if p["required"]})
                 for ops in paths.values() for op in ops.values()]
@@ -380,7 +382,7 @@ def _bound(schemas: _Schemas, paths: dict) -> None:
         if props.get("variant", {}).get("type") == "string":
             props["variant"]["enum"] = ["", *sorted({v.name for g in games.GAMES.values() for v in g.variants})]
     for name, schema in schemas.out.items():
-        if name.startswith("arbiter.v1.") and name.endswith(".OptionsEntry"):
+        if (name.startswith("arbiter.v1.") or name.rsplit(".", 1)[0] in envelopes) and name.endswith(".OptionsEntry"):
             schema["propertyNames"] = {"enum": sorted({o.name for g in games.GAMES.values() for o in g.options})}
             schema["additionalProperties"] = {
                 "type": "string", "enum": sorted({v for g in games.GAMES.values() for o in g.options for v in o.values})}
