@@ -9,7 +9,7 @@ running game stays open until the game ends, so a fuzzer's call never
 returns (tests/service/test_watch.py and tests/security cover them).
 
 Bounded for CI: a fixed seed and 12 examples per operation and phase (about
-15 s here). SCHEMATHESIS_LONG=N runs N examples and every phase, coverage
+10 s of CPU here). SCHEMATHESIS_LONG=N runs N examples and every phase, coverage
 included (tests/RELIABILITY.md has such a run's figures)."""
 from __future__ import annotations
 
