@@ -8,9 +8,10 @@ routes alike, except the WatchGame streams: a server-sent-event stream of a
 running game stays open until the game ends, so a fuzzer's call never
 returns (tests/service/test_watch.py and tests/security cover them).
 
-Bounded for CI: a fixed seed and 12 examples per operation and phase (about
-10 s of CPU here). SCHEMATHESIS_LONG=N runs N examples and every phase, coverage
-included (tests/RELIABILITY.md has such a run's figures)."""
+Bounded for CI (schemathesis.toml): a fixed seed, 8 cases per operation in
+the fuzzing phase and 20 stateful scenarios of at most 10 steps (about 10 s of
+CPU). SCHEMATHESIS_LONG=N runs N cases per operation and phase, the coverage
+phase included (tests/RELIABILITY.md has such a run's figures)."""
 from __future__ import annotations
 
 import os
