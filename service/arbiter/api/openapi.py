@@ -267,7 +267,7 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
     request_roots: list[dict] = []
     envelopes: set[str] = set()  # requests and answers (a typed service's own included), not a game's messages
     for service in services:
-        game_routes = []  # (operationId, path) of the routes about one game
+        game_routes = []  # (operationId, verb, path) of the routes about one game
         makes_games = []  # operations whose answer names a new game: link sources
         lists_moves, takes_moves = [], []  # operations answering `moves`; operationIds sending a `move`
         for m in service.methods:
