@@ -52,6 +52,9 @@ _SCALARS = {
     FieldDescriptor.TYPE_STRING: {"type": "string"},
     FieldDescriptor.TYPE_BYTES: {"type": "string", "format": "byte"},
 }
+# Requests may send a 64-bit integer as a JSON number too (the proto3 JSON
+# mapping reads both); answers always print strings.
+_INT64_RANGE = {"int64": (-(1 << 63), (1 << 63) - 1), "uint64": (0, (1 << 64) - 1)}
 _WELL_KNOWN = {
     "google.protobuf.Timestamp": {"type": "string", "format": "date-time"},
     "google.protobuf.Duration": {"type": "string", "pattern": r"^-?[0-9]+(\.[0-9]+)?s$"},
@@ -234,6 +237,14 @@ class _Schemas:
                 continue
             seen.add(name)
             todo += re.findall(r"#/components/schemas/([^'\"]+)", repr(self.out[name]))
+        for name in seen:  # what requests send: 64-bit integers as strings or as JSON numbers
+            for prop in self.out[name].get("properties", {}).values():
+                number = prop.get("items", prop)
+                if number.get("type") == "string" and number.get("format") in _INT64_RANGE:
+                    low, high = _INT64_RANGE[number["format"]]
+                    low = 0 if number["pattern"].startswith("^[0-9]") else low  # a non-negative string, a non-negative number
+                    number.update({"type": ["string", "integer"], "minimum": max(low, number.get("minimum", low)),
+                                   "maximum": high})
         for name, always in self.always.items():
             if name not in seen and always:
                 schema = self.out[name]
