@@ -101,7 +101,8 @@ def test_bearer_security_is_on_every_operation_that_takes_a_seat(doc):
 def test_create_game_links_its_game_id_to_every_game_route(doc):
     """Links let a stateful fuzzer reach a created game's routes."""
     links = doc["paths"]["/v1/games"]["post"]["responses"]["200"]["links"]
-    game_routes = {op["operationId"] for path, verb, op in operations(doc) if "{game_id}" in path}
+    game_routes = {op["operationId"] for path, verb, op in operations(doc)
+                   if "{game_id}" in path and op["tags"] == ["arbiter.v1.Arbiter"]}  # links stay in one service
     assert set(links) == game_routes == {"GetGame", "ListLegalMoves", "SubmitMove", "WatchGame", "GetHistory"}
     for link in links.values():
         assert link["parameters"] == {"game_id": "$response.body#/gameId"}
@@ -175,3 +176,16 @@ def test_every_annotated_service_gets_its_routes():
     links = ops["Typed_CreateGame"][2]["responses"]["200"]["links"]
     assert set(links) == {"Typed_GetGame"}  # a service's links stay inside it
     assert openapi.http_services()[0].full_name == "arbiter.v1.Arbiter"
+
+
+def test_the_typed_services_routes_are_in_the_document(doc):
+    """Each game's typed service (generated from arbiter.proto) has its routes,
+    with the same required fields, security and links as the generic ones."""
+    for g in games.GAMES.values():
+        prefix = "".join(part.capitalize() for part in g.id.split("-"))
+        ops = {op["operationId"]: (path, op) for path, verb, op in operations(doc)
+               if op["operationId"].startswith(prefix + "_")}
+        assert {f"{prefix}_CreateGame", f"{prefix}_SubmitMove", f"{prefix}_ListLegalMoves"} <= set(ops), g.id
+        links = ops[f"{prefix}_CreateGame"][1]["responses"]["200"]["links"]
+        assert f"{prefix}_SubmitMove" in links
+        assert ops[f"{prefix}_SubmitMove"][1]["security"] == [{"seatToken": []}, {}]
