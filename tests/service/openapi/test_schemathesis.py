@@ -8,9 +8,9 @@ routes alike, except the WatchGame streams: a server-sent-event stream of a
 running game stays open until the game ends, so a fuzzer's call never
 returns (tests/service/test_watch.py and tests/security cover them).
 
-Bounded for CI (schemathesis.toml): a fixed seed, 8 cases per operation in
-the fuzzing phase and 20 stateful scenarios of at most 10 steps (about 10 s of
-CPU). SCHEMATHESIS_LONG=N runs N cases per operation and phase, the coverage
+Bounded for CI (schemathesis.toml): a fixed seed, 5 cases per operation in
+the fuzzing phase and 20 stateful scenarios of at most 10 steps (about 20 s of
+CPU with the typed routes). SCHEMATHESIS_LONG=N runs N cases per operation and phase, the coverage
 phase included (tests/RELIABILITY.md has such a run's figures)."""
 from __future__ import annotations
 
