@@ -4,6 +4,7 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as _nuremberg_pb2
 from arbiter.v1 import arbiter_pb2 as _arbiter_pb2
 from arbiter.v1 import engine_pb2 as _engine_pb2
 from google.api import annotations_pb2 as _annotations_pb2
+from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
