@@ -5,20 +5,19 @@ GetRules' restriction to one side, and every id a game shows is in its Rules."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from google.protobuf.message import Message
 
 from arbiter import games
-from arbiter.engine.editions import InvalidEdition, check, load_file, to_file_json
+from arbiter.engine.editions import InvalidEdition, check, load_file
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.hansa_teutonica import board as board_module
 from arbiter.games.hansa_teutonica import sections as S
 from arbiter.v1.engine_pb2 import GameConfig
 
-from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
-                                    second_file)
+from tests.editions.support import (DELETE, HERE, added, assert_builtin_is_exported, assert_ids_defined,
+                                    assert_refused, changed, cli, edition_json,
+                                    rules_of, second_edition_fixture, second_file)
 
 GAME = games.get("hansa-teutonica")
 SECOND = second_file(GAME)
@@ -26,11 +25,7 @@ second = second_edition_fixture(GAME)
 
 
 def test_the_built_in_edition_is_the_exported_file():
-    shipped = Path(board_module.BUILTIN_EDITION).read_text(encoding="utf-8")
-    assert to_file_json(GAME.editions.default.rules) == shipped
-    assert sorted(p.name for p in Path(board_module.BUILTIN_EDITION).parent.iterdir()) == ["builtin.json"]
-    out = cli("edition", "export", "hansa-teutonica")
-    assert out.returncode == 0 and out.stdout == shipped
+    assert_builtin_is_exported(GAME)
 
 
 def test_the_second_board_is_valid_and_differs():
@@ -82,11 +77,7 @@ INVALID = [
 @pytest.mark.rule(S.SETUP)
 @pytest.mark.parametrize("path,value,field,constraint", INVALID, ids=[i[0] for i in INVALID])
 def test_an_invalid_edition_is_refused_naming_field_and_constraint(path, value, field, constraint):
-    doc = changed(edition_json(GAME), path, value)
-    with pytest.raises(InvalidEdition) as err:
-        check(GAME, rules_of(GAME, doc), "broken.json")
-    hits = [v for v in err.value.violations if v.field == field]
-    assert hits and any(constraint in v.constraint for v in hits), err.value.violations
+    assert_refused(GAME, changed(edition_json(GAME), path, value), field, constraint)
 
 
 def test_a_city_off_every_route_is_refused():
@@ -138,18 +129,4 @@ def test_every_id_in_states_moves_and_events_is_defined_in_the_rules(edition, se
         "route": {r.id for b in rules.boards for r in b.routes},
         "post": {(r.id, i) for b in rules.boards for r in b.routes for i in range(len(r.posts))},
     }
-    seen: dict[str, set] = {k: set() for k in defined}
-    for players in (2, 5):
-        r = play_random_game(GAME, players, 13, checks=Checks.none(), keep_log=True, edition=edition)
-        assert r.finished, r.errors
-        state, events = GAME.new_game(r.config)
-        for m in [state, *events]:
-            _ids(m, seen)
-        for seat, move in r.log:
-            _ids(move, seen)
-            for e in GAME.apply_in_place(state, seat, move):
-                _ids(e, seen)
-            _ids(state, seen)
-    for kind, ids in seen.items():
-        assert ids, f"no {kind} ids seen"
-        assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])[:5]} not in the Rules"
+    assert_ids_defined(GAME, edition, (2, 5), 13, _ids, defined)

@@ -80,11 +80,12 @@ def test_get_rules_refuses_what_does_not_exist(client, kwargs, code, reason):
     assert err.value.code == code and err.value.reason == reason
 
 
-def test_a_spectator_and_every_seat_get_the_same_rules(served, client):
-    game = client.create_game("nottingham", players=4, edition="second")
+@pytest.mark.parametrize("game_id,players", [("nottingham", 4), ("prestige", 3)])
+def test_a_spectator_and_every_seat_get_the_same_rules(served, client, game_id, players):
+    game = client.create_game(game_id, players=players, edition="second")
     with grpc.insecure_channel(served.target) as ch:
         stub = arbiter_pb2_grpc.ArbiterStub(ch)
-        req = api.GetRulesRequest(game="nottingham", players=4, edition="second")
+        req = api.GetRulesRequest(game=game_id, players=players, edition="second")
         answers = {stub.GetRules(req).SerializeToString(deterministic=True)}
         for seat in game.seats:
             res = stub.GetRules(req, metadata=[("authorization", f"Bearer {seat.token}")])
@@ -121,13 +122,16 @@ def test_create_game_refuses_an_unknown_edition(client):
     assert "first-printing" in err.value.message
 
 
-@pytest.mark.parametrize("game,counts", [("nottingham", range(3, 8)), ("hansa-teutonica", range(2, 6))])
-def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, counts):
+@pytest.mark.parametrize("game,pairs,per", [
+    ("nottingham", [(n, "") for n in range(3, 8)], 2),
+    ("hansa-teutonica", [(n, "") for n in range(2, 6)], 2),
+    ("prestige", [(2, ""), (3, ""), (4, ""), (2, "duel")], 1),
+])
+def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, pairs, per):
     info = next(g for g in client.games() if g.game == game)
     assert [e.id for e in info.editions] == ["builtin", "second"]
-    pairs = [(n, "") for n in counts]
-    tally = selfplay_remote(served.target, game, pairs, {}, 7, 2 * len(pairs), 2, "second")
-    assert tally["errors"] == 0 and tally["completed"] == 2 * len(pairs), tally["samples"]
+    tally = selfplay_remote(served.target, game, pairs, {}, 7, per * len(pairs), 2, "second")
+    assert tally["errors"] == 0 and tally["completed"] == per * len(pairs), tally["samples"]
 
 
 def test_get_rules_of_hansa_teutonica_gives_the_side_of_the_player_count(client):

@@ -14,6 +14,7 @@ def violations(state: pb.State) -> list[str]:
     Tavern, none negative; no negative goods; 5 stewards per player per round
     (to place, on the action bar or in the hospital); estate tiles within the
     supply; one pending decision per seat."""
+    tb = data.of(state)
     out: list[str] = []
     stewards = list(state.lower_bar)[state.next_steward:]
     stewards += state.hospital
@@ -34,10 +35,10 @@ def violations(state: pb.State) -> list[str]:
             out.append(f"seat {seat}: {counts[7]} workers on orders, the orders hold {on_orders[seat]}")
         if not over and stewards.count(seat) != STEWARDS:
             out.append(f"seat {seat}: {stewards.count(seat)} stewards this round, not {STEWARDS}")
-        if not 0 <= p.experience <= data.TOP_EXPERIENCE:
+        if not 0 <= p.experience <= tb.TOP_EXPERIENCE:
             out.append(f"seat {seat}: experience {p.experience}")
     laid = [s.tile for s in state.estates]
-    for tile, supply in data.TILE_SUPPLY.items():
+    for tile, supply in tb.TILE_SUPPLY.items():
         if laid.count(tile) > supply:
             out.append(f"{laid.count(tile)} {pb.EstateTile.Name(tile)} tiles laid, {supply} exist")
     if len(state.awaiting) > 1 and len(state.awaiting) != len({s.seat for s in state.awaiting}):
