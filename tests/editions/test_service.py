@@ -144,6 +144,19 @@ def test_get_rules_of_hansa_teutonica_gives_the_side_of_the_player_count(client)
     assert hashlib.sha256(canonical_json(whole).encode()).hexdigest() == GAME_HANSA.editions.default.sha256
 
 
+@pytest.mark.parametrize("variant,players", [("", 0), ("standard", 3), ("duel", 2)])
+def test_get_rules_of_prestige_per_variant_and_player_count(client, variant, players):
+    from arbiter.prestige.v1 import prestige_pb2 as prestige
+
+    rules, info = client.get_rules("prestige", variant=variant, players=players)
+    assert isinstance(rules, prestige.Rules) and info.id == "builtin" and info.stand_in
+    assert rules.edition.variant == variant and rules.edition.players == players
+    tables = [(p.players, p.duel) for p in rules.craftsmen.prices]
+    assert tables == {0: [(4, False), (3, False), (2, False), (2, True)], 3: [(3, False)], 2: [(2, True)]}[players]
+    if not players:
+        assert hashlib.sha256(canonical_json(rules).encode()).hexdigest() == info.sha256
+
+
 def _second_state(client) -> pb.State:
     res = client.adjudicate("nottingham", config=GameConfig(players=3, seed=1, edition="second"))
     return unpack(res.state)
