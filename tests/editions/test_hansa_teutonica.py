@@ -28,6 +28,19 @@ def test_the_built_in_edition_is_the_exported_file():
     assert_builtin_is_exported(GAME)
 
 
+@pytest.mark.rule(S.SETUP)
+def test_the_second_edition_prints_another_desk_and_plays_with_it(second):
+    """The desk is the edition's: its Actiones track (3 at the start here)
+    sets the actions of a turn, its end and scoring apply."""
+    desk, builtin = second.rules.desk, GAME.editions.default.rules.desk
+    assert desk != builtin and desk.end_prestige == 22
+    state, events = GAME.new_game(GameConfig(players=3, seed=5, edition="second"))
+    started = [e.turn_started for e in events if e.HasField("turn_started")]
+    assert started and started[0].actions == 3
+    _, events = GAME.new_game(GameConfig(players=3, seed=5))
+    assert [e.turn_started.actions for e in events if e.HasField("turn_started")][0] == 2
+
+
 def test_the_second_board_is_valid_and_differs():
     out = cli("edition", "check", str(SECOND))
     assert out.returncode == 0, out.stderr
@@ -70,7 +83,17 @@ INVALID = [
     ("boards[0].cities[0].position", {"x": 5000, "y": 1}, "boards[0].cities[0].position", "inside the board picture"),
     ("cities[0].ability", "ABILITY_BANK", "cities", "each of the 5 abilities pictured in exactly one city"),
     ("cities[11].eastWest", False, "cities", "two East-West cities"),
-    ("desk.endPrestige", 25, "desk", "the player desk"),
+    ("desk.tracks[0].values", [1, 3, 2, 3, 4], "desk.tracks[0].values", "a higher level never worth less"),
+    ("desk.tracks[2].privileges", ["PRIVILEGE_ORANGE", "PRIVILEGE_WHITE", "PRIVILEGE_PINK", "PRIVILEGE_BLACK"],
+     "desk.tracks[2].privileges", "white, orange, pink, black"),
+    ("desk.tracks[4]", DELETE, "desk.tracks", "each of the 5 abilities once"),
+    ("desk.tracks[1].allAtTop", True, "desk.tracks[1].allAtTop", "only the Bank hires all"),
+    ("desk.traders", 20, "desk.traders", "pieces enough for the desk"),
+    ("desk.startingSupply[4]", DELETE, "desk.startingSupply", "a personal supply for each of 5 players"),
+    ("desk.startMarkers", ["BONUS_MARKER_THREE_ACTIONS"], "desk.startMarkers", "3 start bonus markers"),
+    ("desk.markerScoring[2].points", 2, "desk.markerScoring", "rising rows"),
+    ("desk.endPrestige", 0, "desk.endPrestige", "1 to 100 prestige"),
+    ("desk.displaceMerchant", 0, "desk.displaceMerchant", "a merchant no fewer than a trader"),
 ]
 
 

@@ -16,6 +16,7 @@ from google.protobuf import json_format
 
 from arbiter.engine import MalformedMove, editions
 from arbiter.games.hansa_teutonica.pieces import FREE
+from arbiter.games.hansa_teutonica.tables import Desk
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 GAME_ID = "hansa-teutonica"
@@ -181,9 +182,10 @@ def _rings(origin: int, adjacent: list[list[int]]) -> tuple[tuple[int, ...], ...
 
 @dataclass(frozen=True)
 class Tables:
-    """One edition compiled: its board sides by BoardSide."""
+    """One edition compiled: its board sides by BoardSide, and its desk."""
 
     boards: dict[int, Board]
+    desk: Desk
 
 
 def boards(state: pb.State) -> dict[int, Board]:

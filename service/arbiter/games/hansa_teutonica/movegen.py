@@ -23,6 +23,7 @@ from arbiter.games.hansa_teutonica.desk import actions_left
 from arbiter.games.hansa_teutonica.pieces import (
     MERCHANT, MINE, SHAPES, THEIRS, TRADER, VACANT, codes, marking, owner, shape_of)
 from arbiter.games.hansa_teutonica.trade_route import rewards
+from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 Move = pb.Move
@@ -197,14 +198,15 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         routes = sorted(held)
         hires, shapes, displacing, fixed = (), (), [], []
         if actions_left(state) > 0:
-            hires = income_options(p)
+            desk = desk_of(state)
+            hires = income_options(desk, p)
             shapes = SHAPES if p.supply_traders and p.supply_merchants else (
                 (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())
             if shapes:
                 out.building.append((_place, _with_free_post(board, raw, routes), shapes))
                 # (The posts are looked at only when the supply can pay.)
                 for displaced, theirs in ((TRADER, _THEIR_TRADERS[seat]), (MERCHANT, _THEIR_MERCHANTS[seat])):
-                    options = displace_options(p, displaced)
+                    options = displace_options(desk, p, displaced)
                     if options:
                         displacing.append((theirs, options))
             for slot in routes:

@@ -9,7 +9,7 @@ from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
 from arbiter.games.hansa_teutonica.desk import actions_left, developable
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece
 from arbiter.games.hansa_teutonica.scoring import end_game
-from arbiter.games.hansa_teutonica.tables import ACTIONS
+from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
@@ -28,7 +28,7 @@ def start_turn(state: pb.State, seat: int, events: list) -> None:
     t.actions_taken = t.bonus_actions = t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
     events.append(pb.Event(turn_started=dict(
-        seat=seat, number=t.number, actions=ACTIONS.values[state.players[seat].actions_level])))
+        seat=seat, number=t.number, actions=desk_of(state).ACTIONS.values[state.players[seat].actions_level])))
 
 
 def advance(state: pb.State, board: Board, events: list) -> None:
@@ -60,7 +60,7 @@ def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
         return True
     posts = state.route_posts
     pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
-    if pieces < board.shortest_route and developable(p):
+    if pieces < board.shortest_route and developable(desk_of(state), p):
         pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
 
