@@ -10,7 +10,7 @@ from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, code_at, owner, piece, shape_of, with_piece
-from arbiter.games.hansa_teutonica.tables import Desk, desk_of, value
+from arbiter.games.hansa_teutonica.tables import Desk, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -46,7 +46,7 @@ def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, event
     if t > p.stock_traders or n > p.stock_merchants:
         raise RuleViolation("NOT_IN_GENERAL_STOCK", sections.INCOME,
                             f"your general stock holds {p.stock_traders} traders, {p.stock_merchants} merchants")
-    limit = value(p, desk_of(state).BANK)
+    limit = value(p, board.desk.BANK)
     if limit is not None and t + n > limit:
         raise RuleViolation("BANK_LIMIT", sections.INCOME, f"your Bank hires at most {limit} tradesmen")
     begin_action(state)
@@ -100,7 +100,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     if owner(code) == seat:
         raise RuleViolation("OWN_TRADESMAN", sections.DISPLACE, "you can only displace an opponent's tradesman")
     displaced = shape_of(code)
-    desk = desk_of(state)
+    desk = board.desk
     cost = desk.DISPLACEMENT[displaced]
     if pay_t + pay_m != cost:
         raise RuleViolation("DISPLACEMENT_COST", sections.DISPLACE,
@@ -135,7 +135,7 @@ def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, event
         raise RuleViolation("NO_TRADESMAN_ON_ROUTES", sections.MOVE, "you have no tradesman on a trade route to move")
     begin_action(state)
     state.turn.phase = pb.PHASE_MOVE_TRADESMEN
-    state.turn.moves_left = value(state.players[seat], desk_of(state).BOOK)
+    state.turn.moves_left = value(state.players[seat], board.desk.BOOK)
 
 
 def finish_moving(state: pb.State, seat: int, events: list) -> None:

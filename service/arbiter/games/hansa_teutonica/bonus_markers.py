@@ -12,7 +12,6 @@ from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import THEIRS, code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.scoring import city_full
-from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 ADDITIONAL = pb.BONUS_MARKER_ADDITIONAL_TRADING_POST
@@ -53,11 +52,11 @@ def use_options(state: pb.State, board: Board, seat: int) -> list[tuple[int, int
         if marker == EXCHANGE:
             out += [(marker, c, i, 0) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
-            out += [(marker, 0, 0, a) for a in developable(desk_of(state), p)]
+            out += [(marker, 0, 0, a) for a in developable(board.desk, p)]
         elif marker == MOVE_THREE_MARKER:
             if can_move_opponents(codes(state.route_posts), seat):
                 out.append((marker, 0, 0, 0))
-        elif marker in desk_of(state).EXTRA_ACTIONS:
+        elif marker in board.desk.EXTRA_ACTIONS:
             out.append((marker, 0, 0, 0))
     return out
 
@@ -83,19 +82,19 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
     if marker == EXCHANGE:
         _exchange(state, seat, m.city, m.space, effects)
     elif marker == DEVELOP:
-        check_developable(desk_of(state), p, m.ability, sections.DEVELOP_MARKER)
-        develop(state, seat, m.ability, effects)
+        check_developable(board.desk, p, m.ability, sections.DEVELOP_MARKER)
+        develop(state, seat, m.ability, effects, board.desk)
     elif marker == MOVE_THREE_MARKER:
         if not can_move_opponents(codes(state.route_posts), seat):
             raise RuleViolation("NOTHING_TO_MOVE", sections.MOVE_THREE,
                                 "there is no opponent's tradesman on a route, or no free post")
         state.turn.phase = pb.PHASE_MOVE_OPPONENTS
-        state.turn.moves_left = desk_of(state).MOVE_THREE
+        state.turn.moves_left = board.desk.MOVE_THREE
     else:
-        state.turn.bonus_actions += desk_of(state).EXTRA_ACTIONS[marker]
+        state.turn.bonus_actions += board.desk.EXTRA_ACTIONS[marker]
     take_used(p, marker)
     events.append(pb.Event(bonus_marker_used=dict(
-        seat=seat, marker=marker, actions_left=max(0, actions_left(state)))))
+        seat=seat, marker=marker, actions_left=max(0, actions_left(state, board.desk)))))
     events.extend(effects)
 
 

@@ -30,20 +30,21 @@ def add_stock(p: pb.Player, shape: int, n: int) -> None:
         p.stock_merchants += n
 
 
-def actions_left(state: pb.State) -> int:
+def actions_left(state: pb.State, desk: Desk | None = None) -> int:
     """Actions the active player may still begin: the desk's Actiones value
     plus +3/+4 markers, less those taken. Developing Actiones mid-turn raises
     it at once (3b: "immediately available this turn")."""
     t = state.turn
-    return desk_of(state).ACTIONS.values[state.players[t.seat].actions_level] + t.bonus_actions - t.actions_taken
+    track = (desk or desk_of(state)).ACTIONS
+    return track.values[state.players[t.seat].actions_level] + t.bonus_actions - t.actions_taken
 
 
-def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
+def develop(state: pb.State, seat: int, ability: int, events: list, desk: Desk | None = None) -> None:
     """3b / Develop an Ability marker: uncover the next value of `ability`;
     the piece that covered it goes to the personal supply. The caller has
     checked that the track is not fully developed."""
     p = state.players[seat]
-    track = desk_of(state).TRACKS[ability]
+    track = (desk or desk_of(state)).TRACKS[ability]
     new = getattr(p, track.field) + 1
     setattr(p, track.field, new)
     add_supply(p, track.covered_by, 1)

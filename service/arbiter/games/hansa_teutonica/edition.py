@@ -115,10 +115,12 @@ def _validate_desk(desk: pb.DeskAndScoring, bad) -> None:
     if not scoring or [a for a, _ in scoring] != sorted({a for a, _ in scoring}) or \
             [p for _, p in scoring] != sorted({p for _, p in scoring}) or scoring[0][0] < 1:
         bad("desk.markerScoring", "more markers, more prestige: rising rows from 1 marker", sections.SCORING)
-    if desk.fully_developed_points < 0 or desk.city_control_points < 0 or not set(desk.fully_developed_excludes) <= ABILITIES:
+    if desk.fully_developed_points < 0 or desk.city_control_points < 0 \
+            or not set(desk.fully_developed_excludes) <= ABILITIES:
         bad("desk.fullyDevelopedPoints", "points are not negative", sections.SCORING)
     if not 1 <= desk.end_prestige <= 100 or not 1 <= desk.end_completed_cities <= len(CITIES):
-        bad("desk.endPrestige", f"the game ends at 1 to 100 prestige or 1 to {len(CITIES)} completed cities", sections.END)
+        bad("desk.endPrestige", f"the game ends at 1 to 100 prestige or 1 to {len(CITIES)} completed cities",
+            sections.END)
     awards = list(desk.east_west_awards)
     if not 1 <= len(awards) <= 5 or awards != sorted(awards, reverse=True) or min(awards) < 0:
         bad("desk.eastWestAwards", "1 to 5 awards, the first completer's the largest", sections.EAST_WEST)
@@ -194,4 +196,5 @@ def restrict(rules: pb.Rules, variant: str, players: int) -> pb.Rules:
 
 def compile(rules: pb.Rules) -> Tables:
     """The boards the rules code reads, built once per edition."""
-    return Tables(boards_from_rules(rules), Desk(rules.desk))
+    desk = Desk(rules.desk)
+    return Tables(boards_from_rules(rules, desk), desk)

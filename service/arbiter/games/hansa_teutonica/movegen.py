@@ -23,7 +23,6 @@ from arbiter.games.hansa_teutonica.desk import actions_left
 from arbiter.games.hansa_teutonica.pieces import (
     MERCHANT, MINE, SHAPES, THEIRS, TRADER, VACANT, codes, marking, owner, shape_of)
 from arbiter.games.hansa_teutonica.trade_route import rewards
-from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 Move = pb.Move
@@ -197,8 +196,8 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         p = state.players[seat]
         routes = sorted(held)
         hires, shapes, displacing, fixed = (), (), [], []
-        if actions_left(state) > 0:
-            desk = desk_of(state)
+        if actions_left(state, board.desk) > 0:
+            desk = board.desk
             hires = income_options(desk, p)
             shapes = SHAPES if p.supply_traders and p.supply_merchants else (
                 (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())

@@ -6,7 +6,7 @@ from itertools import compress
 
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.pieces import FREE, MINE, VACANT, code_at, codes, owner
-from arbiter.games.hansa_teutonica.tables import desk_of, value
+from arbiter.games.hansa_teutonica.tables import value
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome, SeatScore
 
@@ -97,7 +97,7 @@ def completed_cities(state: pb.State, board: Board) -> int:
 def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:
     """Final Scoring A-F for every seat."""
     control = [controller(state, board, c) for c in board.cities[1:]]
-    desk = desk_of(state)
+    desk = board.desk
     out = []
     for seat, p in enumerate(state.players):
         s = pb.FinalScore(seat=seat, actions_level=p.actions_level)

@@ -36,12 +36,13 @@ def advance(state: pb.State, board: Board, events: list) -> None:
     once the plate markers are placed (or cannot be), start the next one."""
     t = state.turn
     seat = t.seat
-    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, seat):
+    if t.phase == pb.PHASE_ACTIONS and actions_left(state, board.desk) <= 0 and not usable(state, board, seat):
         t.phase = pb.PHASE_PLACE_BONUS_MARKERS
     if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
         players = len(state.players)
         events.append(pb.Event(turn_ended=dict(
-            seat=seat, actions_unused=max(0, actions_left(state)), markers_kept=state.players[seat].plate_count)))
+            seat=seat, actions_unused=max(0, actions_left(state, board.desk)),
+            markers_kept=state.players[seat].plate_count)))
         if not any(can_still_create(state, board, s) for s in range(players)):
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
             return
@@ -60,7 +61,7 @@ def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
         return True
     posts = state.route_posts
     pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
-    if pieces < board.shortest_route and developable(desk_of(state), p):
+    if pieces < board.shortest_route and developable(board.desk, p):
         pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
 
