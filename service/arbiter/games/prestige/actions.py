@@ -15,7 +15,6 @@ from arbiter.games.prestige.model import (
     NUMBER_OF_PLAYERS,
     RESOURCE_WORKS,
     START_PLAYER,
-    action_area,
     await_decision,
     craftsman_of,
     done_move,
@@ -40,17 +39,17 @@ _ACTION_DECISION = {
 }
 
 
-def steward_limits(state: pb.State) -> dict[int, float]:
+def steward_limits(tb: data.Tables, state: pb.State) -> dict[int, float]:
     """Action -> how many stewards it takes: the spaces open for this player
     count (Number of Players); in the last round the limit on construction
     orders is lifted."""
-    return data.of(state).STEWARD_LIMITS[state.player_count, is_last_round(state)]
+    return tb.STEWARD_LIMITS[state.player_count, is_last_round(state)]
 
 
 def open_actions(state: pb.State) -> list[int]:
     """Actions with a free space (see steward_limits), left to right."""
     tb = data.of(state)
-    limits = tb.STEWARD_LIMITS[state.player_count, is_last_round(state)]
+    limits = steward_limits(tb, state)
     return [action for action, area in zip(tb.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
             if len(area.stewards) < limits[action]]
 
@@ -70,8 +69,9 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     action = m.action
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
-    area = action_area(state, action)
-    if len(area.stewards) >= steward_limits(state)[action]:  # only this action's area needs looking at
+    tb = data.of(state)
+    area = state.action_bar[tb.AREA_INDEX[action]]
+    if len(area.stewards) >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)
