@@ -56,7 +56,7 @@ def digest(game_id: str, players: int, variant: str, seeds: range,
         final = type(state)()
         final.CopyFrom(state)
         if "edition" in final.DESCRIPTOR.fields_by_name:
-            # The edition a game records (issue 12) is not part of play: left
+            # The edition a game records (docs/editions.md) is not part of play: left
             # out so that digests compare across adding it.
             final.ClearField("edition")
         finals.update(final.SerializeToString(deterministic=True))
