@@ -21,6 +21,7 @@ from google.protobuf.timestamp_pb2 import Timestamp
 from arbiter import games as registry
 from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
+from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredGame
@@ -42,12 +43,17 @@ UNCONDITIONAL_RETRIES = 5
 # ------------------------------------------------------------------ errors
 
 
-class NotFound(Exception):
-    """Unknown (or expired) game, or unknown game type."""
+class NotFound(ArbiterError):
+    """Unknown (or expired) game, unknown game type or edition."""
+
+    category = Category.NOT_FOUND
+    reason = "NOT_FOUND"
 
 
-class BadRequest(Exception):
-    """Malformed request: one or more (field, description) violations."""
+class BadRequest(ArbiterError):
+    """A malformed request: the field to blame and what is wrong with it."""
+
+    category = Category.MALFORMED
 
     def __init__(self, field: str, description: str, reason: str = "MALFORMED_REQUEST"):
         super().__init__(f"{field}: {description}")
@@ -56,18 +62,36 @@ class BadRequest(Exception):
         self.reason = reason
 
 
-class VersionConflict(Exception):
+class VersionConflict(ArbiterError):
+    """`expected_version` is not the game's current version."""
+
+    category = Category.CONFLICT
+    reason = "VERSION_CONFLICT"
+
     def __init__(self, current_version: int):
         super().__init__(f"the game is at version {current_version}")
         self.current_version = current_version
 
+    def describe(self) -> str:
+        return f"version conflict: {self}; reload and retry"
 
-class TooManyWatchers(Exception):
-    """A watch cap is reached (RESOURCE_EXHAUSTED): per game, per client
-    connection, or for the whole process."""
+    def metadata(self) -> dict[str, str]:
+        return {"current_version": str(self.current_version)}
 
 
-class PermissionDenied(Exception):
+class TooManyWatchers(ArbiterError):
+    """A watch cap is reached: per game, per client connection, or for the
+    whole process."""
+
+    category = Category.EXHAUSTED
+    reason = "TOO_MANY_WATCHERS"
+
+
+class PermissionDenied(ArbiterError):
+    """The caller may not act for a seat (a spectator trying to move)."""
+
+    category = Category.FORBIDDEN
+
     def __init__(self, reason: str, message: str):
         super().__init__(message)
         self.reason = reason

@@ -89,6 +89,19 @@ def added(game, path: Path):
         editions.reset(game)
 
 
+def shown(game, result):
+    """Every message a replay of the logged random game `result` shows: the
+    set-up state and events, then each move, its events and the state after
+    it (for checking that every id they name is defined in the Rules)."""
+    state, events = game.new_game(result.config)
+    yield state
+    yield from events
+    for seat, move in result.log:
+        yield move
+        yield from game.apply_in_place(state, seat, move)
+        yield state
+
+
 def assert_refused(game, doc: dict, field: str, constraint: str) -> None:
     """`doc` is refused with a violation of `field` naming `constraint`."""
     with pytest.raises(InvalidEdition) as err:
@@ -105,14 +118,8 @@ def assert_ids_defined(game, edition: str, counts, seed: int, collect, defined: 
     for players in counts:
         r = play_random_game(game, players, seed, checks=Checks.none(), keep_log=True, edition=edition)
         assert r.finished, r.errors
-        state, events = game.new_game(r.config)
-        for m in [state, *events]:
+        for m in shown(game, r):
             collect(m, seen)
-        for seat, move in r.log:
-            collect(move, seen)
-            for e in game.apply_in_place(state, seat, move):
-                collect(e, seen)
-            collect(state, seen)
     for kind, ids in seen.items():
         assert ids, f"no {kind} ids seen"
         assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])[:5]} not in the Rules"

@@ -66,7 +66,7 @@ def test_a_game_is_set_up_from_its_edition(second):
     assert list(state.sheriff_track) == [s.number for s in second.rules.sheriff_path.spaces[1:]]
     assert [p.colour for p in state.players] == list(second.rules.pawns.colours)[:4]
     ids = {c.id for c in state.ambush_pile}
-    assert ids == set(second.tables.ambush_in_play[4]) and min(ids) > 100
+    assert ids == {c.id for c in second.tables.ambush_in_play({p.colour for p in state.players})} and min(ids) > 100
     points = {s.assignment: s.one_figure_points for s in state.assignments}
     assert points == {a.assignment: a.one_figure for a in second.rules.assignment_cards.assignments}
 

@@ -26,7 +26,8 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from arbiter.api.grpc_service import ArbiterService
-from arbiter.api.observability import MOVES_APPLIED, MOVES_REJECTED, RateLimiter, ServerInterceptor, configure_logging
+from arbiter.api.observability import (MOVES_APPLIED, MOVES_REJECTED, MeasuredStore, RateLimiter, ServerInterceptor,
+                                      configure_logging)
 from arbiter.auth import token_authority
 from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
@@ -124,7 +125,7 @@ async def start(
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(store, token_authority(token_secret, token_secret_previous), on_move=count_move,
+    referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
                       watch_limits=watch_limits)
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None

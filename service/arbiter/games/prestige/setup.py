@@ -7,9 +7,6 @@ from arbiter.games.prestige.model import await_decision
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 
-STARTING_GOLD = 5  # General Setup 5
-STARTING_WORKERS = 12  # Further Details / Workers
-STEWARDS = 5  # Components: 5 stewards per player
 STARTING_EXTERIOR = 8  # General Setup 11: the starting ground floor
 
 
@@ -24,7 +21,8 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     state.season = pb.SEASON_SPRING
 
     for seat in range(n):
-        p = state.players.add(seat=seat, gold=STARTING_GOLD, workers=STARTING_WORKERS, exterior=STARTING_EXTERIOR)
+        p = state.players.add(seat=seat, gold=tb.STARTING_GOLD, workers=tb.STARTING_WORKERS,
+                              exterior=STARTING_EXTERIOR)
         p.craftsmen.extend(tb.STARTING_CRAFTSMEN)  # Personal Setup 2
         for _ in range(tb.POSITIONS):
             p.castle.add()
@@ -34,7 +32,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     start = rng.below(n)
     state.start_player = start
     clockwise = [(start + i) % n for i in range(n)]
-    state.lower_bar.extend(clockwise * STEWARDS)
+    state.lower_bar.extend(clockwise * tb.STEWARDS)
 
     for action in tb.ACTIONS_LEFT_TO_RIGHT:
         state.action_bar.add(action=action)
