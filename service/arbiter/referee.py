@@ -193,13 +193,15 @@ class Referee:
         check_game_id(game_id)
         return None if not token else self.tokens.verify(game_id, token)
 
-    async def _load(self, game_id: str) -> tuple[StoredGame, Game, object]:
+    async def _load(self, game_id: str, only: str = "") -> tuple[StoredGame, Game, object]:
         check_game_id(game_id)
-        return self._open(game_id, await self.store.load(game_id))
+        return self._open(game_id, await self.store.load(game_id), only)
 
-    def _open(self, game_id: str, stored: StoredGame | None) -> tuple[StoredGame, Game, object]:
-        if stored is None:
-            raise NotFound(f"no game {game_id!r} (unknown or expired)")
+    def _open(self, game_id: str, stored: StoredGame | None, only: str = "") -> tuple[StoredGame, Game, object]:
+        """The stored game, its Game and its State; NotFound when there is no
+        such game, or (`only` given) when it is another game than `only`."""
+        if stored is None or (only and stored.game != only):
+            raise NotFound(f"no {only + ' ' if only else ''}game {game_id!r} (unknown or expired)")
         game = self.game(stored.game)
         state = game.State.FromString(stored.state)
         self._edition_of(game, state)
@@ -213,7 +215,9 @@ class Referee:
 
     # ------------------------------------------------------------ RPCs
     # One method per RPC of arbiter.v1.Arbiter, named after it, each taking the
-    # request message and the caller's bearer token (None = spectator).
+    # request message and the caller's bearer token (None = spectator). Those
+    # given a game id also take `only_game`: when set, a game id of another
+    # game is NOT_FOUND (a game's typed service, arbiter.api.services, sets it).
 
     def list_games(self, req: api.ListGamesRequest, token: str | None = None) -> api.ListGamesResponse:
         out = api.ListGamesResponse()
@@ -274,14 +278,15 @@ class Referee:
             view=self._view(stored, game, state, None),
         )
 
-    async def get_game(self, req: api.GetGameRequest, token: str | None) -> api.GetGameResponse:
+    async def get_game(self, req: api.GetGameRequest, token: str | None, only_game: str = "") -> api.GetGameResponse:
         seat = self.seat_of(req.game_id, token)
-        stored, game, state = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         return api.GetGameResponse(view=self._view(stored, game, state, seat))
 
-    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
+    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None,
+                               only_game: str = "") -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
-        stored, game, state = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         listed = game.moves_for(state, seat)
         moves = list(listed)  # built once: a game may list lazily (Hansa Teutonica's MoveList)
         res = api.ListLegalMovesResponse(
@@ -297,7 +302,8 @@ class Referee:
             res.suggested = moves.index(pick)
         return res
 
-    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
+    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None,
+                          only_game: str = "") -> api.SubmitMoveResponse:
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
@@ -308,8 +314,11 @@ class Referee:
         for _ in range(UNCONDITIONAL_RETRIES):
             stored, answer = await self.store.load_for_move(req.game_id, request_key)
             if answer is not None:
-                return api.SubmitMoveResponse.FromString(answer)
-            stored, game, state = self._open(req.game_id, stored)
+                answer = api.SubmitMoveResponse.FromString(answer)
+                if only_game and answer.view.game != only_game:
+                    raise NotFound(f"no {only_game} game {req.game_id!r} (unknown or expired)")
+                return answer
+            stored, game, state = self._open(req.game_id, stored, only_game)
             move = unpack(req.move, game.Move, "move")
             if req.HasField("expected_version") and req.expected_version != stored.version:
                 raise VersionConflict(stored.version)
@@ -364,12 +373,13 @@ class Referee:
         )
         return response, new, entry.SerializeToString(deterministic=True)
 
-    async def get_history(self, req: api.GetHistoryRequest, token: str | None) -> api.GetHistoryResponse:
+    async def get_history(self, req: api.GetHistoryRequest, token: str | None,
+                          only_game: str = "") -> api.GetHistoryResponse:
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0 or req.page_size < 0:
             raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
-        stored, game, _ = await self._load(req.game_id)
+        stored, game, _ = await self._load(req.game_id, only_game)
         over = stored.status == api.GAME_STATUS_FINISHED
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
         return api.GetHistoryResponse(
@@ -378,14 +388,14 @@ class Referee:
         )
 
     async def watch_game(self, req: api.WatchGameRequest, token: str | None,
-                         peer: str = "") -> AsyncIterator[api.WatchGameResponse]:
+                         peer: str = "", only_game: str = "") -> AsyncIterator[api.WatchGameResponse]:
         """Checks the request now, then returns the stream of updates. On a
         finished game the stream is what GetHistory shows the caller from
         `from_version` on (nothing for 0), and then it ends."""
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
-        stored, game, _ = await self._load(req.game_id)
+        stored, game, _ = await self._load(req.game_id, only_game)
         if stored.status == api.GAME_STATUS_FINISHED:
             return self._replay(game, req.game_id, req.from_version, stored.version, seat)
         after = stored.version if req.from_version == 0 else req.from_version - 1
