@@ -13,6 +13,24 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class GetRulesRequest(_message.Message):
+    __slots__ = ("variant", "players", "edition")
+    VARIANT_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    variant: str
+    players: int
+    edition: str
+    def __init__(self, variant: _Optional[str] = ..., players: _Optional[int] = ..., edition: _Optional[str] = ...) -> None: ...
+
+class GetRulesResponse(_message.Message):
+    __slots__ = ("rules", "edition")
+    RULES_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    rules: _prestige_pb2.Rules
+    edition: _arbiter_pb2.EditionInfo
+    def __init__(self, rules: _Optional[_Union[_prestige_pb2.Rules, _Mapping]] = ..., edition: _Optional[_Union[_arbiter_pb2.EditionInfo, _Mapping]] = ...) -> None: ...
+
 class ListGamesRequest(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
