@@ -131,7 +131,7 @@ def test_a_finished_game_over_rest_shows_seat_zero_in_its_outcome(http):
 
 
 def test_pending_decision_for_seat_zero_prints_the_seat():
-    assert proto_json.to_dict(PendingDecision(seat=0, kind="k")) == {"seat": 0, "kind": "k", "prompt": ""}
+    assert proto_json.to_dict(PendingDecision(seat=0, kind="k")) == {"seat": 0, "kind": "k", "prompt": "", "label": ""}
     assert proto_json.to_dict(api.SeatToken(seat=0, token="t")) == {"seat": 0, "token": "t"}
 
 
