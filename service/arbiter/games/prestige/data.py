@@ -54,6 +54,28 @@ BUILDING_STOREY = {pb.WORK_GROUND_FLOOR: pb.STOREY_GROUND_FLOOR, pb.WORK_SECOND_
 FINISH_FIELD = {pb.WORK_STUCCO_DECORATION: "stucco_decoration", pb.WORK_WOOD_PANELING: "wood_paneling",
                 pb.WORK_MARBLE_DECORATION: "marble_decoration"}
 CRAFTSMAN_TYPE_NAME = {t: pb.CraftsmanType.Name(t)[len("CRAFTSMAN_TYPE_"):] for t in pb.CraftsmanType.values() if t}
+# The craftsmen (Craftsmen): a type and a level, as each one's name says.
+CRAFTSMAN = {c: pb.Craftsman.Name(c)[len("CRAFTSMAN_"):] for c in pb.Craftsman.values() if c}
+CRAFTSMAN_TYPE = {c: name.rsplit("_", 1)[0] for c, name in CRAFTSMAN.items()}
+CRAFTSMAN_LEVEL = {c: {"I": 1, "II": 2, "III": 3}[name.rsplit("_", 1)[1]] for c, name in CRAFTSMAN.items()}
+# What Do the Craftsmen Build?: who builds each work, and whether it scores
+# exterior (the building, wall cladding, statues) or interior points.
+WORK_CRAFTSMAN_TYPE = {
+    pb.WORK_GROUND_FLOOR: "MASTER_BUILDER", pb.WORK_SECOND_STOREY: "MASTER_BUILDER", pb.WORK_TOWER: "MASTER_BUILDER",
+    pb.WORK_STUCCO_DECORATION: "STUCCO_WORKER", pb.WORK_WOOD_PANELING: "CARPENTER",
+    pb.WORK_MARBLE_DECORATION: "STONEMASON", pb.WORK_WALL_CLADDING: "SCULPTOR", pb.WORK_STATUE: "SCULPTOR",
+    pb.WORK_COLUMN: "SCULPTOR",
+}
+WORK_EXTERIOR = {w: w in (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER, pb.WORK_WALL_CLADDING,
+                          pb.WORK_STATUE) for w in WORK}
+ACTION_NAME = {a: pb.Action.Name(a)[len("ACTION_"):] for a in pb.Action.values() if a}
+MARKET_LINE_NAME = {m: pb.MarketLine.Name(m)[len("MARKET_LINE_"):] for m in pb.MarketLine.values() if m}
+# Market: the three hire lines, and the four lines that buy and sell one resource.
+HIRE_LINE_SET = frozenset({pb.MARKET_LINE_HIRE_TWO_WORKERS, pb.MARKET_LINE_HIRE_WORKER_WITH_WOOD,
+                           pb.MARKET_LINE_HIRE_WORKER_WITH_LIMESTONE})
+SALE_LINES = frozenset({pb.MARKET_LINE_MARBLE, pb.MARKET_LINE_GLASS, pb.MARKET_LINE_WOOD, pb.MARKET_LINE_LIMESTONE})
+GAIN_SET = frozenset(g for g in pb.Gain.values() if g)
+SEASON_EVENT_SET = frozenset(e for e in pb.SeasonEvent.values() if e)
 SEASON_FIELD = {pb.SEASON_SPRING: "spring", pb.SEASON_SUMMER: "summer", pb.SEASON_AUTUMN: "autumn",
                 pb.SEASON_WINTER: "winter"}
 
@@ -174,9 +196,6 @@ class Tables:
 
         # Craftsmen.
         tiles = rules.craftsmen.tiles
-        self.CRAFTSMAN = {t.craftsman: pb.Craftsman.Name(t.craftsman)[len("CRAFTSMAN_"):] for t in tiles}
-        self.CRAFTSMAN_TYPE = {t.craftsman: CRAFTSMAN_TYPE_NAME[t.type] for t in tiles}
-        self.CRAFTSMAN_LEVEL = {t.craftsman: t.level for t in tiles}
         self.CRAFTSMAN_YEAR = {t.craftsman: t.year for t in tiles}
         self.STARTING_CRAFTSMEN = tuple(t.craftsman for t in tiles if t.starting)
         self.FREE_TRAINING_FIRST_YEAR = frozenset(t.craftsman for t in tiles if t.free_training_first_year)
@@ -186,8 +205,6 @@ class Tables:
                        for p in rules.craftsmen.prices}
 
         # Works, orders and experience.
-        self.WORK_CRAFTSMAN_TYPE = {w.work: CRAFTSMAN_TYPE_NAME[w.craftsman] for w in rules.works.works}
-        self.WORK_EXTERIOR = {w.work: w.exterior for w in rules.works.works}
         self.WORK_POINTS = {(w.work, s): (next((p.points for p in w.points_by_storey if p.storey == s), 0)
                                           if w.points_by_storey else w.points)
                             for w in rules.works.works for s in (pb.STOREY_UNSPECIFIED, *STOREYS)}
@@ -267,19 +284,7 @@ def of(state: pb.State) -> Tables:
 
 def builtin() -> Tables:
     """The components of the built-in edition."""
-    return editions.tables(GAME_ID, pb.State().edition)
+    from arbiter import games  # the game registers its editions on first use
 
+    return games.get(GAME_ID).editions.default.tables
 
-def __getattr__(name: str):
-    # TEMPORARY while the rules code moves to `of(state)`: a constant not
-    # defined above is the built-in edition's.
-    global _SHIM
-    if name.startswith("__"):
-        raise AttributeError(name)
-    if _SHIM is None:
-        from google.protobuf import json_format
-        _SHIM = Tables(json_format.Parse(Path(BUILTIN_EDITION).read_text(encoding="utf-8"), pb.Rules()))
-    return getattr(_SHIM, name)
-
-
-_SHIM = None
