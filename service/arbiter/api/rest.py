@@ -98,6 +98,23 @@ def _scalar(field: FieldDescriptor, text: str):
     return text
 
 
+def _null_field(data: dict) -> str | None:
+    """The path (`move.takeCard`) of the first null in a request body, if any.
+    The proto3 JSON parser reads null as "the default"; the OpenAPI document
+    gives no field a null type, so the REST face refuses it instead of
+    accepting what the document says is invalid."""
+    todo = [("", data)]
+    while todo:
+        at, node = todo.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            path = f"{at}[{key}]" if isinstance(key, int) else f"{at}.{key}" if at else key
+            if value is None:
+                return path
+            todo.append((path, value))
+    return None
+
+
 def _parse_dict(data: dict, msg) -> None:
     """json_format.ParseDict, whose own slips on hostile shapes (a non-string
     `@type`, an Any without `value`: AttributeError, KeyError) are ParseErrors
@@ -212,6 +229,9 @@ class RestFace:
                     data = json.loads(raw)
                     if not isinstance(data, dict):
                         raise BadRequest("body", f"must be a JSON object ({cls.DESCRIPTOR.full_name})")
+                    null = _null_field(data)
+                    if null is not None:
+                        raise BadRequest(null, "null is not a value: leave the field out for its default")
                     _parse_dict(data, msg)
             for key, value in request.query_params.items():
                 field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)

@@ -74,6 +74,11 @@ class PrestigeStub:
                 request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateRequest.SerializeToString,
                 response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateResponse.FromString,
                 _registered_method=True)
+        self.GetRules = channel.unary_unary(
+                '/arbiter.prestige.v1.Prestige/GetRules',
+                request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesRequest.SerializeToString,
+                response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesResponse.FromString,
+                _registered_method=True)
 
 
 class PrestigeServicer:
@@ -135,6 +140,15 @@ class PrestigeServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetRules(self, request, context):
+        """A game's components (board graph with drawing coordinates, cards, printed
+        values, setup counts) for one edition, variant and player count. The same
+        for every caller: it holds nothing hidden.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PrestigeServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -177,6 +191,11 @@ def add_PrestigeServicer_to_server(servicer, server):
                     servicer.Adjudicate,
                     request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateRequest.FromString,
                     response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateResponse.SerializeToString,
+            ),
+            'GetRules': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetRules,
+                    request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesRequest.FromString,
+                    response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -395,6 +414,33 @@ class Prestige:
             '/arbiter.prestige.v1.Prestige/Adjudicate',
             arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateRequest.SerializeToString,
             arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetRules(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.prestige.v1.Prestige/GetRules',
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesRequest.SerializeToString,
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesResponse.FromString,
             options,
             channel_credentials,
             insecure,

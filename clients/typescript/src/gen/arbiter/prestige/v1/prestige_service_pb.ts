@@ -10,13 +10,14 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Event, Move, State } from "./prestige_pb.js";
+import type { Event, Move, Rules, State } from "./prestige_pb.js";
 import { file_arbiter_prestige_v1_prestige } from "./prestige_pb.js";
-import type { GameInfo, GameStatus, SeatToken } from "../../v1/arbiter_pb.js";
+import type { EditionInfo, GameInfo, GameStatus, SeatToken } from "../../v1/arbiter_pb.js";
 import { file_arbiter_v1_arbiter } from "../../v1/arbiter_pb.js";
-import type { GameConfig, MoveTemplate, Outcome, PendingDecision } from "../../v1/engine_pb.js";
+import type { Derived, GameConfig, MoveTemplate, Outcome, PendingDecision } from "../../v1/engine_pb.js";
 import { file_arbiter_v1_engine } from "../../v1/engine_pb.js";
 import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
+import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@bufbuild/protobuf";
@@ -25,7 +26,65 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/prestige/v1/prestige_service.proto.
  */
 export const file_arbiter_prestige_v1_prestige_service: GenFile = /*@__PURE__*/
-  fileDesc("CiphcmJpdGVyL3ByZXN0aWdlL3YxL3ByZXN0aWdlX3NlcnZpY2UucHJvdG8SE2FyYml0ZXIucHJlc3RpZ2UudjEiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i3gEKEUNyZWF0ZUdhbWVSZXF1ZXN0Eg8KB3BsYXllcnMYAiABKAUSDwoHdmFyaWFudBgDIAEoCRJECgdvcHRpb25zGAQgAygLMjMuYXJiaXRlci5wcmVzdGlnZS52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIiiQEKEkNyZWF0ZUdhbWVSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEiQKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW4SDwoHdmVyc2lvbhgDIAEoAxIrCgR2aWV3GAQgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlldyKlAgoIR2FtZVZpZXcSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg8KB3ZlcnNpb24YAyABKAMSJgoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzEhEKBHNlYXQYBSABKAVIAIgBARImCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWcSKQoFc3RhdGUYByABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlEiwKB3BlbmRpbmcYCCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAkgASgLMhMuYXJiaXRlci52MS5PdXRjb21lQgcKBV9zZWF0IiEKDkdldEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiPgoPR2V0R2FtZVJlc3BvbnNlEisKBHZpZXcYASABKAsyHS5hcmJpdGVyLnByZXN0aWdlLnYxLkdhbWVWaWV3IigKFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJItQBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAMSKAoFbW92ZXMYAiADKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBQgwKCl9zdWdnZXN0ZWQirAEKEVN1Ym1pdE1vdmVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSJwoEbW92ZRgCIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCRIVCg12YWxpZGF0ZV9vbmx5GAUgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIn4KElN1Ym1pdE1vdmVSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgDEioKBmV2ZW50cxgCIAMoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuRXZlbnQSKwoEdmlldxgDIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXciOQoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJFChFXYXRjaEdhbWVSZXNwb25zZRIwCgVlbnRyeRgBIAEoCzIhLmFyYml0ZXIucHJlc3RpZ2UudjEuSGlzdG9yeUVudHJ5IuIBCgxIaXN0b3J5RW50cnkSDwoHdmVyc2lvbhgBIAEoAxIRCgRzZWF0GAIgASgFSACIAQESJwoEbW92ZRgDIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIqCgZldmVudHMYBCADKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLkV2ZW50EigKBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiYKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IHCgVfc2VhdCJNChFHZXRIaXN0b3J5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIRCglwYWdlX3NpemUYAyABKAUiWQoSR2V0SGlzdG9yeVJlc3BvbnNlEjIKB2VudHJpZXMYASADKAsyIS5hcmJpdGVyLnByZXN0aWdlLnYxLkhpc3RvcnlFbnRyeRIPCgd2ZXJzaW9uGAIgASgDIqMBChFBZGp1ZGljYXRlUmVxdWVzdBIpCgVzdGF0ZRgCIAEoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuU3RhdGUSDAoEc2VhdBgDIAEoBRInCgRtb3ZlGAQgASgLMhkuYXJiaXRlci5wcmVzdGlnZS52MS5Nb3ZlEiYKBmNvbmZpZxgFIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0oECAEQAiK/AQoSQWRqdWRpY2F0ZVJlc3BvbnNlEikKBXN0YXRlGAEgASgLMhouYXJiaXRlci5wcmVzdGlnZS52MS5TdGF0ZRIqCgZldmVudHMYAiADKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLkV2ZW50EiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAQgASgLMhMuYXJiaXRlci52MS5PdXRjb21lMskICghQcmVzdGlnZRJ4CglMaXN0R2FtZXMSJS5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RHYW1lc1JlcXVlc3QaJi5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIhyC0+STAhYSFC92MS9wcmVzdGlnZS9jYXRhbG9nEnwKCkNyZWF0ZUdhbWUSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5DcmVhdGVHYW1lUmVzcG9uc2UiHYLT5JMCFzoBKiISL3YxL3ByZXN0aWdlL2dhbWVzEnoKB0dldEdhbWUSIy5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEdhbWVSZXF1ZXN0GiQuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRHYW1lUmVzcG9uc2UiJILT5JMCHhIcL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfRKbAQoOTGlzdExlZ2FsTW92ZXMSKi5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBorLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIwgtPkkwIqEigvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEowBCgpTdWJtaXRNb3ZlEiYuYXJiaXRlci5wcmVzdGlnZS52MS5TdWJtaXRNb3ZlUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuU3VibWl0TW92ZVJlc3BvbnNlIi2C0+STAic6ASoiIi92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSiQEKCVdhdGNoR2FtZRIlLmFyYml0ZXIucHJlc3RpZ2UudjEuV2F0Y2hHYW1lUmVxdWVzdBomLmFyYml0ZXIucHJlc3RpZ2UudjEuV2F0Y2hHYW1lUmVzcG9uc2UiK4LT5JMCJRIjL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKLAQoKR2V0SGlzdG9yeRImLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0SGlzdG9yeVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEhpc3RvcnlSZXNwb25zZSIsgtPkkwImEiQvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkSgQEKCkFkanVkaWNhdGUSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkFkanVkaWNhdGVSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5BZGp1ZGljYXRlUmVzcG9uc2UiIoLT5JMCHDoBKiIXL3YxL3ByZXN0aWdlL2FkanVkaWNhdGViBnByb3RvMw", [file_arbiter_prestige_v1_prestige, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_protobuf_timestamp]);
+  fileDesc("CiphcmJpdGVyL3ByZXN0aWdlL3YxL3ByZXN0aWdlX3NlcnZpY2UucHJvdG8SE2FyYml0ZXIucHJlc3RpZ2UudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInMKEEdldFJ1bGVzUmVzcG9uc2USLwoFcnVsZXMYASABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlJ1bGVzQgTiQQEDEi4KB2VkaXRpb24YAiABKAsyFy5hcmJpdGVyLnYxLkVkaXRpb25JbmZvQgTiQQEDIhIKEExpc3RHYW1lc1JlcXVlc3QiOAoRTGlzdEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC5hcmJpdGVyLnYxLkdhbWVJbmZvIuQBChFDcmVhdGVHYW1lUmVxdWVzdBIVCgdwbGF5ZXJzGAIgASgFQgTiQQECEg8KB3ZhcmlhbnQYAyABKAkSRAoHb3B0aW9ucxgEIAMoCzIzLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARIPCgdlZGl0aW9uGAYgASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQgcKBV9zZWVkSgQIARACIqEBChJDcmVhdGVHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMQoEdmlldxgEIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMi9QIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEi8KBXN0YXRlGAcgASgLMhouYXJiaXRlci5wcmVzdGlnZS52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiRAoPR2V0R2FtZVJlc3BvbnNlEjEKBHZpZXcYASABKAsyHS5hcmJpdGVyLnByZXN0aWdlLnYxLkdhbWVWaWV3QgTiQQEDIi4KFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIuoBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKAoFbW92ZXMYAiADKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIrgBChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi0KBG1vdmUYAiABKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiKmAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIxCgR2aWV3GAMgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJLChFXYXRjaEdhbWVSZXNwb25zZRI2CgVlbnRyeRgBIAEoCzIhLmFyYml0ZXIucHJlc3RpZ2UudjEuSGlzdG9yeUVudHJ5QgTiQQEDIpACCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESJwoEbW92ZRgDIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIqCgZldmVudHMYBCADKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFIl8KEkdldEhpc3RvcnlSZXNwb25zZRIyCgdlbnRyaWVzGAEgAygLMiEuYXJiaXRlci5wcmVzdGlnZS52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKjAQoRQWRqdWRpY2F0ZVJlcXVlc3QSKQoFc3RhdGUYAiABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSJwoEbW92ZRgEIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIixQEKEkFkanVkaWNhdGVSZXNwb25zZRIvCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuU3RhdGVCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZTLGCQoIUHJlc3RpZ2USeAoJTGlzdEdhbWVzEiUuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0R2FtZXNSZXF1ZXN0GiYuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0R2FtZXNSZXNwb25zZSIcgtPkkwIWEhQvdjEvcHJlc3RpZ2UvY2F0YWxvZxJ8CgpDcmVhdGVHYW1lEiYuYXJiaXRlci5wcmVzdGlnZS52MS5DcmVhdGVHYW1lUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIh2C0+STAhc6ASoiEi92MS9wcmVzdGlnZS9nYW1lcxJ6CgdHZXRHYW1lEiMuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRHYW1lUmVxdWVzdBokLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0R2FtZVJlc3BvbnNlIiSC0+STAh4SHC92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0SmwEKDkxpc3RMZWdhbE1vdmVzEiouYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaKy5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiMILT5JMCKhIoL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKMAQoKU3VibWl0TW92ZRImLmFyYml0ZXIucHJlc3RpZ2UudjEuU3VibWl0TW92ZVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSItgtPkkwInOgEqIiIvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L21vdmVzEokBCglXYXRjaEdhbWUSJS5hcmJpdGVyLnByZXN0aWdlLnYxLldhdGNoR2FtZVJlcXVlc3QaJi5hcmJpdGVyLnByZXN0aWdlLnYxLldhdGNoR2FtZVJlc3BvbnNlIiuC0+STAiUSIy92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESiwEKCkdldEhpc3RvcnkSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEhpc3RvcnlSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRIaXN0b3J5UmVzcG9uc2UiLILT5JMCJhIkL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EoEBCgpBZGp1ZGljYXRlEiYuYXJiaXRlci5wcmVzdGlnZS52MS5BZGp1ZGljYXRlUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuQWRqdWRpY2F0ZVJlc3BvbnNlIiKC0+STAhw6ASoiFy92MS9wcmVzdGlnZS9hZGp1ZGljYXRlEnsKCEdldFJ1bGVzEiQuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRSdWxlc1JlcXVlc3QaJS5hcmJpdGVyLnByZXN0aWdlLnYxLkdldFJ1bGVzUmVzcG9uc2UiIoLT5JMCHBIaL3YxL3ByZXN0aWdlL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_prestige_v1_prestige, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp]);
+
+/**
+ * @generated from message arbiter.prestige.v1.GetRulesRequest
+ */
+export type GetRulesRequest = Message<"arbiter.prestige.v1.GetRulesRequest"> & {
+  /**
+   * Restrict to this variant; empty = every variant.
+   *
+   * @generated from field: string variant = 2;
+   */
+  variant: string;
+
+  /**
+   * Restrict to this player count; 0 = every count.
+   *
+   * @generated from field: int32 players = 3;
+   */
+  players: number;
+
+  /**
+   * Edition id; empty = the game's default edition.
+   *
+   * @generated from field: string edition = 4;
+   */
+  edition: string;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.GetRulesRequest.
+ * Use `create(GetRulesRequestSchema)` to create a new message.
+ */
+export const GetRulesRequestSchema: GenMessage<GetRulesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 0);
+
+/**
+ * @generated from message arbiter.prestige.v1.GetRulesResponse
+ */
+export type GetRulesResponse = Message<"arbiter.prestige.v1.GetRulesResponse"> & {
+  /**
+   * arbiter.prestige.v1.Rules, restricted to the variant and player count asked
+   * for. With neither, the whole edition: exactly an edition file's content.
+   *
+   * @generated from field: arbiter.prestige.v1.Rules rules = 1;
+   */
+  rules?: Rules | undefined;
+
+  /**
+   * @generated from field: arbiter.v1.EditionInfo edition = 2;
+   */
+  edition?: EditionInfo | undefined;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.GetRulesResponse.
+ * Use `create(GetRulesResponseSchema)` to create a new message.
+ */
+export const GetRulesResponseSchema: GenMessage<GetRulesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 1);
 
 /**
  * @generated from message arbiter.prestige.v1.ListGamesRequest
@@ -38,7 +97,7 @@ export type ListGamesRequest = Message<"arbiter.prestige.v1.ListGamesRequest"> &
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 0);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 2);
 
 /**
  * @generated from message arbiter.prestige.v1.ListGamesResponse
@@ -55,7 +114,7 @@ export type ListGamesResponse = Message<"arbiter.prestige.v1.ListGamesResponse">
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 1);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 3);
 
 /**
  * @generated from message arbiter.prestige.v1.CreateGameRequest
@@ -96,7 +155,7 @@ export type CreateGameRequest = Message<"arbiter.prestige.v1.CreateGameRequest">
  * Use `create(CreateGameRequestSchema)` to create a new message.
  */
 export const CreateGameRequestSchema: GenMessage<CreateGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 2);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 4);
 
 /**
  * @generated from message arbiter.prestige.v1.CreateGameResponse
@@ -130,7 +189,7 @@ export type CreateGameResponse = Message<"arbiter.prestige.v1.CreateGameResponse
  * Use `create(CreateGameResponseSchema)` to create a new message.
  */
 export const CreateGameResponseSchema: GenMessage<CreateGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 3);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 5);
 
 /**
  * A game as one seat (or a spectator) may see it.
@@ -190,6 +249,14 @@ export type GameView = Message<"arbiter.prestige.v1.GameView"> & {
    * @generated from field: arbiter.v1.Outcome outcome = 9;
    */
   outcome?: Outcome | undefined;
+
+  /**
+   * Public values the rules derive from the state (scores so far, actions
+   * left, ability values, the next public event), filled by the game.
+   *
+   * @generated from field: arbiter.v1.Derived derived = 10;
+   */
+  derived?: Derived | undefined;
 };
 
 /**
@@ -197,7 +264,7 @@ export type GameView = Message<"arbiter.prestige.v1.GameView"> & {
  * Use `create(GameViewSchema)` to create a new message.
  */
 export const GameViewSchema: GenMessage<GameView> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 4);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 6);
 
 /**
  * @generated from message arbiter.prestige.v1.GetGameRequest
@@ -214,7 +281,7 @@ export type GetGameRequest = Message<"arbiter.prestige.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 5);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 7);
 
 /**
  * @generated from message arbiter.prestige.v1.GetGameResponse
@@ -231,7 +298,7 @@ export type GetGameResponse = Message<"arbiter.prestige.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 6);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 8);
 
 /**
  * @generated from message arbiter.prestige.v1.ListLegalMovesRequest
@@ -248,7 +315,7 @@ export type ListLegalMovesRequest = Message<"arbiter.prestige.v1.ListLegalMovesR
  * Use `create(ListLegalMovesRequestSchema)` to create a new message.
  */
 export const ListLegalMovesRequestSchema: GenMessage<ListLegalMovesRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 7);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 9);
 
 /**
  * @generated from message arbiter.prestige.v1.ListLegalMovesResponse
@@ -290,6 +357,14 @@ export type ListLegalMovesResponse = Message<"arbiter.prestige.v1.ListLegalMoves
    * @generated from field: optional int32 suggested = 5;
    */
   suggested?: number | undefined;
+
+  /**
+   * A short human-readable label for each move, written by the game:
+   * labels[i] describes moves[i] (e.g. "Place a trader on Lübeck-Hamburg").
+   *
+   * @generated from field: repeated string labels = 6;
+   */
+  labels: string[];
 };
 
 /**
@@ -297,7 +372,7 @@ export type ListLegalMovesResponse = Message<"arbiter.prestige.v1.ListLegalMoves
  * Use `create(ListLegalMovesResponseSchema)` to create a new message.
  */
 export const ListLegalMovesResponseSchema: GenMessage<ListLegalMovesResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 8);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 10);
 
 /**
  * @generated from message arbiter.prestige.v1.SubmitMoveRequest
@@ -344,7 +419,7 @@ export type SubmitMoveRequest = Message<"arbiter.prestige.v1.SubmitMoveRequest">
  * Use `create(SubmitMoveRequestSchema)` to create a new message.
  */
 export const SubmitMoveRequestSchema: GenMessage<SubmitMoveRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 9);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 11);
 
 /**
  * @generated from message arbiter.prestige.v1.SubmitMoveResponse
@@ -368,6 +443,14 @@ export type SubmitMoveResponse = Message<"arbiter.prestige.v1.SubmitMoveResponse
    * @generated from field: arbiter.prestige.v1.GameView view = 3;
    */
   view?: GameView | undefined;
+
+  /**
+   * A short human-readable label for each event: event_labels[i] describes
+   * events[i], from what the caller may see of it.
+   *
+   * @generated from field: repeated string event_labels = 4;
+   */
+  eventLabels: string[];
 };
 
 /**
@@ -375,7 +458,7 @@ export type SubmitMoveResponse = Message<"arbiter.prestige.v1.SubmitMoveResponse
  * Use `create(SubmitMoveResponseSchema)` to create a new message.
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 10);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 12);
 
 /**
  * @generated from message arbiter.prestige.v1.WatchGameRequest
@@ -399,7 +482,7 @@ export type WatchGameRequest = Message<"arbiter.prestige.v1.WatchGameRequest"> &
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 11);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 13);
 
 /**
  * @generated from message arbiter.prestige.v1.WatchGameResponse
@@ -416,7 +499,7 @@ export type WatchGameResponse = Message<"arbiter.prestige.v1.WatchGameResponse">
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 12);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 14);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -460,6 +543,14 @@ export type HistoryEntry = Message<"arbiter.prestige.v1.HistoryEntry"> & {
    * @generated from field: arbiter.v1.GameStatus status = 6;
    */
   status: GameStatus;
+
+  /**
+   * A short human-readable label for each event, from what the viewer may
+   * see of it: event_labels[i] describes events[i].
+   *
+   * @generated from field: repeated string event_labels = 7;
+   */
+  eventLabels: string[];
 };
 
 /**
@@ -467,7 +558,7 @@ export type HistoryEntry = Message<"arbiter.prestige.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 13);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 15);
 
 /**
  * @generated from message arbiter.prestige.v1.GetHistoryRequest
@@ -498,7 +589,7 @@ export type GetHistoryRequest = Message<"arbiter.prestige.v1.GetHistoryRequest">
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 14);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 16);
 
 /**
  * @generated from message arbiter.prestige.v1.GetHistoryResponse
@@ -522,7 +613,7 @@ export type GetHistoryResponse = Message<"arbiter.prestige.v1.GetHistoryResponse
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 15);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 17);
 
 /**
  * @generated from message arbiter.prestige.v1.AdjudicateRequest
@@ -560,7 +651,7 @@ export type AdjudicateRequest = Message<"arbiter.prestige.v1.AdjudicateRequest">
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 16);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 18);
 
 /**
  * @generated from message arbiter.prestige.v1.AdjudicateResponse
@@ -598,7 +689,7 @@ export type AdjudicateResponse = Message<"arbiter.prestige.v1.AdjudicateResponse
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 17);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 19);
 
 /**
  * @generated from service arbiter.prestige.v1.Prestige
@@ -683,6 +774,18 @@ export const Prestige: GenService<{
     methodKind: "unary";
     input: typeof AdjudicateRequestSchema;
     output: typeof AdjudicateResponseSchema;
+  },
+  /**
+   * A game's components (board graph with drawing coordinates, cards, printed
+   * values, setup counts) for one edition, variant and player count. The same
+   * for every caller: it holds nothing hidden.
+   *
+   * @generated from rpc arbiter.prestige.v1.Prestige.GetRules
+   */
+  getRules: {
+    methodKind: "unary";
+    input: typeof GetRulesRequestSchema;
+    output: typeof GetRulesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_prestige_v1_prestige_service, 0);
