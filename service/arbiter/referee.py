@@ -12,6 +12,7 @@ import random
 import re
 import secrets
 import time
+from collections import OrderedDict
 from typing import AsyncIterator, Callable, Mapping
 
 from google.protobuf import message as pb_message
@@ -139,14 +140,53 @@ class WatchLimits:
                 counts[key] -= 1
 
 
+class GameCache:
+    """Recently used games, parsed: game id -> (StoredGame, Game, state) at one
+    version. A version's state never changes (every write is a compare-and-set
+    on the version), so an entry is right for its version forever; whether
+    that version is still the current one is always settled by the store,
+    either by `load_unless` (a version compare, no game sent when unchanged) or
+    by the commit's compare-and-set. Correctness never depends on the cache:
+    a miss or a stale entry costs a load, and any replica serves any game."""
+
+    def __init__(self, capacity: int = 4096):
+        self.capacity = capacity
+        self._games: OrderedDict[str, tuple] = OrderedDict()
+
+    def get(self, game_id: str) -> tuple | None:
+        hit = self._games.get(game_id)
+        if hit is not None:
+            self._games.move_to_end(game_id)
+        return hit
+
+    def at(self, game_id: str, version: int) -> tuple | None:
+        """The game at exactly `version`, if that is the one held."""
+        hit = self._games.get(game_id)
+        return hit if hit is not None and hit[0].version == version else None
+
+    def put(self, stored: StoredGame, game: Game, state) -> None:
+        held = self._games.get(stored.game_id)
+        if held is not None and held[0].version > stored.version:
+            return  # a slower request must not replace a newer version
+        self._games[stored.game_id] = (stored, game, state)
+        self._games.move_to_end(stored.game_id)
+        if len(self._games) > self.capacity:
+            self._games.popitem(last=False)
+
+    def drop(self, game_id: str) -> None:
+        self._games.pop(game_id, None)
+
+
 class Referee:
     # Distinct projections of recent entries, shared by every watcher that
     # sees the same thing (one per seat and one for spectators per update).
     PROJECTED_CACHE = 4096
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
-                 on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None):
+                 on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
+                 cache: GameCache | None = None):
         self.watch_limits = watch_limits or WatchLimits()
+        self.cache = cache if cache is not None else GameCache()
         self._projected: dict[tuple, api.WatchGameResponse] = {}
         self.store = store
         self.tokens = tokens
@@ -170,15 +210,29 @@ class Referee:
         return None if not token else self.tokens.verify(game_id, token)
 
     async def _load(self, game_id: str) -> tuple[StoredGame, Game, object]:
+        """The game's current version: from the cache when the store says it
+        is still the current one, else loaded (and cached)."""
         check_game_id(game_id)
-        return self._open(game_id, await self.store.load(game_id))
+        hit = self.cache.get(game_id)
+        if hit is None:
+            return self._open(game_id, await self.store.load(game_id))
+        version, stored = await self.store.load_unless(game_id, hit[0].version)
+        if version is None:
+            self.cache.drop(game_id)
+            raise NotFound(f"no game {game_id!r} (unknown or expired)")
+        return hit if stored is None else self._open(game_id, stored)
 
     def _open(self, game_id: str, stored: StoredGame | None) -> tuple[StoredGame, Game, object]:
         if stored is None:
+            self.cache.drop(game_id)
             raise NotFound(f"no game {game_id!r} (unknown or expired)")
+        hit = self.cache.at(game_id, stored.version)
+        if hit is not None:
+            return hit
         game = self.game(stored.game)
         state = game.State.FromString(stored.state)
         self._edition_of(game, state)
+        self.cache.put(stored, game, state)
         return stored, game, state
 
     @staticmethod
@@ -258,6 +312,10 @@ class Referee:
     async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
         stored, game, state = await self._load(req.game_id)
+        return self._legal(stored, game, state, seat)
+
+    def _legal(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.ListLegalMovesResponse:
+        """What ListLegalMoves answers `seat` at `stored.version`."""
         listed = game.moves_for(state, seat)
         moves = list(listed)  # built once: a game may list lazily (Hansa Teutonica's MoveList)
         res = api.ListLegalMovesResponse(
@@ -274,6 +332,11 @@ class Referee:
         return res
 
     async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
+        return (await self.submit(req, token))[0]
+
+    async def submit(self, req: api.SubmitMoveRequest, token: str | None) -> tuple[api.SubmitMoveResponse, bytes | None]:
+        """SubmitMove, and the log entry it wrote (None when it wrote none:
+        validate_only, or a repeated request answered again)."""
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
@@ -281,11 +344,16 @@ class Referee:
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         check_game_id(req.game_id)
+        hit = None if req.validate_only else self.cache.get(req.game_id)
+        if hit is not None and (not req.HasField("expected_version") or req.expected_version == hit[0].version):
+            done = await self._submit_cached(req, seat, request_key, *hit)
+            if done is not None:
+                return done
         for _ in range(UNCONDITIONAL_RETRIES):
-            stored, answer = await self.store.load_for_move(req.game_id, request_key)
-            if answer is not None:
-                return api.SubmitMoveResponse.FromString(answer)
+            stored, answered = await self.store.load_for_move(req.game_id, request_key)
             stored, game, state = self._open(req.game_id, stored)
+            if answered is not None:
+                return await self._answer_at(stored, game, state, answered, seat, req.include_next), None
             move = unpack(req.move, game.Move, "move")
             if req.HasField("expected_version") and req.expected_version != stored.version:
                 raise VersionConflict(stored.version)
@@ -297,21 +365,91 @@ class Referee:
             if req.validate_only:
                 # Accepted, but nothing of the outcome is shown: it may hold chance
                 # (a card drawn) that the caller must not learn before committing.
-                return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat))
-            response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
-            result = await self.store.commit(new_stored, stored.version, entry, request_key,
-                                             response.SerializeToString(deterministic=True))
-            if isinstance(result, Committed):
-                self.on_move(game.id, None)
-                return response
-            if isinstance(result, Duplicate):
-                return api.SubmitMoveResponse.FromString(result.response)
-            if isinstance(result, Gone):
-                raise NotFound(f"no game {req.game_id!r} (expired)")
-            assert isinstance(result, Conflict)
+                return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat)), None
+            done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+            if done is not None:
+                return done
             if req.HasField("expected_version"):
-                raise VersionConflict(result.current_version)
-        raise VersionConflict(result.current_version)
+                raise VersionConflict(conflict.current_version)
+        raise VersionConflict(conflict.current_version)
+
+    async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state):
+        """The move against the cached version, committed only if that version
+        is still the stored one. None when the store's current state must
+        decide instead: a refusal on the cached state (the game may have moved
+        on, or the request been answered) or a lost compare-and-set."""
+        move = unpack(req.move, game.Move, "move")
+        try:
+            new_state, events = self._apply(game, state, seat, move)
+        except (RuleViolation, BadRequest):
+            return None
+        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+        return done
+
+    async def _commit(self, req: api.SubmitMoveRequest, seat: int, request_key: str, stored: StoredGame, game: Game,
+                      new_state, move, events):
+        """Record the applied move at `stored.version` + 1: ((answer, entry),
+        None) when it landed or the request was answered before, (None,
+        Conflict) when another move landed first."""
+        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
+        result = await self.store.commit(new_stored, stored.version, entry, request_key)
+        if isinstance(result, Committed):
+            self.cache.put(new_stored, game, new_state)
+            self.on_move(game.id, None)
+            if req.include_next:
+                response.next.CopyFrom(self._legal(new_stored, game, new_state, seat))
+            return (response, entry), None
+        if isinstance(result, Duplicate):
+            return (await self._answer_again(req.game_id, result.version, seat, req.include_next), None), None
+        if isinstance(result, Gone):
+            self.cache.drop(req.game_id)
+            raise NotFound(f"no game {req.game_id!r} (expired)")
+        assert isinstance(result, Conflict)
+        return None, result
+
+    async def _answer_again(self, game_id: str, version: int, seat: int, include_next: bool) -> api.SubmitMoveResponse:
+        stored, game, state = await self._load(game_id)
+        return await self._answer_at(stored, game, state, version, seat, include_next)
+
+    async def _answer_at(self, stored: StoredGame, game: Game, state, version: int, seat: int,
+                         include_next: bool) -> api.SubmitMoveResponse:
+        """The answer a SubmitMove that produced `version` got, rebuilt from the
+        log: the same bytes (serialized deterministically) as the first time.
+        Only the request key's version is stored, not the answer."""
+        raw = await self.store.history(stored.game_id, version, 1)
+        if not raw:
+            raise NotFound(f"no game {stored.game_id!r} (expired)")
+        entry = api.HistoryEntry.FromString(raw[0])
+        if version != stored.version:
+            state = await self._state_at(stored, game, version)
+            at = StoredGame()
+            at.CopyFrom(stored)
+            at.version = version
+            stored = at
+        pending = game.pending(state)
+        over = not pending
+        events = [unpack(e, game.Event, "event") for e in entry.events]
+        response = api.SubmitMoveResponse(version=version,
+                                          events=[pack(e) for e in game.project_events(events, seat, over)],
+                                          view=self._view(stored, game, state, seat, pending))
+        if include_next:
+            response.next.CopyFrom(self._legal(stored, game, state, seat))
+        return response
+
+    async def _state_at(self, stored: StoredGame, game: Game, version: int):
+        """The state at `version`, replayed from the game's setup (its stored,
+        seeded config) through the log's moves."""
+        state, _ = game.new_game(stored.config)
+        at = 2
+        while at <= version:
+            rows = await self.store.history(stored.game_id, at, min(HISTORY_PAGE_MAX, version - at + 1))
+            if not rows:
+                raise NotFound(f"no game {stored.game_id!r} (expired)")
+            for raw in rows:
+                entry = api.HistoryEntry.FromString(raw)
+                state, _ = game.apply(state, entry.seat, unpack(entry.move, game.Move, "move"))
+            at += len(rows)
+        return state
 
     def _apply(self, game: Game, state, seat: int, move):
         try:
@@ -366,6 +504,24 @@ class Referee:
             return self._replay(game, req.game_id, req.from_version, stored.version, seat)
         after = stored.version if req.from_version == 0 else req.from_version - 1
         return self._updates(game, req.game_id, after, seat, peer)
+
+    async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None,
+                   peer: str = "") -> AsyncIterator:
+        """Checks the first message (the game, the version to resume from),
+        then returns the session's stream (arbiter.play)."""
+        from arbiter.play import PlaySession
+
+        first = None
+        async for first in requests:
+            break
+        if first is None:
+            raise BadRequest("game_id", "required: the first message names the game")
+        seat = self.seat_of(first.game_id, token)
+        if first.from_version < 0:
+            raise BadRequest("from_version", "must not be negative")
+        stored, game, state = await self._load(first.game_id)
+        session = PlaySession(self, game, first.game_id, seat, token, first.include_next)
+        return session.run(first, requests, stored, state, peer)
 
     async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None):
         version = from_version

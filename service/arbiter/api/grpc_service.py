@@ -8,8 +8,10 @@ from __future__ import annotations
 import inspect
 import re
 
+from arbiter.api.errors import is_client_error, status_for
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import bearer_token, request_metadata
+from arbiter.play import Refused
 from arbiter.referee import Referee
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
@@ -24,10 +26,29 @@ def referee_method(referee: Referee, rpc: str):
 class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
     def __init__(self, referee: Referee):
         for m in SERVICE.methods:
-            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming))
+            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming, m.client_streaming))
 
 
-def _bind(call, streaming: bool):
+def answer(item):
+    """A Play stream's item as sent: a refused move becomes an update carrying
+    the status SubmitMove would have ended with; our own bugs end the stream."""
+    if not isinstance(item, Refused):
+        return item
+    if not is_client_error(item.error):
+        raise item.error
+    _, status = status_for(item.error)
+    return arbiter_pb2.PlayResponse(request_id=item.request_id, error=status)
+
+
+def _bind(call, streaming: bool, client_streaming: bool = False):
+    if client_streaming:
+        async def bidi(requests, context):
+            updates = await call(requests, bearer_token(context), peer=context.peer())
+            await context.send_initial_metadata(())
+            async for item in updates:
+                yield answer(item)
+
+        return bidi
     if streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.

@@ -58,11 +58,14 @@ INT64_MAX = (1 << 63) - 1
 
 
 def http_rules():
-    """(rpc name, HTTP verb, path template, body) for every annotated method."""
+    """(rpc name, HTTP verb, path template, body) for every annotated method.
+    Play has no route: HTTP/1.1 cannot carry a bidirectional stream, so REST
+    clients watch (server-sent events) and POST moves instead."""
     for m in SERVICE.methods:
         rule = m.GetOptions().Extensions[annotations_pb2.http]
         verb = rule.WhichOneof("pattern")
-        yield m, verb.upper(), getattr(rule, verb), rule.body
+        if verb is not None:
+            yield m, verb.upper(), getattr(rule, verb), rule.body
 
 
 class ProtoJSONResponse(Response):

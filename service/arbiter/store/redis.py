@@ -4,13 +4,14 @@ Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
 
     game:{<id>}      hash: v = version, s = StoredGame bytes,
-                     r:<seat>:<request_id> = the answer to that SubmitMove
+                     r:<seat>:<request_id> = the version that SubmitMove produced
     game:{<id>}:log  stream: one entry per version, id "<version>-1", field e = HistoryEntry bytes
 
 Every write is one Lua script: compare-and-set on the version, XADD of the log
-entry, the idempotency answer, and the TTL re-applied to both keys. Answers
-live in the game's hash so that a move reads the game and any earlier answer
-with one HMGET.
+entry, the request key's version, and the TTL re-applied to both keys. Request
+keys live in the game's hash so that a move reads the game and any earlier
+answer with one HMGET; the answer itself is rebuilt from the log (a few bytes
+per move instead of a whole view).
 
 Commands go through a lean pipelining connection on a standalone Redis
 (arbiter.store.resp: the hot path) and through redis-py on a cluster.
@@ -61,22 +62,30 @@ redis.call('EXPIRE', KEYS[2], ARGV[4])
 return 1
 """
 
-# Returns {0} committed, {1, current} conflict, {2, answer} duplicate, {3} gone.
+# Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone.
 _COMMIT = """
 if ARGV[6] ~= '' then
-  local answer = redis.call('HGET', KEYS[1], 'r:' .. ARGV[6])
-  if answer then return {2, answer} end
+  local answered = redis.call('HGET', KEYS[1], 'r:' .. ARGV[6])
+  if answered then return {2, answered} end
 end
 local v = redis.call('HGET', KEYS[1], 'v')
 if not v then return {3} end
 if v ~= ARGV[1] then return {1, v} end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
-if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'r:' .. ARGV[6], ARGV[7]) end
+if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'r:' .. ARGV[6], ARGV[2]) end
 redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 'e', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 redis.call('PUBLISH', KEYS[1], ARGV[2])
 return {0}
+"""
+
+# {} unknown, {v} unchanged (the caller holds version ARGV[1]), {v, game} changed.
+_LOAD_UNLESS = """
+local v = redis.call('HGET', KEYS[1], 'v')
+if not v then return {} end
+if v == ARGV[1] then return {v} end
+return {v, redis.call('HGET', KEYS[1], 's')}
 """
 
 
@@ -231,9 +240,14 @@ class RedisStore(GameStore):
         data = await self._call(self._c.hget(k, "s"))
         return None if data is None else StoredGame.FromString(data)
 
-    async def commit(self, game, expected_version, entry, request_key="", response=b"") -> CommitResult:
-        args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
-                request_key, response]
+    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
+        res = await self._call(self._c.script(_LOAD_UNLESS, [_keys(game_id)[0]], [version]))
+        if not res:
+            return None, None
+        return int(res[0]), (StoredGame.FromString(res[1]) if len(res) > 1 else None)
+
+    async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
+        args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds, request_key]
         res = await self._call(self._c.script(_COMMIT, list(_keys(game.game_id)), args))
         code = int(res[0])
         if code == 0:
@@ -241,19 +255,20 @@ class RedisStore(GameStore):
         if code == 1:
             return Conflict(int(res[1]))
         if code == 2:
-            return Duplicate(bytes(res[1]))
+            return Duplicate(int(res[1]))
         return Gone()
 
-    async def answered(self, game_id: str, request_key: str) -> bytes | None:
+    async def answered(self, game_id: str, request_key: str) -> int | None:
         k, _ = _keys(game_id)
-        return await self._call(self._c.hget(k, "r:" + request_key))
+        v = await self._call(self._c.hget(k, "r:" + request_key))
+        return None if v is None else int(v)
 
-    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, bytes | None]:
+    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, int | None]:
         if not request_key:
             return await self.load(game_id), None
         k, _ = _keys(game_id)
         data, answer = await self._call(self._c.hmget(k, "s", "r:" + request_key))
-        return (None if data is None else StoredGame.FromString(data)), answer
+        return (None if data is None else StoredGame.FromString(data)), (None if answer is None else int(answer))
 
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         _, log = _keys(game_id)

@@ -12,9 +12,9 @@ from google.protobuf import message
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, CreatedGame, LegalMoves, Update,
-                                   adjudicate_request, bearer, conflict_to_retry, create_request,
-                                   submit_request, unpack)
+from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, CreatedGame, LegalMoves,
+                                   PlayBase, PlayUpdate, Update, adjudicate_request, bearer, conflict_to_retry,
+                                   create_request, submit_request, unpack)
 
 
 async def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -116,10 +116,11 @@ class Seat:
         return (await self.legal_moves()).suggested
 
     async def submit(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
-                     request_id: str | None = None, retry_conflicts: int = 0) -> api.SubmitMoveResponse:
+                     request_id: str | None = None, retry_conflicts: int = 0,
+                     include_next: bool = False) -> api.SubmitMoveResponse:
         """As arbiter_client.Seat.submit: ABORTED raises unless `retry_conflicts`."""
         expected = self.version if expected_version is _AUTO else expected_version
-        req = submit_request(self.game_id, move, expected, validate_only, request_id)
+        req = submit_request(self.game_id, move, expected, validate_only, request_id, include_next)
         attempt = 0
         while True:
             try:
@@ -132,6 +133,10 @@ class Seat:
                 continue
             self.version = res.version
             return res
+
+    def play(self, from_version: int = 0, include_next: bool = True) -> "PlayStream":
+        """As arbiter_client.Seat.play: `async with seat.play() as stream:`."""
+        return PlayStream(self, from_version, include_next)
 
     async def updates(self, from_version: int = 0) -> AsyncIterator[Update]:
         view: api.GameView | None = None
@@ -172,3 +177,80 @@ class Seat:
             if not page.entries or page.entries[-1].version >= page.version:
                 return out
             from_version = page.entries[-1].version + 1
+
+
+class PlayStream(PlayBase):
+    """As arbiter_client.client.PlayStream, for asyncio: `async for update in
+    stream`, `await stream.send(move)`, `await stream.submit(move)`. Read it
+    from one task at a time (`submit` reads too); sending is safe from any."""
+
+    def __init__(self, seat: Seat, from_version: int, include_next: bool):
+        super().__init__(seat, from_version, include_next)
+        self._call = None
+
+    async def __aenter__(self) -> "PlayStream":
+        await self._ensure()
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    async def _ensure(self):
+        if self._call is None:
+            self._call = self.seat.arbiter.stub.Play(metadata=bearer(self.seat.token))
+            for r in self.protocol.opening():
+                await self._call.write(r)
+        return self._call
+
+    async def send(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
+                   request_id: str | None = None) -> str:
+        expected = self.seat.version if expected_version is _AUTO else expected_version
+        req = submit_request("", move, expected, validate_only, request_id)
+        msg = self.protocol.move(req)
+        call = await self._ensure()
+        try:
+            await call.write(msg)
+        except (grpc.aio.AioRpcError, grpc.aio.UsageError, asyncio.InvalidStateError):
+            pass  # the stream broke: the move is sent again when it is reopened
+        return req.request_id
+
+    async def submit(self, move: message.Message, **kwargs) -> PlayUpdate:
+        request_id = await self.send(move, **kwargs)
+        while await self._pull():
+            update = self.buffer[-1]
+            if update.request_id == request_id:
+                if update.error is not None:
+                    raise update.error
+                return update
+        raise ArbiterError(grpc.StatusCode.CANCELLED, "the game ended before the move was answered")
+
+    async def __aiter__(self) -> AsyncIterator[PlayUpdate]:
+        while True:
+            while self.buffer:
+                yield self.buffer.popleft()
+            if not await self._pull():
+                return
+
+    async def _pull(self) -> bool:
+        failures = 0
+        while not self.finished:
+            call = await self._ensure()
+            try:
+                res = await call.read()
+            except grpc.aio.AioRpcError as err:
+                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                    raise _error(err) from None
+            else:
+                if res is not grpc.aio.EOF:
+                    self._received(res)
+                    return True
+            call.cancel()  # broken, or ended before the game did (a drain): reopen
+            self._call = None
+            await asyncio.sleep(BACKOFF[failures])
+            failures += 1
+        return False
+
+    async def close(self) -> None:
+        if self._call is not None:
+            self._call.cancel()
+            self._call = None

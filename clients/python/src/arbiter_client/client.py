@@ -2,6 +2,7 @@
 `arbiter_client.aio` is the same for asyncio."""
 from __future__ import annotations
 
+import queue
 import time
 from dataclasses import dataclass, field
 from typing import Iterator
@@ -11,9 +12,9 @@ from google.protobuf import message
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, CreatedGame, LegalMoves, Update,
-                                   adjudicate_request, bearer, conflict_to_retry, create_request,
-                                   submit_request, unpack)
+from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, CreatedGame, LegalMoves,
+                                   PlayBase, PlayUpdate, Update, adjudicate_request, bearer, conflict_to_retry,
+                                   create_request, submit_request, unpack)
 
 
 def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -108,7 +109,8 @@ class Seat:
         return self.legal_moves().suggested
 
     def submit(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
-               request_id: str | None = None, retry_conflicts: int = 0) -> api.SubmitMoveResponse:
+               request_id: str | None = None, retry_conflicts: int = 0,
+               include_next: bool = False) -> api.SubmitMoveResponse:
         """Submit a move (a game Move, or an Any). Applied only at the last
         version this seat saw unless `expected_version` says otherwise (None =
         no check): if another move landed first the server answers ABORTED and
@@ -116,9 +118,11 @@ class Seat:
         the move at the newer version up to n times instead (the server checks
         it against the rules again). UNAVAILABLE, and CANCELLED from a draining
         server, are retried with backoff under the same request id, so the move
-        never applies twice."""
+        never applies twice. `include_next=True`: the answer's `next` holds this
+        seat's legal moves after the move (`LegalMoves(answer.next)`), so
+        playing takes one call per move."""
         expected = self.version if expected_version is _AUTO else expected_version
-        req = submit_request(self.game_id, move, expected, validate_only, request_id)
+        req = submit_request(self.game_id, move, expected, validate_only, request_id, include_next)
         attempt = 0
         while True:
             try:
@@ -131,6 +135,11 @@ class Seat:
                 continue
             self.version = res.version
             return res
+
+    def play(self, from_version: int = 0, include_next: bool = True) -> "PlayStream":
+        """This seat's game on one Play stream (moves in, every update out);
+        see PlayStream. Use as `with seat.play() as stream:`."""
+        return PlayStream(self, from_version, include_next)
 
     def updates(self, from_version: int = 0) -> Iterator[Update]:
         """Each new version of the game as this seat may see it: the entry, its
@@ -177,3 +186,87 @@ class Seat:
             if not page.entries or page.entries[-1].version >= page.version:
                 return out
             from_version = page.entries[-1].version + 1
+
+
+_CLOSE = object()
+
+
+class PlayStream(PlayBase):
+    """A Play stream: iterate it for every update of the game as this seat
+    sees it (PlayUpdate: the entry, the view, the legal moves when it is this
+    seat's decision), and `send` or `submit` moves on it. The iteration ends
+    after the game's last version. A stream that breaks (a replica going away,
+    max_connection_age) is reopened from the last version seen, and moves not
+    answered yet are sent again under their request ids: none applies twice.
+    """
+
+    def __init__(self, seat: Seat, from_version: int, include_next: bool):
+        super().__init__(seat, from_version, include_next)
+        self._open()
+
+    def __enter__(self) -> "PlayStream":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _open(self) -> None:
+        self._requests: queue.Queue = queue.Queue()
+        for r in self.protocol.opening():
+            self._requests.put(r)
+        self._call = self.seat.arbiter.stub.Play(iter(self._requests.get, _CLOSE), metadata=bearer(self.seat.token))
+
+    def send(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
+             request_id: str | None = None) -> str:
+        """Send a move (as Seat.submit: at the last version this seat saw
+        unless `expected_version` says otherwise); returns its request id, which
+        the update answering it carries."""
+        expected = self.seat.version if expected_version is _AUTO else expected_version
+        req = submit_request("", move, expected, validate_only, request_id)
+        self._requests.put(self.protocol.move(req))
+        return req.request_id
+
+    def submit(self, move: message.Message, **kwargs) -> PlayUpdate:
+        """`send`, then read until its answer; raises its ArbiterError when it
+        was refused. Updates read meanwhile, the answer included, stay queued
+        for the iteration."""
+        request_id = self.send(move, **kwargs)
+        while self._pull():
+            update = self.buffer[-1]
+            if update.request_id == request_id:
+                if update.error is not None:
+                    raise update.error
+                return update
+        raise ArbiterError(grpc.StatusCode.CANCELLED, "the game ended before the move was answered")
+
+    def __iter__(self) -> Iterator[PlayUpdate]:
+        while True:
+            while self.buffer:
+                yield self.buffer.popleft()
+            if not self._pull():
+                return
+
+    def _pull(self) -> bool:
+        """Read one update into the buffer (reconnecting after a break); False
+        once the game's last version was read."""
+        failures = 0
+        while not self.finished:
+            try:
+                res = next(self._call)
+            except StopIteration:
+                pass  # ended before the game did (a drain): reopen
+            except grpc.RpcError as err:
+                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                    raise ArbiterError.from_rpc(err) from None
+            else:
+                self._received(res)
+                return True
+            self._requests.put(_CLOSE)
+            time.sleep(BACKOFF[failures])
+            failures += 1
+            self._open()
+        return False
+
+    def close(self) -> None:
+        self._requests.put(_CLOSE)
+        self._call.cancel()

@@ -24,13 +24,15 @@ import { file_arbiter_v1_engine } from "./engine_pb.js";
 import { file_google_api_annotations } from "../../google/api/annotations_pb.js";
 import type { Any, Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_any, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Status } from "../../google/rpc/status_pb.js";
+import { file_google_rpc_status } from "../../google/rpc/status_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file arbiter/v1/arbiter.proto.
  */
 export const file_arbiter_v1_arbiter: GenFile = /*@__PURE__*/
-  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIpsCCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCSJKCgtFZGl0aW9uSW5mbxIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdGFuZF9pbhgDIAEoCBIOCgZzaGEyNTYYBCABKAkiUgoPR2V0UnVsZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHdmFyaWFudBgCIAEoCRIPCgdwbGF5ZXJzGAMgASgFEg8KB2VkaXRpb24YBCABKAkiYQoQR2V0UnVsZXNSZXNwb25zZRIjCgVydWxlcxgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8iEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i3QEKEUNyZWF0ZUdhbWVSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgd2YXJpYW50GAMgASgJEjsKB29wdGlvbnMYBCADKAsyKi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoBRINCgV0b2tlbhgCIAEoCSKAAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSJAoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbhIPCgd2ZXJzaW9uGAMgASgDEiIKBHZpZXcYBCABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3Ip8CCghHYW1lVmlldxIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSDwoHdmVyc2lvbhgDIAEoAxImCgZzdGF0dXMYBCABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXMSEQoEc2VhdBgFIAEoBUgAiAEBEiYKBmNvbmZpZxgGIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZxIjCgVzdGF0ZRgHIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWVCBwoFX3NlYXQiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSI1Cg9HZXRHYW1lUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXciKAoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkizwEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIjCgVtb3ZlcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBQgwKCl9zdWdnZXN0ZWQipwEKEVN1Ym1pdE1vdmVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSIgoEbW92ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiJvChJTdWJtaXRNb3ZlUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIkCgZldmVudHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiIKBHZpZXcYAyABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3IjkKEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMiPAoRV2F0Y2hHYW1lUmVzcG9uc2USJwoFZW50cnkYASABKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeSLXAQoMSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YASABKAMSEQoEc2VhdBgCIAEoBUgAiAEBEiIKBG1vdmUYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgEIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJgoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgcKBV9zZWF0Ik0KEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJQChJHZXRIaXN0b3J5UmVzcG9uc2USKQoHZW50cmllcxgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YAiABKAMioAEKEUFkanVkaWNhdGVSZXF1ZXN0EgwKBGdhbWUYASABKAkSIwoFc3RhdGUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EgwKBHNlYXQYAyABKAUSIgoEbW92ZRgEIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnIrMBChJBZGp1ZGljYXRlUmVzcG9uc2USIwoFc3RhdGUYASABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIy1QcKB0FyYml0ZXISXQoJTGlzdEdhbWVzEhwuYXJiaXRlci52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0uYXJiaXRlci52MS5MaXN0R2FtZXNSZXNwb25zZSITgtPkkwINEgsvdjEvY2F0YWxvZxJhCgpDcmVhdGVHYW1lEh0uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVxdWVzdBoeLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIhSC0+STAg46ASoiCS92MS9nYW1lcxJfCgdHZXRHYW1lEhouYXJiaXRlci52MS5HZXRHYW1lUmVxdWVzdBobLmFyYml0ZXIudjEuR2V0R2FtZVJlc3BvbnNlIhuC0+STAhUSEy92MS9nYW1lcy97Z2FtZV9pZH0SgAEKDkxpc3RMZWdhbE1vdmVzEiEuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiJ4LT5JMCIRIfL3YxL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxJxCgpTdWJtaXRNb3ZlEh0uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVxdWVzdBoeLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSbgoJV2F0Y2hHYW1lEhwuYXJiaXRlci52MS5XYXRjaEdhbWVSZXF1ZXN0Gh0uYXJiaXRlci52MS5XYXRjaEdhbWVSZXNwb25zZSIigtPkkwIcEhovdjEvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEnAKCkdldEhpc3RvcnkSHS5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gh4uYXJiaXRlci52MS5HZXRIaXN0b3J5UmVzcG9uc2UiI4LT5JMCHRIbL3YxL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EmYKCkFkanVkaWNhdGUSHS5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXF1ZXN0Gh4uYXJiaXRlci52MS5BZGp1ZGljYXRlUmVzcG9uc2UiGYLT5JMCEzoBKiIOL3YxL2FkanVkaWNhdGUSZwoIR2V0UnVsZXMSGy5hcmJpdGVyLnYxLkdldFJ1bGVzUmVxdWVzdBocLmFyYml0ZXIudjEuR2V0UnVsZXNSZXNwb25zZSIggtPkkwIaEhgvdjEvY2F0YWxvZy97Z2FtZX0vcnVsZXNiBnByb3RvMw", [file_arbiter_v1_engine, file_google_api_annotations, file_google_protobuf_any, file_google_protobuf_timestamp]);
+  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIpsCCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCSJKCgtFZGl0aW9uSW5mbxIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdGFuZF9pbhgDIAEoCBIOCgZzaGEyNTYYBCABKAkiUgoPR2V0UnVsZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHdmFyaWFudBgCIAEoCRIPCgdwbGF5ZXJzGAMgASgFEg8KB2VkaXRpb24YBCABKAkiYQoQR2V0UnVsZXNSZXNwb25zZRIjCgVydWxlcxgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8iEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i3QEKEUNyZWF0ZUdhbWVSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHcGxheWVycxgCIAEoBRIPCgd2YXJpYW50GAMgASgJEjsKB29wdGlvbnMYBCADKAsyKi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoBRINCgV0b2tlbhgCIAEoCSKAAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEg8KB2dhbWVfaWQYASABKAkSJAoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbhIPCgd2ZXJzaW9uGAMgASgDEiIKBHZpZXcYBCABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3Ip8CCghHYW1lVmlldxIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSDwoHdmVyc2lvbhgDIAEoAxImCgZzdGF0dXMYBCABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXMSEQoEc2VhdBgFIAEoBUgAiAEBEiYKBmNvbmZpZxgGIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZxIjCgVzdGF0ZRgHIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWVCBwoFX3NlYXQiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSI1Cg9HZXRHYW1lUmVzcG9uc2USIgoEdmlldxgBIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXciKAoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkizwEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoAxIjCgVtb3ZlcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBQgwKCl9zdWdnZXN0ZWQivQEKEVN1Ym1pdE1vdmVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSIgoEbW92ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24ioQEKElN1Ym1pdE1vdmVSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgDEiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSIgoEdmlldxgDIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXcSMAoEbmV4dBgEIAEoCzIiLmFyYml0ZXIudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSJ3CgtQbGF5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIUCgxpbmNsdWRlX25leHQYAyABKAgSKwoEbW92ZRgEIAEoCzIdLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlcXVlc3QixAEKDFBsYXlSZXNwb25zZRInCgVlbnRyeRgBIAEoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5EiIKBHZpZXcYAiABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3EjAKBG5leHQYAyABKAsyIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIjkKEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMiPAoRV2F0Y2hHYW1lUmVzcG9uc2USJwoFZW50cnkYASABKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeSLXAQoMSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YASABKAMSEQoEc2VhdBgCIAEoBUgAiAEBEiIKBG1vdmUYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgEIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJgoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgcKBV9zZWF0Ik0KEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJQChJHZXRIaXN0b3J5UmVzcG9uc2USKQoHZW50cmllcxgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5Eg8KB3ZlcnNpb24YAiABKAMioAEKEUFkanVkaWNhdGVSZXF1ZXN0EgwKBGdhbWUYASABKAkSIwoFc3RhdGUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EgwKBHNlYXQYAyABKAUSIgoEbW92ZRgEIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnIrMBChJBZGp1ZGljYXRlUmVzcG9uc2USIwoFc3RhdGUYASABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIylAgKB0FyYml0ZXISXQoJTGlzdEdhbWVzEhwuYXJiaXRlci52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0uYXJiaXRlci52MS5MaXN0R2FtZXNSZXNwb25zZSITgtPkkwINEgsvdjEvY2F0YWxvZxJhCgpDcmVhdGVHYW1lEh0uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVxdWVzdBoeLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIhSC0+STAg46ASoiCS92MS9nYW1lcxJfCgdHZXRHYW1lEhouYXJiaXRlci52MS5HZXRHYW1lUmVxdWVzdBobLmFyYml0ZXIudjEuR2V0R2FtZVJlc3BvbnNlIhuC0+STAhUSEy92MS9nYW1lcy97Z2FtZV9pZH0SgAEKDkxpc3RMZWdhbE1vdmVzEiEuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiJ4LT5JMCIRIfL3YxL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxJxCgpTdWJtaXRNb3ZlEh0uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVxdWVzdBoeLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSPQoEUGxheRIXLmFyYml0ZXIudjEuUGxheVJlcXVlc3QaGC5hcmJpdGVyLnYxLlBsYXlSZXNwb25zZSgBMAESbgoJV2F0Y2hHYW1lEhwuYXJiaXRlci52MS5XYXRjaEdhbWVSZXF1ZXN0Gh0uYXJiaXRlci52MS5XYXRjaEdhbWVSZXNwb25zZSIigtPkkwIcEhovdjEvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEnAKCkdldEhpc3RvcnkSHS5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gh4uYXJiaXRlci52MS5HZXRIaXN0b3J5UmVzcG9uc2UiI4LT5JMCHRIbL3YxL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EmYKCkFkanVkaWNhdGUSHS5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXF1ZXN0Gh4uYXJiaXRlci52MS5BZGp1ZGljYXRlUmVzcG9uc2UiGYLT5JMCEzoBKiIOL3YxL2FkanVkaWNhdGUSZwoIR2V0UnVsZXMSGy5hcmJpdGVyLnYxLkdldFJ1bGVzUmVxdWVzdBocLmFyYml0ZXIudjEuR2V0UnVsZXNSZXNwb25zZSIggtPkkwIaEhgvdjEvY2F0YWxvZy97Z2FtZX0vcnVsZXNiBnByb3RvMw", [file_arbiter_v1_engine, file_google_api_annotations, file_google_protobuf_any, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.v1.Variant
@@ -611,6 +613,14 @@ export type SubmitMoveRequest = Message<"arbiter.v1.SubmitMoveRequest"> & {
    * @generated from field: bool validate_only = 5;
    */
   validateOnly: boolean;
+
+  /**
+   * Also answer with the caller's legal moves after the move (`next`), so a
+   * seat plays with one call per move.
+   *
+   * @generated from field: bool include_next = 6;
+   */
+  includeNext: boolean;
 };
 
 /**
@@ -642,6 +652,14 @@ export type SubmitMoveResponse = Message<"arbiter.v1.SubmitMoveResponse"> & {
    * @generated from field: arbiter.v1.GameView view = 3;
    */
   view?: GameView | undefined;
+
+  /**
+   * With include_next: what ListLegalMoves answers the caller at `version`
+   * (moves, templates, pending decisions, suggestion).
+   *
+   * @generated from field: arbiter.v1.ListLegalMovesResponse next = 4;
+   */
+  next?: ListLegalMovesResponse | undefined;
 };
 
 /**
@@ -650,6 +668,108 @@ export type SubmitMoveResponse = Message<"arbiter.v1.SubmitMoveResponse"> & {
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_arbiter, 17);
+
+/**
+ * What a client sends on a Play stream.
+ *
+ * @generated from message arbiter.v1.PlayRequest
+ */
+export type PlayRequest = Message<"arbiter.v1.PlayRequest"> & {
+  /**
+   * The game (first message; later ones may leave it empty).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * First message only: the first version to send, e.g. the last version seen
+   * + 1 after a reconnect; 0 = from now (the first update is the current view).
+   *
+   * @generated from field: int64 from_version = 2;
+   */
+  fromVersion: bigint;
+
+  /**
+   * First message only: every update that leaves the caller a decision to
+   * make carries its legal moves (`next`).
+   *
+   * @generated from field: bool include_next = 3;
+   */
+  includeNext: boolean;
+
+  /**
+   * A move for the caller's seat, under SubmitMove's rules (expected_version,
+   * request_id, validate_only; its game_id may be empty). Its answer is the
+   * update carrying its request_id. Any message may carry one, the first too.
+   *
+   * @generated from field: arbiter.v1.SubmitMoveRequest move = 4;
+   */
+  move?: SubmitMoveRequest | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 18);
+
+/**
+ * What a Play stream sends: one update per new version, in order, and one
+ * answer per move sent on it. The stream ends after the game's last version.
+ *
+ * @generated from message arbiter.v1.PlayResponse
+ */
+export type PlayResponse = Message<"arbiter.v1.PlayResponse"> & {
+  /**
+   * A new version as the caller may see it. Each version is sent once; absent
+   * on the first update of a stream from now, on a validate_only answer, on a
+   * refusal, and on the answer to a move whose entry was already sent.
+   *
+   * @generated from field: arbiter.v1.HistoryEntry entry = 1;
+   */
+  entry?: HistoryEntry | undefined;
+
+  /**
+   * The caller's view at view.version >= entry.version. While catching up
+   * (several versions at once) only the last of them carries it.
+   *
+   * @generated from field: arbiter.v1.GameView view = 2;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The caller's legal moves at view.version, when the stream asked for them
+   * (include_next) and the caller has a decision to make.
+   *
+   * @generated from field: arbiter.v1.ListLegalMovesResponse next = 3;
+   */
+  next?: ListLegalMovesResponse | undefined;
+
+  /**
+   * Set on the answer to a move sent on this stream: that move's request_id
+   * (the server fills one in when the move had none).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * A refused move: the status SubmitMove would end with (code, message,
+   * ErrorInfo with the reason and rule, BadRequest). The stream goes on.
+   *
+   * @generated from field: google.rpc.Status error = 5;
+   */
+  error?: Status | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 19);
 
 /**
  * @generated from message arbiter.v1.WatchGameRequest
@@ -673,7 +793,7 @@ export type WatchGameRequest = Message<"arbiter.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 18);
+  messageDesc(file_arbiter_v1_arbiter, 20);
 
 /**
  * @generated from message arbiter.v1.WatchGameResponse
@@ -690,7 +810,7 @@ export type WatchGameResponse = Message<"arbiter.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 19);
+  messageDesc(file_arbiter_v1_arbiter, 21);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -741,7 +861,7 @@ export type HistoryEntry = Message<"arbiter.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 20);
+  messageDesc(file_arbiter_v1_arbiter, 22);
 
 /**
  * @generated from message arbiter.v1.GetHistoryRequest
@@ -772,7 +892,7 @@ export type GetHistoryRequest = Message<"arbiter.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 21);
+  messageDesc(file_arbiter_v1_arbiter, 23);
 
 /**
  * @generated from message arbiter.v1.GetHistoryResponse
@@ -796,7 +916,7 @@ export type GetHistoryResponse = Message<"arbiter.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 22);
+  messageDesc(file_arbiter_v1_arbiter, 24);
 
 /**
  * @generated from message arbiter.v1.AdjudicateRequest
@@ -841,7 +961,7 @@ export type AdjudicateRequest = Message<"arbiter.v1.AdjudicateRequest"> & {
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 23);
+  messageDesc(file_arbiter_v1_arbiter, 25);
 
 /**
  * @generated from message arbiter.v1.AdjudicateResponse
@@ -879,7 +999,7 @@ export type AdjudicateResponse = Message<"arbiter.v1.AdjudicateResponse"> & {
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 24);
+  messageDesc(file_arbiter_v1_arbiter, 26);
 
 /**
  * @generated from enum arbiter.v1.GameStatus
@@ -963,6 +1083,20 @@ export const Arbiter: GenService<{
     methodKind: "unary";
     input: typeof SubmitMoveRequestSchema;
     output: typeof SubmitMoveResponseSchema;
+  },
+  /**
+   * One seat's (or a spectator's) game on one bidirectional stream: its moves
+   * in, every update to its view out, with SubmitMove's validation,
+   * idempotency and version rules. The first message names the game and the
+   * version to resume from. gRPC only: a REST client (a browser) watches the
+   * server-sent events of WatchGame and POSTs SubmitMove.
+   *
+   * @generated from rpc arbiter.v1.Arbiter.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
   /**
    * Stream of history entries from a version on, filtered for the caller.
