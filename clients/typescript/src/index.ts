@@ -4,6 +4,7 @@ export {
   ArbiterClient, Seat, unpack, unpackAny, type CreatedGame, type NewGame, type Rules, type RulesQuery, type SubmitOptions,
 } from "./client.js";
 export { ArbiterError, Code } from "./errors.js";
+export { PlayStream, type PlayMoveOptions, type PlayOptions, type PlayUpdate } from "./play.js";
 export { RestTransport } from "./rest.js";
 export type { Transport } from "./transport.js";
 export { registry } from "./gen/registry.js";
