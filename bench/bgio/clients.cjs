@@ -1,0 +1,71 @@
+// Drives boardgame.io matches: GAMES matches in flight for SECONDS, each with
+// one boardgame.io client (socket.io) per player; a player moves when its
+// state says it is its turn. Prints JSON: moves applied, latencies (ms, from a
+// move sent to the mover's client seeing the new state), matches finished.
+const { Client } = require("boardgame.io/client");
+const { SocketIO } = require("boardgame.io/multiplayer");
+const game = require("./game.cjs");
+
+const [port, inFlight, seconds] = process.argv.slice(2).map(Number);
+const base = `http://127.0.0.1:${port}`;
+const PLAYERS = 4;
+
+async function lobby(path, body) {
+  const res = await fetch(base + path, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+const stats = { moves: 0, latencies: [], matches: 0, finished: 0 };
+
+async function playMatch(deadline) {
+  const { matchID } = await lobby(`/games/${game.name}/create`, { numPlayers: PLAYERS });
+  const creds = [];
+  for (let p = 0; p < PLAYERS; p++) {
+    creds.push((await lobby(`/games/${game.name}/${matchID}/join`, { playerID: String(p), playerName: `p${p}` }))
+      .playerCredentials);
+  }
+  stats.matches++;
+  const clients = creds.map((credentials, p) => Client({
+    game, numPlayers: PLAYERS, multiplayer: SocketIO({ server: base }), matchID, playerID: String(p), credentials,
+    debug: false,
+  }));
+  await new Promise((resolve) => {
+    let over = false;
+    const stop = () => {
+      if (over) return;
+      over = true;
+      setImmediate(() => { for (const c of clients) c.stop(); resolve(); });
+    };
+    clients.forEach((client) => {
+      let sent = null; // { stateID, t } of this player's move in flight
+      client.subscribe((state) => {
+        if (!state || over) return;
+        if (sent && state._stateID > sent.stateID) {
+          stats.moves++;
+          stats.latencies.push(performance.now() - sent.t);
+          sent = null;
+        }
+        if (state.ctx.gameover) { stats.finished++; stop(); return; }
+        if (performance.now() > deadline) { stop(); return; }
+        if (!sent && state.ctx.currentPlayer === client.playerID && state.G.players[client.playerID]) {
+          sent = { stateID: state._stateID, t: performance.now() };
+          client.moves.play(0);
+        }
+      });
+      client.start();
+    });
+  });
+}
+
+async function slot(deadline) {
+  while (performance.now() < deadline) await playMatch(deadline);
+}
+
+const deadline = performance.now() + seconds * 1000;
+Promise.all(Array.from({ length: inFlight }, () => slot(deadline))).then(() => {
+  console.log(JSON.stringify(stats));
+  process.exit(0);
+}, (err) => { console.error(err); process.exit(1); });
