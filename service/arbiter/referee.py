@@ -24,7 +24,7 @@ from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
 from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
-from arbiter.store.v1.store_pb2 import StoredGame
+from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1.engine_pb2 import GameConfig
 
@@ -101,6 +101,37 @@ def unpack(a: Any, cls: type, field: str):
 def _now() -> Timestamp:
     ns = time.time_ns()
     return Timestamp(seconds=ns // 1_000_000_000, nanos=ns % 1_000_000_000)
+
+
+ANY_PREFIX = "type.googleapis.com/"
+
+
+def stored_entry(version: int, time: Timestamp, status: int, events, seat: int | None = None, move=None) -> bytes:
+    """A version's log entry as the store keeps it (StoredEntry: no Any
+    envelopes, about a fifth of a HistoryEntry)."""
+    e = StoredEntry(version=version, events=[x.SerializeToString(deterministic=True) for x in events],
+                    time_ns=time.seconds * 1_000_000_000 + time.nanos, status=status)
+    if seat is not None:
+        e.seat = seat
+        e.move = move.SerializeToString(deterministic=True)
+    return e.SerializeToString(deterministic=True)
+
+
+def history_entry(game: Game, raw: bytes) -> api.HistoryEntry:
+    """The HistoryEntry a stored entry stands for, its Anys as `pack` makes them."""
+    e = StoredEntry.FromString(raw)
+    if e.version == 0:  # written as a HistoryEntry, by a server from before StoredEntry
+        return api.HistoryEntry.FromString(raw)
+    out = api.HistoryEntry(version=e.version, status=e.status,
+                           time=Timestamp(seconds=e.time_ns // 1_000_000_000, nanos=e.time_ns % 1_000_000_000))
+    if e.HasField("seat"):
+        out.seat = e.seat
+        out.move.type_url = ANY_PREFIX + game.Move.DESCRIPTOR.full_name
+        out.move.value = e.move
+    event_type = ANY_PREFIX + game.Event.DESCRIPTOR.full_name
+    for ev in e.events:
+        out.events.add(type_url=event_type, value=ev)
+    return out
 
 
 def _status(over: bool) -> int:
@@ -294,8 +325,7 @@ class Referee:
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=_status(game.is_over(state)),
                             created=now, updated=now)
-        entry = api.HistoryEntry(version=1, events=[pack(e) for e in events], time=now, status=stored.status)
-        await self.store.create(stored, entry.SerializeToString(deterministic=True))
+        await self.store.create(stored, stored_entry(1, now, stored.status, events))
         log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
         return api.CreateGameResponse(
             game_id=game_id,
@@ -419,7 +449,7 @@ class Referee:
         raw = await self.store.history(stored.game_id, version, 1)
         if not raw:
             raise NotFound(f"no game {stored.game_id!r} (expired)")
-        entry = api.HistoryEntry.FromString(raw[0])
+        entry = history_entry(game, raw[0])
         if version != stored.version:
             state = await self._state_at(stored, game, version)
             at = StoredGame()
@@ -446,7 +476,7 @@ class Referee:
             if not rows:
                 raise NotFound(f"no game {stored.game_id!r} (expired)")
             for raw in rows:
-                entry = api.HistoryEntry.FromString(raw)
+                entry = history_entry(game, raw)
                 state, _ = game.apply(state, entry.seat, unpack(entry.move, game.Move, "move"))
             at += len(rows)
         return state
@@ -469,14 +499,13 @@ class Referee:
         over = not pending
         new.status = _status(over)
         new.updated.CopyFrom(now)
-        entry = api.HistoryEntry(version=new.version, seat=seat, move=pack(move), events=[pack(e) for e in events],
-                                 time=now, status=new.status)
+        entry = stored_entry(new.version, now, new.status, events, seat, move)
         response = api.SubmitMoveResponse(
             version=new.version,
             events=[pack(e) for e in game.project_events(events, seat, over)],
             view=self._view(new, game, state, seat, pending),
         )
-        return response, new, entry.SerializeToString(deterministic=True)
+        return response, new, entry
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None) -> api.GetHistoryResponse:
         seat = self.seat_of(req.game_id, token)
@@ -487,7 +516,7 @@ class Referee:
         over = stored.status == api.GAME_STATUS_FINISHED
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
         return api.GetHistoryResponse(
-            entries=[self._project_entry(game, api.HistoryEntry.FromString(r), seat, over) for r in raw],
+            entries=[self._project_entry(game, history_entry(game, r), seat, over) for r in raw],
             version=stored.version,
         )
 
@@ -530,7 +559,7 @@ class Referee:
             if not raw:
                 return
             for r in raw:
-                yield api.WatchGameResponse(entry=self._project_entry(game, api.HistoryEntry.FromString(r), seat, True))
+                yield api.WatchGameResponse(entry=self._project_entry(game, history_entry(game, r), seat, True))
             version += len(raw)
 
     async def _updates(self, game: Game, game_id: str, after: int, seat: int | None, peer: str):
@@ -551,7 +580,7 @@ class Referee:
         key = (game_id, seat, raw)
         update = self._projected.get(key)
         if update is None:
-            entry = api.HistoryEntry.FromString(raw)
+            entry = history_entry(game, raw)
             over = entry.status == api.GAME_STATUS_FINISHED
             update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over))
             if len(self._projected) >= self.PROJECTED_CACHE:

@@ -14,6 +14,7 @@ import redis
 from arbiter import games
 from arbiter.api.observability import ServerInterceptor
 from arbiter.referee import pack
+from arbiter.store.redis import _requests
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.service.test_games_api import GAME_IDS, Table
@@ -54,8 +55,9 @@ def test_redis_keeps_a_requests_version_not_its_answer(redis_server_proc, redis_
     seat = sorted(game.pending_seats(t.local))[0]
     move = game.moves_for(t.local, seat)[0]
     stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move), request_id="kept"), metadata=t.auth(seat))
-    kept = redis.Redis.from_url(redis_url).hget(f"game:{{{t.id}}}", f"r:{seat}:kept")
-    assert kept == b"2"
+    r = redis.Redis.from_url(redis_url)
+    assert r.hget(*_requests(t.id, f"{seat}:kept")) == b"2"
+    assert r.object("encoding", f"game:{{{t.id}}}:r") == b"listpack"  # small fields: the compact encoding
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -124,3 +126,24 @@ def test_the_interceptor_wraps_each_method_once():
 
     asyncio.run(body())
     assert len(calls) == 1
+
+
+def test_the_log_keeps_entries_without_any_envelopes_and_reads_old_ones():
+    """A stored entry is a StoredEntry (no type URLs: a fraction of the
+    HistoryEntry's bytes) that reads back as exactly the HistoryEntry `pack`
+    builds; an entry an older server wrote as a HistoryEntry still reads."""
+    from arbiter.engine.simulate import Checks, play_random_game
+    from arbiter.referee import _now, history_entry, stored_entry
+    from arbiter.v1.engine_pb2 import GameConfig
+
+    game = games.get("nottingham")
+    state, _ = game.new_game(game.normalize_config(GameConfig(players=4, seed=3)))
+    seat, move = play_random_game(game, 4, 3, checks=Checks.none(), keep_log=True).log[0]
+    _, events = game.apply(state, seat, move)
+    now = _now()
+    full = api.HistoryEntry(version=2, seat=seat, move=pack(move), events=[pack(e) for e in events], time=now,
+                            status=api.GAME_STATUS_ACTIVE)
+    raw = stored_entry(2, now, api.GAME_STATUS_ACTIVE, events, seat, move)
+    assert _bytes(history_entry(game, raw)) == _bytes(full)
+    assert len(raw) * 2 < len(_bytes(full))
+    assert history_entry(game, _bytes(full)) == full
