@@ -165,15 +165,26 @@ class BgioServer:
         self.proc.wait(10)
 
 
+def _readline(proc: subprocess.Popen, timeout: float) -> str:
+    """The next line of `proc`'s output, or TimeoutError (the run must end)."""
+    import selectors
+
+    with selectors.DefaultSelector() as sel:
+        sel.register(proc.stdout, selectors.EVENT_READ)
+        if not sel.select(timeout):
+            raise TimeoutError(f"boardgame.io's clients said nothing for {timeout:g} s")
+    return proc.stdout.readline().strip()
+
+
 def run_bgio(server: BgioServer, seconds: float, tables: int):
     """(moves, latencies, seconds, server CPU seconds), the clock and the CPU
     read from the clients' "ready" (first matches synced) to their end."""
     proc = subprocess.Popen(["node", "clients.cjs", str(server.port), str(tables), str(seconds)], cwd=server.dir,
                             stdout=subprocess.PIPE, text=True)
     try:
-        assert proc.stdout.readline().strip() == "ready"
+        assert _readline(proc, 120) == "ready"
         cpu0, t0 = usage(server.proc.pid)[0], time.perf_counter()
-        last = proc.stdout.readline()
+        last = _readline(proc, seconds + 120)
         elapsed, cpu = time.perf_counter() - t0, usage(server.proc.pid)[0] - cpu0
         proc.wait(timeout=seconds + 120)
     finally:

@@ -55,25 +55,37 @@ async function playMatch(deadlineOf, started = Promise.resolve(), synced = () =>
     const stop = () => {
       if (over) return;
       over = true;
+      clearInterval(watchdog);
       setImmediate(() => { for (const c of clients) c.stop(); resolve(); });
     };
-    clients.forEach((client) => {
-      let sent = null; // { stateID, t } of this player's move in flight
-      client.subscribe((state) => {
+    const players = clients.map((client) => {
+      const player = { sent: null }; // { stateID, t } of this player's move in flight
+      player.act = (state) => {
         if (!state || over) return;
-        if (sent && state._stateID > sent.stateID) {
+        if (player.sent && state._stateID > player.sent.stateID) {
           stats.moves++;
-          stats.latencies.push(performance.now() - sent.t);
-          sent = null;
+          stats.latencies.push(performance.now() - player.sent.t);
+          player.sent = null;
         }
         if (state.ctx.gameover) { stats.finished++; stop(); return; }
         if (performance.now() > deadline) { stop(); return; }
-        if (!sent && state.ctx.currentPlayer === client.playerID && state.G.players[client.playerID]) {
-          sent = { stateID: state._stateID, t: performance.now() };
+        if (!player.sent && state.ctx.currentPlayer === client.playerID && state.G.players[client.playerID]) {
+          player.sent = { stateID: state._stateID, t: performance.now() };
           client.moves.play(0);
         }
-      });
+      };
+      client.subscribe(player.act);
+      return player;
     });
+    // A move the server never answers (sent on a state it had already left)
+    // would stall the match: after a second without an answer, look again.
+    const watchdog = setInterval(() => {
+      if (performance.now() > deadline) { stop(); return; }
+      players.forEach((player, i) => {
+        if (player.sent && performance.now() - player.sent.t > 1000) player.sent = null;
+        player.act(clients[i].getState());
+      });
+    }, 250);
   });
 }
 
