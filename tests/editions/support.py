@@ -11,12 +11,28 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from google.protobuf import json_format
 
 from arbiter.engine import editions
 from arbiter.engine.editions import load_file, to_file_json
 
 HERE = Path(__file__).parent
+
+
+def second_file(game) -> Path:
+    """The game's shipped second edition: this folder's `<game-id>.second.json`."""
+    return HERE / f"{game.id}.second.json"
+
+
+def second_edition_fixture(game):
+    """A fixture serving `game`'s second edition beside the built-in one for
+    one test (`second = second_edition_fixture(GAME)` in a test module)."""
+    @pytest.fixture
+    def second():
+        with added(game, second_file(game)) as ed:
+            yield ed
+    return second
 
 
 def edition_json(game) -> dict:

@@ -17,16 +17,12 @@ from arbiter.games.hansa_teutonica import board as board_module
 from arbiter.games.hansa_teutonica import sections as S
 from arbiter.v1.engine_pb2 import GameConfig
 
-from tests.editions.support import DELETE, HERE, added, changed, cli, edition_json, rules_of
+from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
+                                    second_file)
 
 GAME = games.get("hansa-teutonica")
-SECOND = HERE / "hansa-teutonica.second.json"
-
-
-@pytest.fixture
-def second():
-    with added(GAME, SECOND) as ed:
-        yield ed
+SECOND = second_file(GAME)
+second = second_edition_fixture(GAME)
 
 
 def test_the_built_in_edition_is_the_exported_file():

@@ -18,16 +18,12 @@ from arbiter.games.nottingham import rulebook as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 
-from tests.editions.support import DELETE, HERE, added, changed, cli, edition_json, rules_of, write
+from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
+                                    second_file, write)
 
 GAME = games.get("nottingham")
-SECOND = HERE / "nottingham.second.json"
-
-
-@pytest.fixture
-def second():
-    with added(GAME, SECOND) as ed:
-        yield ed
+SECOND = second_file(GAME)
+second = second_edition_fixture(GAME)
 
 
 def test_the_built_in_edition_is_the_exported_file():

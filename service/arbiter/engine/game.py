@@ -38,6 +38,7 @@ import random
 import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from types import ModuleType
 from typing import ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from google.protobuf.message import Message
@@ -96,6 +97,10 @@ class Game(ABC, Generic[S, M, E]):
     Rules: ClassVar[type[Message] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.
     builtin_edition: ClassVar[str] = ""
+    # The game's edition module (usually `games/<pkg>/edition.py`): it defines
+    # `validate(rules)`, `restrict(rules, variant, players)` and
+    # `compile(rules)`, which the hooks below call; None = the defaults.
+    edition_module: ClassVar[ModuleType | None] = None
 
     # ------------------------------------------------------------------ hooks
 
@@ -156,19 +161,19 @@ class Game(ABC, Generic[S, M, E]):
         schema cannot say (counts, ranges, a route joining two cities, ...):
         each broken constraint as a Violation naming the field and citing the
         rulebook section. [] when `rules` is a valid whole edition."""
-        return []
+        return self.edition_module.validate(rules) if self.edition_module is not None else []
 
     def restrict_rules(self, rules: Message, variant: str, players: int) -> Message:
         """`rules` (a copy, header already set) cut down to what a game of
         `variant` (empty = every variant) for `players` (0 = every count)
         uses: the board side for that count, the setup counts, ... Default:
         nothing depends on them."""
-        return rules
+        return self.edition_module.restrict(rules, variant, players) if self.edition_module is not None else rules
 
     def compile_rules(self, rules: Message):
         """The tables the rules code reads (`tables(state)`), built once per
         edition at load time so play never walks the message."""
-        return rules
+        return self.edition_module.compile(rules) if self.edition_module is not None else rules
 
     # --------------------------------------------------------------- editions
 

@@ -14,7 +14,7 @@ from arbiter.engine.editions import Violation
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 from arbiter.games.hansa_teutonica import sections
-from arbiter.games.hansa_teutonica.board import builtin_rules
+from arbiter.games.hansa_teutonica.board import Tables, boards_from_rules, builtin_rules
 
 BOARD = "Hansa Teutonica: Game Board"
 CITIES = frozenset(v for v in pb.City.values() if v)
@@ -127,3 +127,8 @@ def restrict(rules: pb.Rules, variant: str, players: int) -> pb.Rules:
         del rules.boards[:]
         rules.boards.extend(keep)
     return rules
+
+
+def compile(rules: pb.Rules) -> Tables:
+    """The boards the rules code reads, built once per edition."""
+    return Tables(boards_from_rules(rules))

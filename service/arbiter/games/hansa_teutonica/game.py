@@ -90,15 +90,7 @@ class HansaTeutonica(Game):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = board.BUILTIN_EDITION
-
-    def validate_rules(self, rules: pb.Rules):
-        return edition.validate(rules)
-
-    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
-        return edition.restrict(rules, variant, players)
-
-    def compile_rules(self, rules: pb.Rules) -> board.Tables:
-        return board.Tables(board.boards_from_rules(rules))
+    edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config, rng)

@@ -17,6 +17,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import rulebook
 from arbiter.games.nottingham.components import ACTIONS, COLOUR_SET, GOLD, ITEMS
+from arbiter.games.nottingham.components import compile_rules as compile  # noqa: F401 (the edition hook)
 
 MATERIALS = "Nottingham: Game Materials"
 # Game Materials: 84 item cards, 12 each of 7 different types.

@@ -115,15 +115,7 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
-
-    def validate_rules(self, rules: pb.Rules):
-        return edition.validate(rules)
-
-    def restrict_rules(self, rules: pb.Rules, variant: str, players: int) -> pb.Rules:
-        return edition.restrict(rules, variant, players)
-
-    def compile_rules(self, rules: pb.Rules) -> components.Components:
-        return components.compile_rules(rules)
+    edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config.players, rng)
