@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Everything issue 17 compares, in one run, on one machine, in alternating rounds:
+"""Arbiter beside the gRPC floor and boardgame.io, in one run, on one machine, in alternating rounds:
 
   floor           grpc.health.v1 Health/Check on the Arbiter server (memory store): the transport floor
   submit          SubmitMove alone: recorded games replayed, `--concurrency` games in flight

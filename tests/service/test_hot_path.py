@@ -1,4 +1,4 @@
-"""Issue 17's lean hot path through the real service: the store keeps a
+"""A lean hot path through the real service: the store keeps a
 request's version, not its answer, and the answer rebuilt from the log is the
 first answer byte for byte; SubmitMove can answer with the mover's next legal
 moves; the per-process game cache never decides alone (two replicas on one

@@ -125,7 +125,7 @@ def test_rediss_url_speaks_tls_with_the_given_ca(tmp_path):
 
 
 def test_the_commands_of_one_tick_go_out_in_one_write():
-    """Issue 17 (a lean hot path): one system call per event-loop tick, not
+    """A lean hot path: one system call per event-loop tick, not
     one per command, however many coroutines send at once."""
     with redis_server() as r:
         async def body():
