@@ -39,8 +39,10 @@ class Refused:
 class PlaySession:
     QUEUE = 256  # updates waiting for a slow reader before the game's pump waits too
 
-    def __init__(self, referee, game, game_id: str, seat: int | None, token: str | None, include_next: bool):
+    def __init__(self, referee, game, game_id: str, seat: int | None, token: str | None, include_next: bool,
+                 admit_move=None):
         self.referee = referee
+        self.admit_move = admit_move or (lambda game_id: None)
         self.game = game
         self.game_id = game_id
         self.seat = seat
@@ -129,6 +131,7 @@ class PlaySession:
                 if req.game_id and req.game_id != self.game_id:
                     raise BadRequest("move.game_id", f"this stream plays {self.game_id!r}")
                 req.game_id = self.game_id
+                self.admit_move(self.game_id)
                 response, raw = await self.referee.submit(req, self.token)
             except Exception as exc:  # noqa: BLE001 - the face decides what a client is told
                 await self.out.put(Refused(req.request_id, exc))

@@ -534,10 +534,12 @@ class Referee:
         after = stored.version if req.from_version == 0 else req.from_version - 1
         return self._updates(game, req.game_id, after, seat, peer)
 
-    async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None,
-                   peer: str = "") -> AsyncIterator:
+    async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
+                   admit_move: Callable[[str], None] | None = None) -> AsyncIterator:
         """Checks the first message (the game, the version to resume from),
-        then returns the session's stream (arbiter.play)."""
+        then returns the session's stream (arbiter.play). `admit_move(game_id)`
+        runs before each move, as the API face's per-seat rate limit runs
+        before each unary call; what it raises refuses that move."""
         from arbiter.play import PlaySession
 
         first = None
@@ -549,7 +551,7 @@ class Referee:
         if first.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
         stored, game, state = await self._load(first.game_id)
-        session = PlaySession(self, game, first.game_id, seat, token, first.include_next)
+        session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move)
         return session.run(first, requests, stored, state, peer)
 
     async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None):

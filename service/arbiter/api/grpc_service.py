@@ -10,7 +10,7 @@ import re
 
 from arbiter.api.errors import is_client_error, status_for
 from arbiter.api.idempotency import with_implied_request_id
-from arbiter.api.observability import bearer_token, request_metadata
+from arbiter.api.observability import RateLimiter, bearer_token, limit_seat, request_metadata
 from arbiter.play import Refused
 from arbiter.referee import Referee
 from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
@@ -24,9 +24,10 @@ def referee_method(referee: Referee, rpc: str):
 
 
 class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
-    def __init__(self, referee: Referee):
+    def __init__(self, referee: Referee, limiter: RateLimiter | None = None):
         for m in SERVICE.methods:
-            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming, m.client_streaming))
+            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming, m.client_streaming,
+                                        limiter, referee.seat_of))
 
 
 def answer(item):
@@ -40,10 +41,13 @@ def answer(item):
     return arbiter_pb2.PlayResponse(request_id=item.request_id, error=status)
 
 
-def _bind(call, streaming: bool, client_streaming: bool = False):
+def _bind(call, streaming: bool, client_streaming: bool = False, limiter: RateLimiter | None = None, seat_of=None):
     if client_streaming:
         async def bidi(requests, context):
-            updates = await call(requests, bearer_token(context), peer=context.peer())
+            token = bearer_token(context)
+            # Each move on the stream spends the seat's rate budget as a unary call does.
+            updates = await call(requests, token, peer=context.peer(),
+                                 admit_move=lambda game_id: limit_seat(limiter, seat_of, game_id, token))
             await context.send_initial_metadata(())
             async for item in updates:
                 yield answer(item)

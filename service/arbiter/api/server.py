@@ -132,7 +132,7 @@ async def start(
         interceptors=[ServerInterceptor(limiter, referee.seat_of)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
     )
-    arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee), server)
+    arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee, limiter), server)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable_server_reflection(
