@@ -76,13 +76,15 @@ class PermissionDenied(Exception):
 
 # ------------------------------------------------------------------ helpers
 
+ANY_PREFIX = "type.googleapis.com/"
+
 
 def pack(msg: pb_message.Message) -> Any:
     """`msg` in an Any, serialized deterministically: the same message is always
-    the same bytes (conformance vectors compare them across languages)."""
-    a = Any()
-    a.Pack(msg, deterministic=True)
-    return a
+    the same bytes (conformance vectors compare them across languages). What
+    `Any.Pack(msg, deterministic=True)` makes, without its per-call checks
+    (it is called for every move and event of every answer)."""
+    return Any(type_url=ANY_PREFIX + msg.DESCRIPTOR.full_name, value=msg.SerializeToString(deterministic=True))
 
 
 def unpack(a: Any, cls: type, field: str):
@@ -101,9 +103,6 @@ def unpack(a: Any, cls: type, field: str):
 def _now() -> Timestamp:
     ns = time.time_ns()
     return Timestamp(seconds=ns // 1_000_000_000, nanos=ns % 1_000_000_000)
-
-
-ANY_PREFIX = "type.googleapis.com/"
 
 
 def stored_entry(version: int, time: Timestamp, status: int, events, seat: int | None = None, move=None) -> bytes:
@@ -218,7 +217,7 @@ class Referee:
                  cache: GameCache | None = None):
         self.watch_limits = watch_limits or WatchLimits()
         self.cache = cache if cache is not None else GameCache()
-        self._projected: dict[tuple, api.WatchGameResponse] = {}
+        self._projected: dict[tuple, object] = {}
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -582,9 +581,15 @@ class Referee:
         key = (game_id, seat, raw)
         update = self._projected.get(key)
         if update is None:
-            entry = history_entry(game, raw)
+            # Parsed once per entry, projected once per viewer.
+            parsed = self._projected.get((game_id, raw))
+            if parsed is None:
+                entry = history_entry(game, raw)
+                parsed = entry, [unpack(e, game.Event, "event") for e in entry.events]
+                self._projected[(game_id, raw)] = parsed
+            entry, events = parsed
             over = entry.status == api.GAME_STATUS_FINISHED
-            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over))
+            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, events))
             if len(self._projected) >= self.PROJECTED_CACHE:
                 self._projected.clear()
             self._projected[key] = update
@@ -630,7 +635,9 @@ class Referee:
             view.outcome.CopyFrom(game.outcome(state))
         return view
 
-    def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool) -> api.HistoryEntry:
+    def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
+                       events=None) -> api.HistoryEntry:
+        """`entry` as `seat` may see it (`events`: its events, unpacked already)."""
         if over:
             return entry
         out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
@@ -638,7 +645,8 @@ class Referee:
             out.seat = entry.seat
             if entry.seat == seat:
                 out.move.CopyFrom(entry.move)
-        events = [unpack(e, game.Event, "event") for e in entry.events]
+        if events is None:
+            events = [unpack(e, game.Event, "event") for e in entry.events]
         out.events.extend(pack(e) for e in game.project_events(events, seat))
         return out
 
