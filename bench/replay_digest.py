@@ -9,7 +9,10 @@ listed legal move and template of the seat to move, the move played, its
 events and the final serialized state. Run it before and after a change: the
 digests must be identical.
 
-Usage: python bench/replay_digest.py [--game ID ...] [--games 50]
+Usage: python bench/replay_digest.py [--game ID ...] [--games 50] [--without-edition]
+
+--without-edition hashes the final states with their `edition` field cleared:
+to compare a game before and after it records its edition in the State.
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import random
 
 
 def digest(game_id: str, players: int, variant: str, seeds: range,
-           options: dict[str, str] | None = None) -> tuple[int, str, str, str]:
+           options: dict[str, str] | None = None, without_edition: bool = False) -> tuple[int, str, str, str]:
     """(moves, sha256 of the final states, of all events, of every step's
     pending decisions, legal moves and templates)."""
     from arbiter import games
@@ -53,9 +56,26 @@ def digest(game_id: str, players: int, variant: str, seeds: range,
             for e in events:
                 events_h.update(e.SerializeToString(deterministic=True))
         assert game.outcome(state) is not None, (game_id, players, variant, seed)
+        if without_edition and "edition" in state.DESCRIPTOR.fields_by_name:
+            state.ClearField("edition")
         finals.update(state.SerializeToString(deterministic=True))
         finals.update(game.outcome(state).SerializeToString(deterministic=True))
     return moves, finals.hexdigest(), events_h.hexdigest(), steps_h.hexdigest()
+
+
+def _fewest(game, options: dict[str, str]) -> int:
+    """The smallest player count a game can be set up for with `options`
+    (an option may name a seat that fewer players lack)."""
+    from arbiter.engine import InvalidConfig
+    from arbiter.v1.engine_pb2 import GameConfig
+
+    for players in range(game.min_players, game.max_players):
+        try:
+            game.new_game(GameConfig(players=players, options=options, seed=1))
+            return players
+        except InvalidConfig:
+            continue
+    return game.max_players
 
 
 def main() -> None:
@@ -65,15 +85,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", action="append", help="game id (repeatable); default all")
     ap.add_argument("--games", type=int, default=50, help="games per player count and variant")
+    ap.add_argument("--without-edition", action="store_true", help="hash final states without their edition field")
     a = ap.parse_args()
     for gid in a.game or sorted(games.GAMES):
         g = games.get(gid)
         runs = [(players, variant, {}) for players, variant in
                 schedule(g, list(range(g.min_players, g.max_players + 1)), [v.name for v in g.variants])]
-        # Each non-default option value once, at the smallest player count.
-        runs += [(g.min_players, "", {o.name: v}) for o in g.options for v in o.values if v != o.default]
+        # Each non-default option value once, at the smallest player count it is offered for.
+        runs += [(_fewest(g, {o.name: v}), "", {o.name: v}) for o in g.options for v in o.values if v != o.default]
         for players, variant, options in runs:
-            moves, finals, events, steps = digest(gid, players, variant, range(1, a.games + 1), options)
+            moves, finals, events, steps = digest(gid, players, variant, range(1, a.games + 1), options,
+                                                   a.without_edition)
             print(f"{gid} {players}p {variant or 'default'} {options or ''}: {a.games} games, {moves} moves, "
                   f"states {finals[:16]} events {events[:16]} steps {steps[:16]}", flush=True)
 

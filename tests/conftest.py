@@ -1,10 +1,22 @@
 from __future__ import annotations
 
+import os
+import pathlib
+import sys
+
 import grpc
 import pytest
 
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.support.servers import arbiter_server, redis_cluster, redis_server
+from tests.support.toy import EVERYWHERE
+
+if os.environ.get(EVERYWHERE) == "1":
+    # The toy game joins every suite that runs over the registered games
+    # (docs/adding-a-game.md, "Tests"); the test servers serve it too.
+    from tests.support.toy import register
+
+    register()
 
 # Fuzz tests record how many inputs they tried (record_property "fuzz_inputs");
 # the totals are printed at the end of the run, also under xdist, whose
@@ -44,6 +56,24 @@ def redis_cluster_url():
 def memory_server():
     with arbiter_server() as s:
         yield s
+
+
+@pytest.fixture(scope="session")
+def toy_server():
+    """`arbiter serve` on the memory store with the toy game (tests/support/toy)
+    registered beside the four."""
+    root = pathlib.Path(__file__).resolve().parent.parent
+    with arbiter_server(command=[sys.executable, "-m", "tests.support.toy.serve"], cwd=str(root)) as s:
+        yield s
+
+
+@pytest.fixture(scope="module")
+def toy():
+    """The toy game, registered in this process's registry for one module's tests."""
+    from tests.support.toy import register, unregister
+
+    yield register()
+    unregister()
 
 
 @pytest.fixture(scope="session")

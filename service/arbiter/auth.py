@@ -13,6 +13,8 @@ import hmac
 import re
 import secrets
 
+from arbiter.engine.errors import ArbiterError, Category
+
 # The one spelling of a token: the seat in ASCII decimal without leading zeros,
 # a dot, and the MAC's 22 base64url characters. Anything else (`03.`, `٣.`,
 # `３.`, padding, whitespace) is not a token: one seat has exactly one token per
@@ -20,8 +22,11 @@ import secrets
 TOKEN = re.compile(r"(0|[1-9][0-9]{0,2})\.([A-Za-z0-9_-]{22})")
 
 
-class InvalidToken(Exception):
-    """The token does not belong to this game (UNAUTHENTICATED)."""
+class InvalidToken(ArbiterError):
+    """The token does not belong to this game."""
+
+    category = Category.UNAUTHENTICATED
+    reason = "INVALID_TOKEN"
 
 
 class TokenAuthority:

@@ -22,6 +22,7 @@ from google.protobuf.timestamp_pb2 import Timestamp
 from arbiter import games as registry
 from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
+from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
@@ -43,12 +44,17 @@ UNCONDITIONAL_RETRIES = 5
 # ------------------------------------------------------------------ errors
 
 
-class NotFound(Exception):
-    """Unknown (or expired) game, or unknown game type."""
+class NotFound(ArbiterError):
+    """Unknown (or expired) game, unknown game type or edition."""
+
+    category = Category.NOT_FOUND
+    reason = "NOT_FOUND"
 
 
-class BadRequest(Exception):
-    """Malformed request: one or more (field, description) violations."""
+class BadRequest(ArbiterError):
+    """A malformed request: the field to blame and what is wrong with it."""
+
+    category = Category.MALFORMED
 
     def __init__(self, field: str, description: str, reason: str = "MALFORMED_REQUEST"):
         super().__init__(f"{field}: {description}")
@@ -57,18 +63,36 @@ class BadRequest(Exception):
         self.reason = reason
 
 
-class VersionConflict(Exception):
+class VersionConflict(ArbiterError):
+    """`expected_version` is not the game's current version."""
+
+    category = Category.CONFLICT
+    reason = "VERSION_CONFLICT"
+
     def __init__(self, current_version: int):
         super().__init__(f"the game is at version {current_version}")
         self.current_version = current_version
 
+    def describe(self) -> str:
+        return f"version conflict: {self}; reload and retry"
 
-class TooManyWatchers(Exception):
-    """A watch cap is reached (RESOURCE_EXHAUSTED): per game, per client
-    connection, or for the whole process."""
+    def metadata(self) -> dict[str, str]:
+        return {"current_version": str(self.current_version)}
 
 
-class PermissionDenied(Exception):
+class TooManyWatchers(ArbiterError):
+    """A watch cap is reached: per game, per client connection, or for the
+    whole process."""
+
+    category = Category.EXHAUSTED
+    reason = "TOO_MANY_WATCHERS"
+
+
+class PermissionDenied(ArbiterError):
+    """The caller may not act for a seat (a spectator trying to move)."""
+
+    category = Category.FORBIDDEN
+
     def __init__(self, reason: str, message: str):
         super().__init__(message)
         self.reason = reason
@@ -214,8 +238,11 @@ class Referee:
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
-                 cache: GameCache | None = None):
+                 cache: GameCache | None = None, refused: Callable | None = None):
         self.watch_limits = watch_limits or WatchLimits()
+        # What a refused move on a Play stream becomes (the API face's update
+        # carrying the error); without a face, the refusal is raised.
+        self.refused = refused or _raise_refusal
         self.cache = cache if cache is not None else GameCache()
         self._projected: dict[tuple, object] = {}
         self.store = store
@@ -239,23 +266,27 @@ class Referee:
         check_game_id(game_id)
         return None if not token else self.tokens.verify(game_id, token)
 
-    async def _load(self, game_id: str) -> tuple[StoredGame, Game, object]:
+    async def _load(self, game_id: str, only: str = "") -> tuple[StoredGame, Game, object]:
         """The game's current version: from the cache when the store says it
         is still the current one, else loaded (and cached)."""
         check_game_id(game_id)
         hit = self.cache.get(game_id)
         if hit is None:
-            return self._open(game_id, await self.store.load(game_id))
+            return self._open(game_id, await self.store.load(game_id), only)
         version, stored = await self.store.load_unless(game_id, hit[0].version)
         if version is None:
             self.cache.drop(game_id)
-            raise NotFound(f"no game {game_id!r} (unknown or expired)")
-        return hit if stored is None else self._open(game_id, stored)
+        if stored is None and version is not None:
+            stored = hit[0]
+        return self._open(game_id, stored, only)
 
-    def _open(self, game_id: str, stored: StoredGame | None) -> tuple[StoredGame, Game, object]:
-        if stored is None:
-            self.cache.drop(game_id)
-            raise NotFound(f"no game {game_id!r} (unknown or expired)")
+    def _open(self, game_id: str, stored: StoredGame | None, only: str = "") -> tuple[StoredGame, Game, object]:
+        """The stored game, its Game and its State; NotFound when there is no
+        such game, or (`only` given) when it is another game than `only`."""
+        if stored is None or (only and stored.game != only):
+            if stored is None:
+                self.cache.drop(game_id)
+            raise NotFound(f"no {only + ' ' if only else ''}game {game_id!r} (unknown or expired)")
         hit = self.cache.at(game_id, stored.version)
         if hit is not None:
             return hit
@@ -273,7 +304,9 @@ class Referee:
 
     # ------------------------------------------------------------ RPCs
     # One method per RPC of arbiter.v1.Arbiter, named after it, each taking the
-    # request message and the caller's bearer token (None = spectator).
+    # request message and the caller's bearer token (None = spectator). Those
+    # given a game id also take `only_game`: when set, a game id of another
+    # game is NOT_FOUND (a game's typed service, arbiter.api.services, sets it).
 
     def list_games(self, req: api.ListGamesRequest, token: str | None = None) -> api.ListGamesResponse:
         out = api.ListGamesResponse()
@@ -333,14 +366,15 @@ class Referee:
             view=self._view(stored, game, state, None),
         )
 
-    async def get_game(self, req: api.GetGameRequest, token: str | None) -> api.GetGameResponse:
+    async def get_game(self, req: api.GetGameRequest, token: str | None, only_game: str = "") -> api.GetGameResponse:
         seat = self.seat_of(req.game_id, token)
-        stored, game, state = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         return api.GetGameResponse(view=self._view(stored, game, state, seat))
 
-    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
+    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None,
+                               only_game: str = "") -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
-        stored, game, state = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         return self._legal(stored, game, state, seat)
 
     def _legal(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.ListLegalMovesResponse:
@@ -360,10 +394,12 @@ class Referee:
             res.suggested = moves.index(pick)
         return res
 
-    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
-        return (await self.submit(req, token))[0]
+    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None,
+                          only_game: str = "") -> api.SubmitMoveResponse:
+        return (await self.submit(req, token, only_game))[0]
 
-    async def submit(self, req: api.SubmitMoveRequest, token: str | None) -> tuple[api.SubmitMoveResponse, bytes | None]:
+    async def submit(self, req: api.SubmitMoveRequest, token: str | None,
+                     only_game: str = "") -> tuple[api.SubmitMoveResponse, bytes | None]:
         """SubmitMove, and the log entry it wrote (None when it wrote none:
         validate_only, or a repeated request answered again)."""
         seat = self.seat_of(req.game_id, token)
@@ -374,13 +410,14 @@ class Referee:
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         check_game_id(req.game_id)
         hit = None if req.validate_only else self.cache.get(req.game_id)
-        if hit is not None and (not req.HasField("expected_version") or req.expected_version == hit[0].version):
+        if hit is not None and (not only_game or hit[0].game == only_game) and \
+                (not req.HasField("expected_version") or req.expected_version == hit[0].version):
             done = await self._submit_cached(req, seat, request_key, *hit)
             if done is not None:
                 return done
         for _ in range(UNCONDITIONAL_RETRIES):
             stored, answered = await self.store.load_for_move(req.game_id, request_key)
-            stored, game, state = self._open(req.game_id, stored)
+            stored, game, state = self._open(req.game_id, stored, only_game)
             if answered is not None:
                 return await self._answer_at(stored, game, state, answered, seat, req.include_next), None
             move = unpack(req.move, game.Move, "move")
@@ -506,12 +543,13 @@ class Referee:
         )
         return response, new, entry
 
-    async def get_history(self, req: api.GetHistoryRequest, token: str | None) -> api.GetHistoryResponse:
+    async def get_history(self, req: api.GetHistoryRequest, token: str | None,
+                          only_game: str = "") -> api.GetHistoryResponse:
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0 or req.page_size < 0:
             raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
-        stored, game, _ = await self._load(req.game_id)
+        stored, game, _ = await self._load(req.game_id, only_game)
         over = stored.status == api.GAME_STATUS_FINISHED
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
         return api.GetHistoryResponse(
@@ -520,14 +558,14 @@ class Referee:
         )
 
     async def watch_game(self, req: api.WatchGameRequest, token: str | None,
-                         peer: str = "") -> AsyncIterator[api.WatchGameResponse]:
+                         peer: str = "", only_game: str = "") -> AsyncIterator[api.WatchGameResponse]:
         """Checks the request now, then returns the stream of updates. On a
         finished game the stream is what GetHistory shows the caller from
         `from_version` on (nothing for 0), and then it ends."""
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
-        stored, game, _ = await self._load(req.game_id)
+        stored, game, _ = await self._load(req.game_id, only_game)
         if stored.status == api.GAME_STATUS_FINISHED:
             return self._replay(game, req.game_id, req.from_version, stored.version, seat)
         after = stored.version if req.from_version == 0 else req.from_version - 1
@@ -551,7 +589,13 @@ class Referee:
             raise BadRequest("from_version", "must not be negative")
         stored, game, state = await self._load(first.game_id)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move)
-        return session.run(first, requests, stored, state, peer)
+        return self._answers(session.run(first, requests, stored, state, peer))
+
+    async def _answers(self, updates: AsyncIterator) -> AsyncIterator[api.PlayResponse]:
+        from arbiter.play import Refused
+
+        async for item in updates:
+            yield self.refused(item) if isinstance(item, Refused) else item
 
     async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None):
         version = from_version
@@ -649,6 +693,10 @@ class Referee:
             events = [unpack(e, game.Event, "event") for e in entry.events]
         out.events.extend(pack(e) for e in game.project_events(events, seat))
         return out
+
+
+def _raise_refusal(item):
+    raise item.error
 
 
 def edition_info(edition) -> api.EditionInfo:

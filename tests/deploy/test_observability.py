@@ -105,6 +105,7 @@ def prometheus(stack, traffic, tmp_path_factory):
     d = tmp_path_factory.mktemp("prometheus")
     config = yaml.safe_load((DEPLOY / "prometheus" / "prometheus.yml").read_text())
     config["global"]["scrape_interval"] = "1s"
+    config["rule_files"] = [str(DEPLOY / "prometheus" / f) for f in config["rule_files"]]
     for job in config["scrape_configs"]:
         for sd in job.get("file_sd_configs", []):
             sd["files"] = [str(stack.dir / "targets.json")]
@@ -145,10 +146,25 @@ def test_prometheus_scrapes_and_the_dashboard_queries_work(prometheus, traffic):
     text = urllib.request.urlopen(f"http://127.0.0.1:{prometheus}/api/v1/label/__name__/values", timeout=5).read()
     exported = set(json.loads(text)["data"])
     unseen = set() if games.GAMES else {"arbiter_moves_applied_total"}  # labelled: absent until counted
+    unseen.add("arbiter_store_errors_total")  # no store failed
     if not traffic["rejected"]:
         unseen.add("arbiter_moves_rejected_total")
     assert names - exported <= unseen, names - exported
-    assert answered["Requests per second by RPC"] or answered["Replicas up"]
+    assert answered["Requests per second by RPC (health checks and reflection left out)"] or answered["Replicas up"]
+
+
+def test_the_dashboard_keeps_health_checks_out_of_latency_and_client_errors_apart():
+    """An on-call engineer's view: latency and request panels read only the
+    arbiter services (not grpc.health / reflection), server errors and client
+    errors are separate panels, and the store has panels of its own."""
+    queries = dashboard_queries()
+    for title, expr in queries:
+        if "grpc_server_handling_seconds" in expr or "rate(grpc_server_handled_total" in expr:
+            assert 'grpc_service=~"arbiter\\\\..*"' in expr, title
+    titles = [t for t, _ in queries]
+    assert any(t.startswith("Server errors") for t in titles) and any(t.startswith("Client errors") for t in titles)
+    assert {"arbiter_store_seconds_bucket", "arbiter_store_errors_total", "arbiter_http_request_seconds_bucket"} <= \
+        {n for _, e in queries for n in re.findall(r"\b(arbiter_[a-z_]+)\{", e)}
 
 
 @needs_games

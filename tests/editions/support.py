@@ -86,3 +86,16 @@ def added(game, path: Path):
         yield ed
     finally:
         editions.reset(game)
+
+
+def shown(game, result):
+    """Every message a replay of the logged random game `result` shows: the
+    set-up state and events, then each move, its events and the state after
+    it (for checking that every id they name is defined in the Rules)."""
+    state, events = game.new_game(result.config)
+    yield state
+    yield from events
+    for seat, move in result.log:
+        yield move
+        yield from game.apply_in_place(state, seat, move)
+        yield state

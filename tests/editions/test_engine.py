@@ -58,3 +58,13 @@ def test_canonical_content_writes_whole_numbers_without_a_fraction():
     text = canonical_json(GAME.editions.default.rules)
     assert ".0," not in text and ".0}" not in text
     assert text == canonical_json(rules_of(GAME, edition_json(GAME)))
+
+
+def test_a_data_set_without_a_source_is_refused():
+    """Every data set says where its values come from: leaving out its whole
+    `source` is refused like leaving out its provenance."""
+    doc = edition_json(GAME)
+    del doc["sheriffPath"]["source"]
+    doc["edition"]["id"] = "sourceless"
+    with pytest.raises(InvalidEdition, match="sheriffPath.source: required"):
+        editions.check(GAME, rules_of(GAME, doc), "sourceless.json")

@@ -18,7 +18,7 @@ from arbiter.games.hansa_teutonica import sections as S
 from arbiter.v1.engine_pb2 import GameConfig
 
 from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
-                                    second_file)
+                                    second_file, shown)
 
 GAME = games.get("hansa-teutonica")
 SECOND = second_file(GAME)
@@ -142,14 +142,8 @@ def test_every_id_in_states_moves_and_events_is_defined_in_the_rules(edition, se
     for players in (2, 5):
         r = play_random_game(GAME, players, 13, checks=Checks.none(), keep_log=True, edition=edition)
         assert r.finished, r.errors
-        state, events = GAME.new_game(r.config)
-        for m in [state, *events]:
+        for m in shown(GAME, r):
             _ids(m, seen)
-        for seat, move in r.log:
-            _ids(move, seen)
-            for e in GAME.apply_in_place(state, seat, move):
-                _ids(e, seen)
-            _ids(state, seen)
     for kind, ids in seen.items():
         assert ids, f"no {kind} ids seen"
         assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])[:5]} not in the Rules"

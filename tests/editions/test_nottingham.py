@@ -19,7 +19,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 
 from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
-                                    second_file, write)
+                                    second_file, shown, write)
 
 GAME = games.get("nottingham")
 SECOND = second_file(GAME)
@@ -72,7 +72,7 @@ def test_a_game_is_set_up_from_its_edition(second):
     assert list(state.sheriff_track) == [s.number for s in second.rules.sheriff_path.spaces[1:]]
     assert [p.colour for p in state.players] == list(second.rules.pawns.colours)[:4]
     ids = {c.id for c in state.ambush_pile}
-    assert ids == set(second.tables.ambush_in_play[4]) and min(ids) > 100
+    assert ids == {c.id for c in second.tables.ambush_in_play({p.colour for p in state.players})} and min(ids) > 100
     points = {s.assignment: s.one_figure_points for s in state.assignments}
     assert points == {a.assignment: a.one_figure for a in second.rules.assignment_cards.assignments}
 
@@ -202,15 +202,8 @@ def test_every_id_in_states_moves_and_events_is_defined_in_the_rules(edition, se
     for players in (3, 7):
         r = play_random_game(GAME, players, 11, checks=Checks.none(), keep_log=True, edition=edition)
         assert r.finished, r.errors
-        state, events = GAME.new_game(r.config)
-        _ids(state, seen)
-        for e in events:
-            _ids(e, seen)
-        for seat, move in r.log:
-            _ids(move, seen)
-            for e in GAME.apply_in_place(state, seat, move):
-                _ids(e, seen)
-            _ids(state, seen)
+        for m in shown(GAME, r):
+            _ids(m, seen)
     for kind, ids in seen.items():
         assert ids, f"no {kind} ids seen"
         assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])} not in the Rules"

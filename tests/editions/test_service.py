@@ -80,11 +80,12 @@ def test_get_rules_refuses_what_does_not_exist(client, kwargs, code, reason):
     assert err.value.code == code and err.value.reason == reason
 
 
-def test_a_spectator_and_every_seat_get_the_same_rules(served, client):
-    game = client.create_game("nottingham", players=4, edition="second")
+@pytest.mark.parametrize("game_id,variant", [("nottingham", ""), ("nuremberg", "beginner"), ("nuremberg", "advanced")])
+def test_a_spectator_and_every_seat_get_the_same_rules(served, client, game_id, variant):
+    game = client.create_game(game_id, players=4, variant=variant, edition="second")
     with grpc.insecure_channel(served.target) as ch:
         stub = arbiter_pb2_grpc.ArbiterStub(ch)
-        req = api.GetRulesRequest(game="nottingham", players=4, edition="second")
+        req = api.GetRulesRequest(game=game_id, variant=variant, players=4, edition="second")
         answers = {stub.GetRules(req).SerializeToString(deterministic=True)}
         for seat in game.seats:
             res = stub.GetRules(req, metadata=[("authorization", f"Bearer {seat.token}")])
@@ -121,11 +122,14 @@ def test_create_game_refuses_an_unknown_edition(client):
     assert "first-printing" in err.value.message
 
 
-@pytest.mark.parametrize("game,counts", [("nottingham", range(3, 8)), ("hansa-teutonica", range(2, 6))])
-def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, counts):
+@pytest.mark.parametrize("game,pairs", [
+    ("nottingham", [(n, "") for n in range(3, 8)]),
+    ("hansa-teutonica", [(n, "") for n in range(2, 6)]),
+    ("nuremberg", [(n, v) for v in ("beginner", "advanced") for n in (3, 4)]),
+])
+def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, pairs):
     info = next(g for g in client.games() if g.game == game)
     assert [e.id for e in info.editions] == ["builtin", "second"]
-    pairs = [(n, "") for n in counts]
     tally = selfplay_remote(served.target, game, pairs, {}, 7, 2 * len(pairs), 2, "second")
     assert tally["errors"] == 0 and tally["completed"] == 2 * len(pairs), tally["samples"]
 
@@ -138,6 +142,35 @@ def test_get_rules_of_hansa_teutonica_gives_the_side_of_the_player_count(client)
     assert [b.side for b in rules.boards] == [hansa.BOARD_SIDE_TWO_THREE_PLAYERS]
     whole, _ = client.get_rules("hansa-teutonica")
     assert hashlib.sha256(canonical_json(whole).encode()).hexdigest() == GAME_HANSA.editions.default.sha256
+
+
+def test_get_rules_of_nuremberg_gives_the_layout_and_player_count(client):
+    from arbiter.nuremberg.v1 import nuremberg_pb2 as nuremberg
+
+    rules, info = client.get_rules("nuremberg", variant="advanced", players=3, edition="second")
+    assert isinstance(rules, nuremberg.Rules) and info.id == "second" and info.stand_in
+    assert not rules.HasField("beginner_layout") and len(rules.supply.colours) == 3
+    assert [c.card for c in rules.scoring.council_cards] == [nuremberg.COUNCIL_CARD_COUNCIL_OF_SEVEN,
+                                                             nuremberg.COUNCIL_CARD_GREAT_COUNCIL]
+    beginner, _ = client.get_rules("nuremberg", variant="beginner", players=3)
+    assert "white" not in beginner.supply.colours
+    assert all(p.colour != "white" for p in beginner.beginner_layout.customs_posts)
+    whole, _ = client.get_rules("nuremberg")
+    assert hashlib.sha256(canonical_json(whole).encode()).hexdigest() == games.get("nuremberg").editions.default.sha256
+
+
+def test_adjudicate_refuses_a_nuremberg_state_whose_edition_hash_differs(client):
+    from arbiter.nuremberg.v1 import nuremberg_pb2 as nuremberg
+
+    res = client.adjudicate("nuremberg", config=GameConfig(players=3, seed=1, edition="second"))
+    state = unpack(res.state)
+    assert state.edition.id == "second"
+    move = nuremberg.Move(draw_event_card=nuremberg.DrawEventCard())
+    assert unpack(client.adjudicate("nuremberg", state=state, seat=0, move=move).state).edition == state.edition
+    state.edition.sha256 = "0" * 64
+    with pytest.raises(ArbiterError) as err:
+        client.adjudicate("nuremberg", state=state, seat=0, move=move)
+    assert err.value.code == grpc.StatusCode.FAILED_PRECONDITION and err.value.reason == "EDITION_MISMATCH"
 
 
 def _second_state(client) -> pb.State:

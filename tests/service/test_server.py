@@ -71,3 +71,36 @@ def test_metrics_use_the_go_grpc_prometheus_names(server, stub):
     assert 'grpc_server_started_total{grpc_method="ListGames",grpc_service="arbiter.v1.Arbiter",grpc_type="unary"}' in text
     assert 'grpc_server_handled_total{grpc_code="OK",grpc_method="ListGames"' in text
     assert "grpc_server_handling_seconds_bucket" in text
+
+
+def _sample(text: str, name: str, **labels) -> float:
+    """The value of one Prometheus sample in exposition `text` (0 if absent)."""
+    for line in text.splitlines():
+        if line.startswith(name + "{") and all(f'{k}="{v}"' in line for k, v in labels.items()):
+            return float(line.rsplit(" ", 1)[1])
+    return 0.0
+
+
+def test_metrics_count_messages_and_time_the_store(server, stub):
+    """deploy/README.md#observability: grpc_server_msg_received/sent_total per
+    stream message (go-grpc-prometheus), and the store's latency and errors,
+    so a slow SubmitMove can be told from a slow store."""
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+    before = urllib.request.urlopen(url).read().decode()
+    created = stub.CreateGame(api.CreateGameRequest(game="nottingham", players=3))
+    stub.GetHistory(api.GetHistoryRequest(game_id=created.game_id))
+    watch = stub.WatchGame(api.WatchGameRequest(game_id=created.game_id, from_version=1), timeout=30)
+    next(watch)  # counted by the server before it reached us
+    watch.cancel()
+    after = urllib.request.urlopen(url).read().decode()
+
+    def grew(name, **labels):
+        return _sample(after, name, **labels) - _sample(before, name, **labels)
+
+    assert grew("grpc_server_msg_received_total", grpc_method="CreateGame", grpc_type="unary") == 1
+    assert grew("grpc_server_msg_sent_total", grpc_method="CreateGame", grpc_type="unary") == 1
+    assert grew("grpc_server_msg_received_total", grpc_method="WatchGame", grpc_type="server_stream") == 1
+    assert grew("grpc_server_msg_sent_total", grpc_method="WatchGame", grpc_type="server_stream") >= 1
+    assert grew("arbiter_store_seconds_count", op="create") == 1
+    assert grew("arbiter_store_seconds_count", op="history") >= 1
+    assert "# HELP arbiter_store_errors_total " in after

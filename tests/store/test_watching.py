@@ -103,3 +103,55 @@ def test_a_restarted_redis_does_not_lose_the_next_move():
             await store.close()
 
         asyncio.run(body())
+
+
+def test_a_feed_that_fails_in_any_way_ends_its_watchers():
+    """A feed's reader that dies of an error the store did not foresee (redis-py
+    raises ClusterError "TTL exhausted" when a failover outlasts its retries)
+    must end its watchers with StoreUnavailable; before, they waited on the
+    dead feed for good. The fault is injected: no real cluster makes it on cue
+    (tests/deploy/test_redis_cluster_failover.py met it by chance)."""
+    from redis import exceptions as rex
+
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60, timeout=0.5)
+            store.watch_poll = 0.2
+            g = game()
+            await store.create(g, b"e1")
+            watched = store.watch(g.game_id, 0)
+            assert await anext(watched) == b"e1"
+            waiting = asyncio.ensure_future(anext(watched))
+            await asyncio.sleep(0.1)
+
+            async def broken(*args):
+                raise rex.ClusterError("TTL exhausted.")
+
+            store._c.log_entries = broken
+            store._c.exists = broken
+            with pytest.raises(StoreUnavailable):
+                await asyncio.wait_for(waiting, 10)
+            await store.close()
+
+        asyncio.run(body())
+
+
+def test_the_subscriber_moves_to_another_node_when_its_node_is_down():
+    """On a cluster every node delivers every PUBLISH: the subscriber of a
+    store whose seed node died listens on another node (before, it kept
+    reconnecting to the dead seed and watchers fell back to the slow poll)."""
+    from arbiter.store.resp import Subscriber
+
+    with redis_server() as dead, redis_server() as alive:
+        async def body():
+            heard = asyncio.get_running_loop().create_future()
+            sub = Subscriber(dead.url, 2.0, lambda ch, data: heard.done() or heard.set_result(data), lambda: None,
+                             alternatives=lambda: [("127.0.0.1", dead.port), ("127.0.0.1", alive.port)])
+            dead.stop()
+            await sub.subscribe("game:{g}")  # confirmed by the live node
+            subprocess.run(["redis-cli", "-p", str(alive.port), "publish", "game:{g}", "7"], check=True,
+                           capture_output=True)
+            assert await asyncio.wait_for(heard, 5) == b"7"
+            await sub.close()
+
+        asyncio.run(body())

@@ -79,16 +79,19 @@ def redis_server(**kw) -> Iterator[RedisServer]:
 
 
 class RedisCluster:
-    """A Redis Cluster of `masters` redis-server processes (no replicas), each
-    owning a share of the 16384 slots."""
+    """A Redis Cluster of `masters` redis-server processes, each owning a share
+    of the 16384 slots, and `replicas` replicas of each master (promoted when
+    their master fails for `node_timeout_ms`)."""
 
-    def __init__(self, masters: int = 3, password: str = ""):
+    def __init__(self, masters: int = 3, password: str = "", replicas: int = 0, node_timeout_ms: int = 5000):
         self.password = password
+        self.replicas = replicas
         auth = ["--requirepass", password, "--masterauth", password] if password else []
         # The bus port is set, not left at port + 10000 (past 65535 for a high free port).
         self.nodes = [RedisServer(extra=["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-                                         "--cluster-node-timeout", "5000", "--cluster-port", str(free_port()), *auth])
-                      for _ in range(masters)]
+                                         "--cluster-node-timeout", str(node_timeout_ms),
+                                         "--cluster-port", str(free_port()), *auth])
+                      for _ in range(masters * (1 + replicas))]
 
     @property
     def url(self) -> str:
@@ -104,19 +107,56 @@ class RedisCluster:
             raise RuntimeError("redis-cli is not installed: run scripts/setup test")
         self.cli = [cli, *(["-a", self.password, "--no-auth-warning"] if self.password else [])]
         subprocess.run([*self.cli, "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
-                        "--cluster-replicas", "0", "--cluster-yes"],
+                        "--cluster-replicas", str(self.replicas), "--cluster-yes"],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
         deadline = time.monotonic() + 20
-        while not all(self._ok(self.cli, n.port) for n in self.nodes):
+        while not all(self._ok(self.cli, n.port) for n in self.nodes) or not self._replicated():
             if time.monotonic() > deadline:
                 raise TimeoutError("redis cluster not ok after 20s")
             time.sleep(0.1)
         return self
 
+    def _replicated(self) -> bool:
+        """Every master has its replicas, each done with its first sync."""
+        if not self.replicas:
+            return True
+        masters = self.masters()
+        if len(masters) * (1 + self.replicas) != len(self.nodes) or \
+                any(len(r) != self.replicas for r in masters.values()):
+            return False
+        return all("master_link_status:up" in subprocess.run(
+            [*self.cli, "-p", str(port), "info", "replication"], capture_output=True, text=True).stdout
+            for rs in masters.values() for port in rs)
+
     @staticmethod
     def _ok(cli: list[str], port: int) -> bool:
         out = subprocess.run([*cli, "-p", str(port), "cluster", "info"], capture_output=True, text=True).stdout
         return "cluster_state:ok" in out
+
+    def node_of(self, port: int) -> RedisServer:
+        return next(n for n in self.nodes if n.port == port)
+
+    def masters(self, via: RedisServer | None = None, avoid: int = 0) -> dict[int, list[int]]:
+        """Master port -> its replicas' ports, as the cluster sees it now (asked
+        of `via`, or of a live node other than port `avoid`)."""
+        via = via or next(n for n in self.nodes if n.proc and n.proc.poll() is None and n.port != avoid)
+        out = subprocess.run([*self.cli, "-p", str(via.port), "cluster", "nodes"], capture_output=True, text=True,
+                             timeout=10).stdout
+        ids, masters, replicas = {}, {}, []
+        for line in out.splitlines():
+            node_id, addr, flags, master_id = line.split()[:4]
+            port = int(addr.split("@")[0].rsplit(":", 1)[1])
+            ids[node_id] = port
+            if "fail" in flags.split(","):
+                continue
+            if "master" in flags:
+                masters.setdefault(port, [])
+            elif master_id != "-":
+                replicas.append((port, master_id))
+        for port, master_id in replicas:
+            if ids.get(master_id) in masters:
+                masters[ids[master_id]].append(port)
+        return masters
 
     def stop(self) -> None:
         for n in self.nodes:
@@ -125,12 +165,24 @@ class RedisCluster:
 
 
 @contextlib.contextmanager
-def redis_cluster(masters: int = 3, password: str = "") -> Iterator[RedisCluster]:
-    cluster = RedisCluster(masters, password)
+def redis_cluster(masters: int = 3, password: str = "", replicas: int = 0,
+                  node_timeout_ms: int = 5000) -> Iterator[RedisCluster]:
+    cluster = RedisCluster(masters, password, replicas, node_timeout_ms)
     try:
         yield cluster.start()
     finally:
         cluster.stop()
+
+
+def default_command() -> list[str]:
+    """How tests run `arbiter serve`: this checkout's, with the toy game
+    registered too when ARBITER_TEST_TOY=1 (tests/support/toy)."""
+    import os
+    import sys
+
+    from tests.support.toy import EVERYWHERE
+
+    return [sys.executable, "-m", "tests.support.toy.serve" if os.environ.get(EVERYWHERE) == "1" else "arbiter.cli"]
 
 
 class ArbiterServer:
@@ -163,7 +215,7 @@ class ArbiterServer:
         import os
         import sys
 
-        argv = [*(self.command or [sys.executable, "-m", "arbiter.cli"]), "serve", "--host", "127.0.0.1", "--port", str(self.port),
+        argv = [*(self.command or default_command()), "serve", "--host", "127.0.0.1", "--port", str(self.port),
                 "--http-port", str(self.http_port), "--metrics-port", str(self.metrics_port),
                 "--workers", str(self.workers), "--token-secret", "test-secret", "--grace", "2", *self.extra]
         if self.redis_url:

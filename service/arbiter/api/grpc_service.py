@@ -1,62 +1,68 @@
-"""The gRPC face: `arbiter.v1.Arbiter` translated onto the Referee.
+"""The gRPC face: `arbiter.v1.Arbiter` and each game's typed service
+(arbiter.api.services) translated onto the Referee.
 
 Each RPC is the Referee method of the same name, given the request and the
 bearer token. Errors propagate as exceptions; the server interceptor turns
-them into rich statuses (arbiter.api.errors)."""
+them into rich statuses (arbiter.api.errors). Handlers are built from the
+services' descriptors, so a typed service needs no code of its own."""
 from __future__ import annotations
 
 import inspect
-import re
+
+import grpc
+from google.protobuf import message_factory
 
 from arbiter.api.errors import is_client_error, status_for
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, bearer_token, limit_seat, request_metadata
+from arbiter.api.services import rpc_call, services
 from arbiter.play import Refused
 from arbiter.referee import Referee
-from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
-
-SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
+from arbiter.v1 import arbiter_pb2
 
 
-def referee_method(referee: Referee, rpc: str):
-    """The Referee method serving RPC `rpc` (e.g. SubmitMove -> submit_move)."""
-    return getattr(referee, re.sub(r"(?<!^)(?=[A-Z])", "_", rpc).lower())
-
-
-class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
-    def __init__(self, referee: Referee, limiter: RateLimiter | None = None):
-        for m in SERVICE.methods:
-            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming, m.client_streaming,
-                                        limiter, referee.seat_of))
-
-
-def answer(item):
-    """A Play stream's item as sent: a refused move becomes an update carrying
-    the status SubmitMove would have ended with; our own bugs end the stream."""
-    if not isinstance(item, Refused):
-        return item
+def refused(item: Refused) -> arbiter_pb2.PlayResponse:
+    """A move refused on a Play stream, as sent: an update carrying the status
+    SubmitMove would have ended with. Our own bugs end the stream instead."""
     if not is_client_error(item.error):
         raise item.error
     _, status = status_for(item.error)
     return arbiter_pb2.PlayResponse(request_id=item.request_id, error=status)
 
 
-def _bind(call, streaming: bool, client_streaming: bool = False, limiter: RateLimiter | None = None, seat_of=None):
-    if client_streaming:
-        async def bidi(requests, context):
-            token = bearer_token(context)
-            # Each move on the stream spends the seat's rate budget as a unary call does.
-            updates = await call(requests, token, peer=context.peer(),
-                                 admit_move=lambda game_id: limit_seat(limiter, seat_of, game_id, token))
-            await context.send_initial_metadata(())
-            async for item in updates:
-                yield answer(item)
+def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter | None = None) -> list[str]:
+    """Serve every service on `server`; their full names (for reflection and health)."""
+    names = []
+    for service, game in services(referee.games):
+        handlers = {}
+        for m in service.methods:
+            request = message_factory.GetMessageClass(m.input_type)
+            response = message_factory.GetMessageClass(m.output_type)
+            handler = HANDLERS[m.client_streaming, m.server_streaming]
+            bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of)
+            handlers[m.name] = handler(bound,
+                                       request_deserializer=request.FromString,
+                                       response_serializer=response.SerializeToString)
+        server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service.full_name, handlers),))
+        names.append(service.full_name)
+    return names
 
-        return bidi
-    if streaming:
+
+# (client streaming, server streaming) -> handler kind. No RPC streams requests into one answer.
+HANDLERS = {(False, False): grpc.unary_unary_rpc_method_handler, (False, True): grpc.unary_stream_rpc_method_handler,
+            (True, True): grpc.stream_stream_rpc_method_handler}
+
+
+def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None):
+    if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
-            updates = await call(request, bearer_token(context), peer=context.peer())
+            # `request` is an async iterator of requests for a client-streaming RPC.
+            token = bearer_token(context)
+            kw = {"peer": context.peer()}
+            if client_streaming:  # Play: each move spends the seat's rate budget as a unary call does
+                kw["admit_move"] = lambda game_id: limit_seat(limiter, seat_of, game_id, token)
+            updates = await call(request, token, **kw)
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.
             await context.send_initial_metadata(())

@@ -2,12 +2,15 @@
 
 Metric names follow go-grpc-prometheus so existing dashboards work:
 grpc_server_started_total, grpc_server_handled_total (with grpc_code),
-grpc_server_handling_seconds; plus arbiter_moves_applied_total{game} and
-arbiter_moves_rejected_total{game,reason}.
+grpc_server_handling_seconds, grpc_server_msg_received_total and
+grpc_server_msg_sent_total; plus arbiter_moves_applied_total{game},
+arbiter_moves_rejected_total{game,reason} and the store's
+arbiter_store_seconds{op} and arbiter_store_errors_total{op,error}.
 """
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import logging
 import time
@@ -32,8 +35,49 @@ HANDLING = Histogram(
     ["grpc_type", "grpc_service", "grpc_method"],
     buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
 )
+MSG_RECEIVED = Counter("grpc_server_msg_received", "RPC stream messages received on the server.",
+                       ["grpc_type", "grpc_service", "grpc_method"])
+MSG_SENT = Counter("grpc_server_msg_sent", "gRPC stream messages sent on the server.",
+                   ["grpc_type", "grpc_service", "grpc_method"])
 MOVES_APPLIED = Counter("arbiter_moves_applied", "Moves applied, by game.", ["game"])
 MOVES_REJECTED = Counter("arbiter_moves_rejected", "Moves rejected, by game and reason.", ["game", "reason"])
+STORE_SECONDS = Histogram(
+    "arbiter_store_seconds", "Store operation latency by operation (seconds), failed operations included.", ["op"],
+    buckets=(0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5),
+)
+STORE_ERRORS = Counter("arbiter_store_errors", "Store operations that raised, by operation and error class.",
+                       ["op", "error"])
+
+
+class MeasuredStore:
+    """A GameStore with every awaited operation timed (arbiter_store_seconds)
+    and its failures counted (arbiter_store_errors_total): the latency behind
+    an RPC's latency, and a store outage told apart from a slow rules path.
+
+    A proxy rather than a subclass, so it measures whatever the store offers
+    (watch streams pass through untimed: they wait on purpose)."""
+
+    def __init__(self, store):
+        self._store = store
+
+    def __getattr__(self, name: str):
+        attr = getattr(self._store, name)
+        if not inspect.iscoroutinefunction(attr):
+            return attr
+        seconds = STORE_SECONDS.labels(name)
+
+        async def measured(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return await attr(*args, **kwargs)
+            except Exception as exc:
+                STORE_ERRORS.labels(name, type(exc).__name__).inc()
+                raise
+            finally:
+                seconds.observe(time.perf_counter() - t0)
+
+        setattr(self, name, measured)  # built once per operation
+        return measured
 
 
 class JsonFormatter(logging.Formatter):
@@ -155,8 +199,11 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
                 self._wrap_stream(handler.unary_stream, service, method, "server_stream", parse),
                 response_serializer=out)
         if handler.stream_stream:  # reflection
+            received = MSG_RECEIVED.labels("bidi_stream", service, method)
+
             async def requests(raw_iterator):
                 async for raw in raw_iterator:
+                    received.inc()
                     yield parse(raw)
 
             return grpc.stream_stream_rpc_method_handler(
@@ -175,8 +222,11 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             call = _Call(metrics, None, context)
             try:
                 call.request = request = parse(raw)
+                call.received()
                 self._limit(context, request)
-                return await behavior(request, context)
+                answer = await behavior(request, context)
+                call.sent()
+                return answer
             except BaseException as exc:
                 await call.fail(exc)
             finally:
@@ -191,8 +241,11 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             call = _Call(metrics, None, context)
             try:
                 call.request = request = parse(raw)
+                if kind == "server_stream":
+                    call.received()
                 self._limit(context, request)
                 async for item in behavior(request, context):
+                    call.sent()
                     yield item
             except BaseException as exc:
                 await call.fail(exc)
@@ -212,13 +265,15 @@ class _Metrics:
     """One method's metric children, looked up once (a `labels()` call per RPC
     costs a lock and a tuple-keyed lookup)."""
 
-    __slots__ = ("kind", "service", "method", "started", "handling", "handled")
+    __slots__ = ("kind", "service", "method", "started", "handling", "handled", "received", "sent")
 
     def __init__(self, kind: str, service: str, method: str):
         self.kind, self.service, self.method = kind, service, method
         self.started = STARTED.labels(kind, service, method)
         self.handling = HANDLING.labels(kind, service, method)
         self.handled: dict[str, object] = {}
+        self.received = MSG_RECEIVED.labels(kind, service, method)
+        self.sent = MSG_SENT.labels(kind, service, method)
 
     def handled_with(self, code: str):
         child = self.handled.get(code)
@@ -239,6 +294,12 @@ class _Call:
         self.code = grpc.StatusCode.OK
         self.t0 = time.perf_counter()
         metrics.started.inc()
+
+    def received(self) -> None:
+        self.metrics.received.inc()
+
+    def sent(self) -> None:
+        self.metrics.sent.inc()
 
     async def fail(self, exc: BaseException) -> None:
         """Record why the call ended and turn `exc` into the client's status."""

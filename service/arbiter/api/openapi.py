@@ -94,6 +94,7 @@ def document() -> dict:
             schemas.message(cls.DESCRIPTOR)
 
     from arbiter.api.rest import http_rules
+    from arbiter.api.services import operation_id
 
     paths: dict[str, dict] = {}
     for m, verb, path, body in http_rules():
@@ -107,7 +108,7 @@ def document() -> dict:
         params.append({"name": "authorization", "in": "header", "required": False,
                        "description": "Bearer <seat token>; absent = spectator", "schema": {"type": "string"}})
         op = {
-            "operationId": m.name,
+            "operationId": operation_id(m),
             "summary": _comment(m.name),
             "parameters": params,
             "responses": {

@@ -1,6 +1,7 @@
 """The REST/JSON face: the same RPCs over HTTP/1.1 for browsers and curl.
 
-Routes come from the `google.api.http` annotations in arbiter.proto, bodies
+Routes come from the `google.api.http` annotations of arbiter.v1.Arbiter and
+of each game's typed service (`/v1/nottingham/games/{game_id}/moves`), bodies
 and responses use the proto3 JSON mapping, errors are `google.rpc.Status` JSON
 with the matching HTTP status, and WatchGame is a server-sent-event stream.
 Each route calls the same Referee method as the gRPC face.
@@ -33,13 +34,12 @@ from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
-from arbiter.api.grpc_service import referee_method
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
+from arbiter.api.services import operation_id, rpc_call, services
 from arbiter.referee import BadRequest, Referee
-from arbiter.v1 import arbiter_pb2
 
 log = logging.getLogger("arbiter.rest")
 
@@ -47,7 +47,6 @@ HTTP_REQUESTS = Counter("arbiter_http_requests", "REST requests, by route and HT
 HTTP_SECONDS = Histogram("arbiter_http_request_seconds", "REST latency by route (seconds).", ["route"],
                          buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5))
 
-SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
 STATIC = pathlib.Path(__file__).parent / "static"
 SSE_KEEPALIVE_SECONDS = 15.0
 # Numbers in headers and query strings: ASCII digits only (str.isdigit and int()
@@ -57,15 +56,17 @@ INTEGER = re.compile(r"-?[0-9]{1,20}")
 INT64_MAX = (1 << 63) - 1
 
 
-def http_rules():
-    """(rpc name, HTTP verb, path template, body) for every annotated method.
+def http_rules(games=None):
+    """(method, HTTP verb, path template, body) for every annotated method of
+    every service (arbiter.api.services) of `games` (default: every game).
     Play has no route: HTTP/1.1 cannot carry a bidirectional stream, so REST
     clients watch (server-sent events) and POST moves instead."""
-    for m in SERVICE.methods:
-        rule = m.GetOptions().Extensions[annotations_pb2.http]
-        verb = rule.WhichOneof("pattern")
-        if verb is not None:
-            yield m, verb.upper(), getattr(rule, verb), rule.body
+    for service, _ in services(games):
+        for m in service.methods:
+            rule = m.GetOptions().Extensions[annotations_pb2.http]
+            verb = rule.WhichOneof("pattern")
+            if verb is not None:
+                yield m, verb.upper(), getattr(rule, verb), rule.body
 
 
 class ProtoJSONResponse(Response):
@@ -116,7 +117,9 @@ class RestFace:
         self.referee = referee
         self.limiter = limiter
         self.max_body_bytes = max_body_bytes
-        routes = [Route(path, self._endpoint(m, body), methods=[verb]) for m, verb, path, body in http_rules()]
+        game_of = {service.full_name: game for service, game in services(referee.games)}
+        routes = [Route(path, self._endpoint(m, body, game_of[m.containing_service.full_name]), methods=[verb])
+                  for m, verb, path, body in http_rules(referee.games)]
         routes += [
             Route("/openapi.json", self._openapi, methods=["GET"]),
             Route("/", self._playground, methods=["GET"]),
@@ -167,10 +170,10 @@ class RestFace:
 
     # ------------------------------------------------------------ routes
 
-    def _endpoint(self, method, body: str):
-        call = referee_method(self.referee, method.name)
+    def _endpoint(self, method, body: str, game):
+        call = rpc_call(self.referee, method, game)
         streaming = method.server_streaming
-        route_name = method.name
+        route_name = operation_id(method)
 
         async def endpoint(request: Request) -> Response:
             t0 = time.perf_counter()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
+from arbiter.engine.errors import ArbiterError, Category
 from arbiter.v1.engine_pb2 import PROVENANCE_STAND_IN, DataSource, EditionRef
 
 if TYPE_CHECKING:
@@ -55,13 +56,19 @@ class InvalidEdition(Exception):
         super().__init__(f"{source}: invalid edition\n{lines}")
 
 
-class UnknownEdition(Exception):
+class UnknownEdition(ArbiterError):
     """A request names an edition this server does not have, or a state was
-    made under an edition whose content differs from the one here."""
+    made under an edition whose content differs from the one here: adjudicating
+    it under other components would be a different game."""
+
+    category = Category.REFUSED
 
     def __init__(self, reason: str, message: str):
         super().__init__(message)
         self.reason = reason
+
+    def metadata(self) -> dict[str, str]:
+        return {"field": "state.edition"}
 
 
 @dataclass(frozen=True)
@@ -125,6 +132,25 @@ def data_sources(msg: Message, path: str = "") -> Iterable[tuple[str, DataSource
             yield from data_sources(value, f"{path}{fd.json_name}.")
 
 
+def missing_sources(msg: Message, path: str = "") -> Iterable[str]:
+    """The DataSource fields left unset in the data sets `msg` holds: every
+    data set says where its values come from."""
+    for fd in msg.DESCRIPTOR.fields:
+        if fd.message_type is None:
+            continue
+        if fd.message_type.full_name == DataSource.DESCRIPTOR.full_name:
+            if not fd.is_repeated and not msg.HasField(fd.name):
+                yield f"{path}{fd.json_name}"
+            continue
+        if fd.is_repeated:
+            if fd.message_type.GetOptions().map_entry:
+                continue
+            for i, item in enumerate(getattr(msg, fd.name)):
+                yield from missing_sources(item, f"{path}{fd.json_name}[{i}].")
+        elif msg.HasField(fd.name):
+            yield from missing_sources(getattr(msg, fd.name), f"{path}{fd.json_name}.")
+
+
 def is_stand_in(rules: Message) -> bool:
     return any(src.provenance == PROVENANCE_STAND_IN for _, src in data_sources(rules))
 
@@ -156,6 +182,8 @@ def check(game: "Game", rules: Message, source: str) -> Edition:
     for path, src in data_sources(rules):
         if not src.provenance:
             violations.append(Violation(f"{path}.provenance", "required: PROVENANCE_PRINTED or PROVENANCE_STAND_IN"))
+    for path in missing_sources(rules):
+        violations.append(Violation(path, "required: where the data set's values come from (a DataSource)"))
     violations += game.validate_rules(rules)
     if violations:
         raise InvalidEdition(source, violations)

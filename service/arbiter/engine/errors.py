@@ -1,14 +1,57 @@
-"""Why a move is refused. The API layer maps these to gRPC codes; nothing here
-knows about gRPC."""
+"""Why a request is refused: one hierarchy for every layer.
+
+Every error a client may be told about is an `ArbiterError`. It carries a
+stable UPPER_SNAKE `reason` clients switch on and a `Category`: what kind of
+refusal it is, in the project's own terms. Nothing here knows about gRPC or
+HTTP: the API layer maps each category to one status code, in one place
+(`arbiter.api.errors.CODES`). Every reason is listed, with its category and
+what it means, in a reason catalogue (`arbiter.engine.reasons`).
+"""
 from __future__ import annotations
 
+import enum
 
-class RuleViolation(Exception):
-    """A well-formed move that the rules forbid now (FAILED_PRECONDITION).
+class Category(enum.Enum):
+    """What kind of refusal an error is (the API maps each to one code)."""
+
+    MALFORMED = "malformed"  # can never be right as sent: a bad field, an unknown id
+    REFUSED = "refused"  # well-formed, but the game as it stands refuses it (a rule, an edition)
+    FORBIDDEN = "forbidden"  # the caller's seat may not do this now
+    UNAUTHENTICATED = "unauthenticated"  # the credential is not valid for this game
+    NOT_FOUND = "not_found"  # no such game, game type or edition
+    CONFLICT = "conflict"  # the game moved on since the version the request was made at
+    EXHAUSTED = "exhausted"  # a limit is reached: rate, size, watchers
+    UNAVAILABLE = "unavailable"  # a dependency cannot answer now; retry
+
+
+class ArbiterError(Exception):
+    """The base of every error a client is told about.
+
+    `reason` and `category` are class defaults that a subclass or an instance
+    may override; `field` names the offending request field, if one is to
+    blame; `metadata()` is what ErrorInfo.metadata carries besides it.
+    """
+
+    category: Category = Category.REFUSED
+    reason: str = ""  # set by each subclass, or per instance
+    field: str | None = None
+
+    def describe(self) -> str:
+        """The message the client is shown."""
+        return str(self)
+
+    def metadata(self) -> dict[str, str]:
+        return {}
+
+
+class RuleViolation(ArbiterError):
+    """A well-formed move that the rules forbid now.
 
     `reason` is a stable UPPER_SNAKE identifier clients may switch on
     (NOT_YOUR_TURN, INSUFFICIENT_RESOURCES, DISTANCE_RULE, ...); `rule` names
     the rulebook section it enforces, e.g. "Nottingham: The Actions / Purchase".
+    Its category is REFUSED, except for the engine's NOT_YOUR_TURN (FORBIDDEN:
+    acting for a seat that has nothing to decide is the "wrong seat" case).
     """
 
     def __init__(self, reason: str, rule: str, message: str):
@@ -16,14 +59,22 @@ class RuleViolation(Exception):
         self.reason = reason
         self.rule = rule
         self.message = message
+        if reason == NOT_YOUR_TURN:
+            self.category = Category.FORBIDDEN
+
+    def metadata(self) -> dict[str, str]:
+        return {"rule": self.rule}
 
     def __repr__(self) -> str:
         return f"RuleViolation({self.reason!r}, {self.rule!r}, {self.message!r})"
 
 
-class MalformedMove(Exception):
-    """A move that could never be legal: missing or out-of-range fields
-    (INVALID_ARGUMENT). `field` is the offending field path in the Move."""
+class MalformedMove(ArbiterError):
+    """A move that could never be legal: missing or out-of-range fields.
+    `field` is the offending field path in the Move."""
+
+    category = Category.MALFORMED
+    reason = "MALFORMED_MOVE"
 
     def __init__(self, field: str, description: str):
         super().__init__(f"{field}: {description}")
@@ -31,8 +82,11 @@ class MalformedMove(Exception):
         self.description = description
 
 
-class InvalidConfig(Exception):
-    """A game configuration the game does not offer (INVALID_ARGUMENT)."""
+class InvalidConfig(ArbiterError):
+    """A game configuration the game does not offer."""
+
+    category = Category.MALFORMED
+    reason = "INVALID_CONFIG"
 
     def __init__(self, field: str, description: str):
         super().__init__(f"{field}: {description}")

@@ -39,7 +39,7 @@ import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from types import ModuleType
-from typing import ClassVar, Generic, Iterable, Sequence, TypeVar
+from typing import ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -48,6 +48,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import (ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, WRONG_MOVE_KIND, InvalidConfig,
                                    MalformedMove, RuleViolation)
 from arbiter.engine.prebuilt import Prebuilt
+from arbiter.engine.reasons import Reason
 from arbiter.engine.rng import Rng
 from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
@@ -97,6 +98,8 @@ class Game(ABC, Generic[S, M, E]):
     Rules: ClassVar[type[Message] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.
     builtin_edition: ClassVar[str] = ""
+    # Every reason its rules refuse a move with (arbiter.engine.reasons), by name.
+    reasons: ClassVar[Mapping[str, Reason]] = {}
     # The game's edition module (usually `games/<pkg>/edition.py`): it defines
     # `validate(rules)`, `restrict(rules, variant, players)` and
     # `compile(rules)`, which the hooks below call; None = the defaults.

@@ -31,7 +31,7 @@ from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 
-from arbiter.engine.errors import MalformedMove, RuleViolation
+from arbiter.engine.errors import ArbiterError, Category, MalformedMove, RuleViolation
 
 if TYPE_CHECKING:  # pragma: no cover
     from arbiter.engine.game import Game
@@ -45,9 +45,13 @@ _UNBOUNDED = frozenset({"arbiter.v1.RngState.seed", "arbiter.v1.RngState.counter
 _MAX_REPORTED = 20
 
 
-class InconsistentState(Exception):
-    """A client-built state the rules cannot be asked about (INVALID_ARGUMENT,
-    reason INCONSISTENT_STATE); `violations` say what is wrong."""
+class InconsistentState(ArbiterError):
+    """A client-built state the rules cannot be asked about; `violations` say
+    what is wrong."""
+
+    category = Category.MALFORMED
+    reason = "INCONSISTENT_STATE"
+    field = "state"
 
     def __init__(self, violations: list[str]):
         super().__init__("inconsistent state: " + "; ".join(violations[:3]))

@@ -16,11 +16,19 @@ import abc
 from dataclasses import dataclass
 from typing import AsyncIterator
 
+from arbiter.engine.errors import ArbiterError, Category
 from arbiter.store.v1.store_pb2 import StoredGame
 
 
-class StoreUnavailable(Exception):
-    """The backing store cannot be reached now (UNAVAILABLE; retry)."""
+class StoreUnavailable(ArbiterError):
+    """The backing store cannot be reached now; retry. (Its text, for the
+    log, may name the store's internals; the client is told less.)"""
+
+    category = Category.UNAVAILABLE
+    reason = "STORE_UNAVAILABLE"
+
+    def describe(self) -> str:
+        return "the game store is unavailable; retry"
 
 
 class GameExists(ValueError):

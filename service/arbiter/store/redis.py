@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
+import time
 from typing import AsyncIterator
 
 from redis import exceptions as rex
@@ -40,8 +42,12 @@ from arbiter.store.base import StoreUnavailable, entry_id
 from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
+log = logging.getLogger("arbiter.store")
+
 _UNAVAILABLE = (
     rex.ConnectionError,
+    rex.ClusterError,  # "TTL exhausted": a failover outlasted redis-py's redirections
+    rex.SlotNotCoveredError,
     rex.TimeoutError,
     rex.BusyLoadingError,
     rex.ClusterDownError,
@@ -49,7 +55,7 @@ _UNAVAILABLE = (
     rex.ReadOnlyError,
     rex.OutOfMemoryError,
     rex.MasterDownError,
-    OSError,
+    OSError,  # TimeoutError too: a cluster command's deadline (_RedisPy)
 )
 
 # Error replies that mean "Redis cannot serve right now", not "our command is
@@ -108,32 +114,53 @@ def _requests(game_id: str, request_key: str) -> tuple[str, bytes]:
 
 class _RedisPy:
     """Store commands through redis-py (Redis Cluster: it routes each command to
-    the node owning the game's slot)."""
+    the node owning the game's slot).
 
-    def __init__(self, client):
+    redis-py retries a command through a failover (refreshing the slot map and
+    trying again), each try with the socket timeout: `deadline` bounds the
+    whole, so no caller waits on a hung node for longer."""
+
+    def __init__(self, client, deadline: float):
         self.r = client
+        self.deadline = deadline
         self.scripts = {}
 
+    async def _run(self, command):
+        try:
+            async with asyncio.timeout(self.deadline):
+                return await command
+        except AttributeError as exc:
+            # redis-py 5 can close a connection under a command in flight while a
+            # failover moves slots ("'NoneType' object has no attribute
+            # 'writelines'", tests/deploy/test_redis_cluster_failover.py): the
+            # connection is gone, as with a reset; the client may retry.
+            raise rex.ConnectionError(f"connection closed under the command ({exc})") from exc
+
     async def hget(self, key: str, field: str):
-        return await self.r.hget(key, field)
+        return await self._run(self.r.hget(key, field))
 
     async def script(self, source: str, keys: list, args: list):
         if source not in self.scripts:
             self.scripts[source] = self.r.register_script(source)
-        return await self.scripts[source](keys=keys, args=args)
+        return await self._run(self.scripts[source](keys=keys, args=args))
 
     async def log_entries(self, key: str, start: str, count: int) -> list[bytes]:
-        rows = await self.r.xrange(key, min=start, max="+", count=count)
+        rows = await self._run(self.r.xrange(key, min=start, max="+", count=count))
         return [fields[b"e"] for _, fields in rows]
 
     async def exists(self, key: str) -> int:
-        return await self.r.exists(key)
+        return await self._run(self.r.exists(key))
 
     async def ping(self) -> None:
-        await self.r.ping()
+        await self._run(self.r.ping())
 
     async def close(self) -> None:
         await self.r.aclose()
+
+    def nodes(self) -> list[tuple[str, int]]:
+        """The cluster's nodes as the client knows them (any of them delivers
+        every PUBLISH)."""
+        return [(n.host, n.port) for n in self.r.get_nodes()]
 
 
 class _Lean:
@@ -178,7 +205,7 @@ class _Feed:
 
     RECENT = 32
 
-    __slots__ = ("game_id", "version", "recent", "changed", "poke", "error", "gone", "watchers", "task")
+    __slots__ = ("game_id", "version", "recent", "changed", "poke", "error", "gone", "watchers", "task", "beat")
 
     def __init__(self, game_id: str):
         self.game_id = game_id
@@ -190,6 +217,7 @@ class _Feed:
         self.gone = False
         self.watchers = 0
         self.task: asyncio.Task | None = None
+        self.beat = time.monotonic()  # when its reader last went round its loop
 
     def advance(self, entries: list[bytes]) -> None:
         for raw in entries:
@@ -205,8 +233,9 @@ class _Feed:
 
 class RedisStore(GameStore):
     """`url`: redis://host:port/db (or rediss://, unix://); with `cluster=True`
-    a Redis Cluster seed node (its subscriber connection goes to that node: a
-    cluster delivers every PUBLISH to every node)."""
+    a Redis Cluster seed node (its subscriber connection goes to that node, and
+    to the other nodes in turn when it is down or hung: a cluster delivers
+    every PUBLISH to every node)."""
 
     # Seconds between a feed's checks that its game still exists (and that
     # Redis still answers) when no PUBLISH arrives.
@@ -217,10 +246,12 @@ class RedisStore(GameStore):
         super().__init__(ttl_seconds)
         if cluster:
             self._c = _RedisPy(RedisCluster.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
-                                                     decode_responses=False))
+                                                     decode_responses=False), deadline=2 * timeout)
+            nodes = self._c.nodes
         else:
             self._c = _Lean(RespClient(url, timeout))
-        self._sub = Subscriber(url, timeout, self._published, self._resubscribed)
+            nodes = None
+        self._sub = Subscriber(url, timeout, self._published, self._resubscribed, alternatives=nodes)
         self._feeds: dict[str, _Feed] = {}
         self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
 
@@ -306,7 +337,15 @@ class RedisStore(GameStore):
                     raise StoreUnavailable(str(feed.error))
                 if feed.gone:
                     return
-                await changed.wait()
+                try:
+                    async with asyncio.timeout(self.watch_poll * 3):
+                        await changed.wait()
+                except TimeoutError:
+                    # The reader goes round at least once a poll: one that has
+                    # not for three (stuck in a client library, cancelled) must
+                    # not leave its watchers waiting for good.
+                    if feed.task.done() or time.monotonic() - feed.beat > self.watch_poll * 3:
+                        raise StoreUnavailable("redis: this game's feed stopped") from None
         finally:
             feed.watchers -= 1
             if feed.watchers == 0 and self._feeds.get(game_id) is feed:
@@ -326,6 +365,7 @@ class RedisStore(GameStore):
             feed.version = int(version)
             feed.notify()
             while True:
+                feed.beat = time.monotonic()
                 feed.poke.clear()
                 rows = await self._call(self._c.log_entries(log, entry_id(feed.version + 1), 100))
                 if rows:
@@ -339,6 +379,9 @@ class RedisStore(GameStore):
                         return
         except StoreUnavailable as exc:
             feed.error = exc
+        except Exception as exc:  # noqa: BLE001 (whatever ended the feed must end its watchers)
+            log.warning("watch feed of %s failed: %r", feed.game_id, exc)
+            feed.error = StoreUnavailable(f"redis: {exc}")
         finally:
             self._sub.unsubscribe(k)
             if self._feeds.get(feed.game_id) is feed:

@@ -215,9 +215,13 @@ class Subscriber:
     reopened.
     """
 
-    def __init__(self, url: str, timeout: float, on_message, on_reconnect):
+    def __init__(self, url: str, timeout: float, on_message, on_reconnect, alternatives=None):
         self.params = parse_url(url)
         self.timeout = timeout
+        # () -> [(host, port)]: other nodes that deliver the same PUBLISHes (a
+        # cluster's), tried in turn when the URL's node is down or hung.
+        self.alternatives = alternatives or (lambda: [])
+        self._attempt = 0
         self.on_message = on_message
         self.on_reconnect = on_reconnect
         self._channels: dict[bytes, list[asyncio.Future]] = {}  # channel -> waiters for its confirmation
@@ -272,8 +276,9 @@ class Subscriber:
         first = True
         while True:
             try:
-                proto = await open_connection(self.params, self.timeout, lambda: _PushProtocol(self._on_reply))
+                proto = await open_connection(self._where(), self.timeout, lambda: _PushProtocol(self._on_reply))
             except StoreUnavailable:
+                self._attempt += 1
                 await asyncio.sleep(backoff)
                 backoff = min(2.0, backoff * 2)
                 continue
@@ -288,9 +293,18 @@ class Subscriber:
                 self.on_reconnect()
             first = False
             await self._keep_alive(proto)
+            self._attempt += 1  # lost or hung: the next connection tries the next node
             self._proto = None
             self._confirmed.clear()
             proto.transport.abort()
+
+    def _where(self) -> dict:
+        """The connection parameters of this attempt: the URL's node, then each
+        alternative in turn."""
+        nodes = [None, *(a for a in self.alternatives()
+                         if a != (self.params.get("host"), self.params.get("port")))]
+        node = nodes[self._attempt % len(nodes)]
+        return self.params if node is None else {**self.params, "host": node[0], "port": node[1]}
 
     async def _keep_alive(self, proto: _PushProtocol) -> None:
         """PING every timeout/2; give up on a connection silent for `timeout`."""

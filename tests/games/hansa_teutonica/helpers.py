@@ -13,6 +13,7 @@ from arbiter.games.hansa_teutonica.pieces import FREE, char, with_piece
 from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
+from tests.support import refusals
 
 GAME = games.get("hansa-teutonica")
 T, M = pb.SHAPE_TRADER, pb.SHAPE_MERCHANT
@@ -195,20 +196,11 @@ def play(state: pb.State, seat: int, move: pb.Move) -> tuple[pb.State, list[pb.E
 
 
 def reject(state: pb.State, seat: int, move: pb.Move, reason: str, section: str | None = None) -> RuleViolation:
-    with pytest.raises(RuleViolation) as e:
-        GAME.apply(state, seat, move)
-    assert e.value.reason == reason, e.value
-    if section:
-        assert e.value.rule == section
-    return e.value
+    return refusals.rejected(GAME, state, seat, move, reason, section)
 
 
 def malformed(state: pb.State, seat: int, move: pb.Move, field: str | None = None) -> MalformedMove:
-    with pytest.raises(MalformedMove) as e:
-        GAME.apply(state, seat, move)
-    if field:
-        assert e.value.field == field, e.value
-    return e.value
+    return refusals.malformed(GAME, state, seat, move, field)
 
 
 def kinds(events: list[pb.Event]) -> list[str]:

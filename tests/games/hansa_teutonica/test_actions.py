@@ -5,7 +5,7 @@ import pytest
 from arbiter.engine import RuleViolation
 from tests.games.hansa_teutonica.helpers import (
     DISPLACED, GAME, M, ROUTE, STOCK, SUPPLY, S, T, board, code, decline, develop_all, develop_desk, displace,
-    empty_pools, end_turn, finish, give_marker, income, kinds, listed, malformed, move_tradesmen, new, of, pb, place,
+    empty_pools, end_turn, fill, finish, give_marker, income, kinds, listed, malformed, move_tradesmen, new, of, pb, place,
     place_displaced, play, posts_of as posts, put, reject, relocate, rule, swap, turn_to)
 
 
@@ -256,8 +256,30 @@ def test_a_piece_already_on_an_adjacent_route_may_stay_there(duisburg):
     put(duisburg, 1, 18)
     empty_pools(duisburg, 1, 1, 2, 3)
     state, _ = play(duisburg, 0, displace(19, 0, T, pay_traders=1))
-    state, events = play(state, 1, place_displaced(18, T, ROUTE, 18, 0))  # to the next free post
-    assert posts(state, 18) == ".b."
+    # Picked up first, then placed: the post it left is free again.
+    state, events = play(state, 1, place_displaced(18, T, ROUTE, 18, 0))
+    assert posts(state, 18) == "b.."
+
+
+@rule(S.DISPLACE)
+def test_a_piece_taken_from_a_full_adjacent_route_may_go_back_to_its_post(duisburg):
+    put(duisburg, 1, 18, T, post=0)
+    fill(duisburg, 2, 18, *[T] * posts(duisburg, 18).count("."))
+    fill(duisburg, 2, 20)
+    empty_pools(duisburg, 1, 1, 2, 3)
+    state, _ = play(duisburg, 0, displace(19, 0, T, pay_traders=1))
+    state, _ = play(state, 1, place_displaced(22, T, DISPLACED))  # 18 and 20 are full: one ring further out
+    targets: dict[int, set[int]] = {}
+    for m in listed(state, 1):
+        p = m.place_displaced_tradesman
+        targets.setdefault(p.from_route, set()).add(p.route)
+    # Lifting the piece on 18 frees a post on an adjacent route, so that is
+    # where it must go; a piece lifted elsewhere still goes one ring out.
+    assert targets[18] == {18} and targets[1] == {14, 16, 17, 21, 22}
+    reject(state, 1, place_displaced(22, T, ROUTE, 18, 0), "NOT_NEAREST_ROUTE", S.DISPLACE)
+    state, events = play(state, 1, place_displaced(18, T, ROUTE, 18, 0))
+    assert of(events, "displaced_tradesman_placed")[0].post == 0
+    assert posts(state, 18)[0] == code(1) and state.turn.phase == pb.PHASE_ACTIONS
 
 
 @rule(S.DISPLACE)

@@ -4,7 +4,7 @@ import pytest
 
 from arbiter.engine import RuleViolation
 from tests.games.hansa_teutonica.helpers import (
-    GAME, M, S, board, city, create, develop_all, develop_desk, end_turn, establish, fill,
+    GAME, M, S, board, city, create, develop_all, develop_desk, displace, end_turn, establish, fill,
     fill_city, finish, give_marker, income, kinds, listed, malformed, move_tradesmen, of, pb, place, place_marker,
     play, posts_of, put, reject, relocate, rid, rule, set_route_marker, use)
 
@@ -108,15 +108,109 @@ def test_additional_trading_post_only_inside_create_a_trade_route(state):
 
 
 @rule(S.MARKERS)
-def test_not_during_another_action_nor_another_players_turn(state):
-    put(state, 0, 1)
+def test_not_in_another_players_turn_nor_while_a_displaced_player_places(state):
+    put(state, 1, 1)
     give_marker(state, 0, PLUS3)
     give_marker(state, 1, PLUS4)
-    state, _ = play(state, 0, move_tradesmen())
-    reject(state, 0, use(PLUS3), "WRONG_MOVE_KIND")
     with pytest.raises(RuleViolation) as e:
         GAME.apply(state, 1, use(PLUS4))
     assert e.value.reason == "NOT_YOUR_TURN"
+    state, _ = play(state, 0, displace(1, 0, pb.SHAPE_TRADER, pay_traders=1))
+    assert state.turn.phase == pb.PHASE_DISPLACEMENT
+    with pytest.raises(RuleViolation) as e:
+        GAME.apply(state, 0, use(PLUS3))  # the displaced player's decision, placed "immediately"
+    assert e.value.reason == "NOT_YOUR_TURN"
+    reject(state, 1, use(PLUS4), "WRONG_MOVE_KIND")
+
+
+# "You may use bonus markers at any time during your turn": also between the
+# moves of a Move action (and of Move 3 Tradesmen), which then goes on.
+
+
+@rule(S.MARKERS)
+def test_a_marker_between_the_moves_of_a_move_action_keeps_the_moves_left(state):
+    put(state, 0, 1, post=0)
+    put(state, 0, 2, post=0)
+    give_marker(state, 0, PLUS3)
+    state, _ = play(state, 0, move_tradesmen())
+    state, _ = play(state, 0, relocate(1, 0, 3))
+    assert use(PLUS3) in listed(state, 0)
+    state, events = play(state, 0, use(PLUS3))
+    assert kinds(events) == ["bonus_marker_used"]
+    t = state.turn
+    assert (t.phase, t.moves_left, t.actions_taken, t.bonus_actions) == (pb.PHASE_MOVE_TRADESMEN, 1, 1, 3)
+    state, events = play(state, 0, relocate(2, 0, 3))
+    assert of(events, "moving_finished")[0].unused == 0
+    assert state.turn.phase == pb.PHASE_ACTIONS and state.turn.seat == 0
+
+
+@rule(S.MARKERS)
+def test_exchange_between_the_moves_of_a_move_action(state):
+    establish(state, 1, "Perleberg", 0)
+    establish(state, 0, "Perleberg", 1)
+    put(state, 0, 1, post=0)
+    give_marker(state, 0, EXCHANGE)
+    state, _ = play(state, 0, move_tradesmen())
+    state, _ = play(state, 0, use(EXCHANGE, "Perleberg", 0))
+    c = city(state, "Perleberg")
+    assert state.trading_posts[c.first_space:c.first_space + 2] == "ab"
+    assert state.turn.phase == pb.PHASE_MOVE_TRADESMEN and state.turn.moves_left == 2
+
+
+@rule(S.MOVE_THREE)
+def test_move_three_inside_a_move_action_then_the_move_action_resumes(state):
+    put(state, 0, 1, post=0)
+    put(state, 0, 2, post=0)
+    put(state, 1, 5)
+    give_marker(state, 0, MOVE3)
+    state, _ = play(state, 0, move_tradesmen())
+    state, _ = play(state, 0, relocate(1, 0, 3))
+    state, _ = play(state, 0, use(MOVE3))
+    t = state.turn
+    assert (t.phase, t.moves_left, t.suspended_moves_left) == (pb.PHASE_MOVE_OPPONENTS, 3, 1)
+    assert GAME.pending(state)[0].kind == "move_opponents_tradesmen"
+    reject(state, 0, relocate(2, 0, 4), "NOT_AN_OPPONENT", S.MOVE_THREE)
+    state, _ = play(state, 0, relocate(5, 0, 4))
+    state, events = play(state, 0, finish())
+    assert of(events, "moving_finished")[0].unused == 2
+    t = state.turn
+    assert (t.phase, t.moves_left, t.suspended_moves_left) == (pb.PHASE_MOVE_TRADESMEN, 1, 0)
+    reject(state, 0, relocate(4, 0, 6), "NOT_YOUR_TRADESMAN", S.MOVE)
+    state, _ = play(state, 0, relocate(2, 0, 3))
+    assert state.turn.phase == pb.PHASE_ACTIONS and state.turn.actions_taken == 1
+    assert posts_of(state, 3)[:2] == "aa" and posts_of(state, 4)[0] == "b"
+
+
+@rule(S.MOVE_THREE)
+def test_markers_inside_move_three(state):
+    put(state, 1, 1)
+    give_marker(state, 0, MOVE3)
+    state.marker_supply.remove(MOVE3)  # the second Move 3 Tradesmen of the Big Box mix
+    state.marker_supply_count -= 1
+    state.players[0].bonus_markers.append(MOVE3)
+    give_marker(state, 0, PLUS4)
+    state, _ = play(state, 0, use(MOVE3))
+    state, _ = play(state, 0, relocate(1, 0, 2))
+    state, _ = play(state, 0, use(PLUS4))
+    assert state.turn.phase == pb.PHASE_MOVE_OPPONENTS and state.turn.bonus_actions == 4
+    state, _ = play(state, 0, use(MOVE3))  # its three moves join the two left
+    assert state.turn.phase == pb.PHASE_MOVE_OPPONENTS and state.turn.moves_left == 5
+
+
+@rule(S.DEVELOP_MARKER)
+def test_book_of_knowledge_developed_inside_a_move_action_moves_one_more(state):
+    put(state, 0, 1, post=0)
+    put(state, 0, 2, post=0)
+    put(state, 0, 3, post=0)
+    give_marker(state, 0, DEVELOP)
+    state, _ = play(state, 0, move_tradesmen())
+    state, _ = play(state, 0, relocate(1, 0, 4))
+    state, _ = play(state, 0, use(DEVELOP, ability=pb.ABILITY_BOOK_OF_KNOWLEDGE))
+    # The Book rose from 2 to 3, and its new value applies at once.
+    assert state.players[0].book_of_knowledge_level == 1 and state.turn.moves_left == 2
+    state, _ = play(state, 0, relocate(2, 0, 4))
+    state, events = play(state, 0, relocate(3, 0, 4))
+    assert of(events, "moving_finished")[0].unused == 0 and posts_of(state, 4)[:3] == "aaa"
 
 
 @rule(S.MARKERS)

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
+from tests.support import refusals
 
 GAME = games.get("nottingham")
 
@@ -144,15 +143,11 @@ def play(state: pb.State, seat: int, kind: str, /, **fields) -> tuple[pb.State, 
 
 
 def rejected(state: pb.State, seat: int, kind: str, /, **fields) -> RuleViolation:
-    with pytest.raises(RuleViolation) as info:
-        GAME.apply(state, seat, mv(kind, **fields))
-    return info.value
+    return refusals.rejected(GAME, state, seat, mv(kind, **fields))
 
 
 def malformed(state: pb.State, seat: int, kind: str, /, **fields) -> MalformedMove:
-    with pytest.raises(MalformedMove) as info:
-        GAME.apply(state, seat, mv(kind, **fields))
-    return info.value
+    return refusals.malformed(GAME, state, seat, mv(kind, **fields))
 
 
 def kinds(events: list[pb.Event]) -> list[str]:

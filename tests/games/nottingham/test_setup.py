@@ -77,3 +77,56 @@ def test_the_components():
     assert components.GOLD not in shown and set(shown.values()) == {2}
     assert len(c.assignments) == 4 and c.assignment_cards == 8
     assert all(2 <= n <= 8 for n in c.sheriff_track)
+
+
+# Game Preparation leaves two choices to the players: "Each player chooses a
+# colour" and "Agree on which player goes first". They are game options; the
+# defaults (seat n the n-th colour, seat 0 first) are the game without them.
+
+
+def _with(players: int, seed: int = 5, **options) -> pb.State:
+    state, _ = GAME.new_game(GameConfig(players=players, seed=seed, options=options))
+    return state
+
+
+@pytest.mark.rule(R.PREPARATION)
+def test_the_players_agree_on_who_goes_first():
+    state, events = GAME.new_game(GameConfig(players=4, seed=5, options={"first_player": "2"}))
+    assert pending(state) == [(2, "take_or_act")] and state.active == 2
+    assert of_kind(events, "card_revealed")[0].seat == 2
+    default = _with(4)
+    assert [p.hand for p in state.players] == [p.hand for p in default.players]  # the same deal
+    with pytest.raises(InvalidConfig) as e:
+        _with(4, first_player="4")
+    assert e.value.field == "options[first_player]"
+
+
+@pytest.mark.rule(R.PREPARATION)
+def test_the_first_player_may_be_drawn_by_lot():
+    firsts = {_with(3, seed, first_player="random").active for seed in range(30)}
+    assert firsts == {0, 1, 2}
+    assert _with(3, 7, first_player="random") == _with(3, 7, first_player="random")
+
+
+@pytest.mark.rule(R.PREPARATION)
+def test_each_player_chooses_a_colour():
+    state = _with(3, seat_0_colour="grey", seat_2_colour="red")
+    # Seat 1 (auto) takes the first colour of the edition's list nobody chose.
+    assert [p.colour for p in state.players] == [pb.COLOUR_GREY, pb.COLOUR_YELLOW, pb.COLOUR_RED]
+    colours = {c.colour for c in state.ambush_pile if c.colour}
+    assert colours == {pb.COLOUR_GREY, pb.COLOUR_YELLOW, pb.COLOUR_RED}  # unused colours' cards removed
+    assert state.ambush_pile_size == 6 + 3
+    assert not GAME.invariant_violations(state)
+    for options, field in (({"seat_0_colour": "red", "seat_1_colour": "red"}, "options[seat_1_colour]"),
+                           ({"seat_3_colour": "blue"}, "options[seat_3_colour]"),
+                           ({"seat_0_colour": "orange"}, "options[seat_0_colour]")):
+        with pytest.raises(InvalidConfig) as e:
+            _with(3, **options)
+        assert e.value.field == field
+
+
+@pytest.mark.rule(R.PREPARATION)
+def test_without_options_the_colours_go_in_order_and_seat_zero_starts():
+    state = _with(5)
+    assert state == _with(5, first_player="0", **{f"seat_{s}_colour": "auto" for s in range(7)})
+    assert [p.colour for p in state.players] == list(components.builtin().colours[:5]) and state.active == 0

@@ -6,14 +6,13 @@ test state is one the rules could reach or at least one they accept.
 """
 from __future__ import annotations
 
-import pytest
-
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.nuremberg import sections as S  # noqa: F401  (re-exported for the tests)
 from arbiter.games.nuremberg.board import BOARD, MATERIALS
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
+from tests.support import refusals
 
 GAME = games.get("nuremberg")
 RED, BLUE, WHITE, ORANGE = 0, 1, 2, 3
@@ -35,18 +34,11 @@ def play(state: pb.State, seat: int, kind: str, **fields) -> tuple[pb.State, lis
 
 
 def rejected(state: pb.State, seat: int, kind: str, reason: str, rule: str | None = None, **fields) -> RuleViolation:
-    with pytest.raises(RuleViolation) as e:
-        GAME.apply(state, seat, move(kind, **fields))
-    assert e.value.reason == reason, e.value
-    if rule is not None:
-        assert e.value.rule == rule, e.value
-    return e.value
+    return refusals.rejected(GAME, state, seat, move(kind, **fields), reason, rule)
 
 
 def malformed(state: pb.State, seat: int, kind: str, **fields) -> MalformedMove:
-    with pytest.raises(MalformedMove) as e:
-        GAME.apply(state, seat, move(kind, **fields))
-    return e.value
+    return refusals.malformed(GAME, state, seat, move(kind, **fields))
 
 
 def of_kind(events: list[pb.Event], kind: str) -> list:

@@ -1,16 +1,23 @@
-"""What the rulebook itself fixes about the board and the event deck
-(shared/reference/nuremberg.md section 1, binding), and the invariants the
-stand-in data keeps (section 6)."""
+"""What the rulebook itself fixes about the board and the event deck, checked
+on the built-in edition (`data/builtin.json`), and the invariants its stand-in
+countryside keeps. `edition.validate` checks the rulebook's constraints on
+every edition (tests/editions/test_nuremberg.py)."""
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
 
-from arbiter.games.nuremberg.board import BOARD, GOOD_ENUM, load
+from arbiter import games
+from arbiter.games.nuremberg.board import BOARD, GOOD_ENUM
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
+from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN
 
 from .helpers import S
+
+RULES = games.get("nuremberg").editions.default.rules
+CROSSINGS = {x.id: x for r in RULES.countryside.roads for x in r.crossings}
+HEXES = {h.id: h for h in RULES.countryside.hexes}
 
 NUMBERED = {t: n for t, n in BOARD.terrain_number.items() if n}
 
@@ -30,13 +37,12 @@ def test_five_trade_roads_three_to_cities_two_end_in_the_countryside():
 @pytest.mark.rule(S.CUSTOMS_POSTS)
 def test_each_road_begins_at_a_roman_numeral_gate_of_nuernberg():
     assert BOARD.gates == {f"{r}.c0" for r in BOARD.roads}
-    countryside = load("countryside.json")
-    for road in BOARD.roads:
-        gate = countryside["crossings"][f"{road}.c0"]
-        assert "NUE" in gate["hexes"] and gate["gate"]
+    for road in RULES.countryside.roads:
+        gate = road.crossings[0]
+        assert gate.id == f"{road.id}.c0" and "NUE" in gate.hexes
         # The point of origin (section 1) starts at the gate.
-        assert countryside["roads"][BOARD.roads.index(road)]["sections"][0]["a"] == f"{road}.c0"
-    assert not any("NUE" in c["hexes"] for x, c in countryside["crossings"].items() if x not in BOARD.gates)
+        assert road.sections[0].crossings[0] == gate.id
+    assert not any("NUE" in c.hexes for x, c in CROSSINGS.items() if x not in BOARD.gates)
 
 
 @pytest.mark.rule(S.CUSTOMS_POSTS)
@@ -69,12 +75,12 @@ def test_a_settlement_borders_up_to_three_terrains():
 
 @pytest.mark.rule(S.ROBBER_KNIGHT)
 def test_the_castle_is_bottom_left_and_yields_nothing():
-    hexes = {h["id"]: h for h in load("countryside.json")["hexes"]}
+    hexes = {h.id: h for h in RULES.countryside.hexes}
     castle = hexes[BOARD.castle]
     assert BOARD.terrain_number[BOARD.castle] == 0 and BOARD.terrain_resource[BOARD.castle] is None
 
     def xy(h):  # screen position of a pointy-top axial hex (y grows downwards)
-        return 2 * h["q"] + h["r"], 3 * h["r"]
+        return 2 * h.q + h.r, 3 * h.r
 
     # Bottom left: the hex furthest along (down, left).
     assert max(hexes.values(), key=lambda h: xy(h)[1] - xy(h)[0]) is castle
@@ -98,13 +104,13 @@ def hex_neighbours(q, r):
 
 def test_stand_in_numbers_keep_the_reference_invariants():
     """Section 6: no equal numbers touch, 6 and 8 never touch, pips per resource within 1."""
-    hexes = {(h["q"], h["r"]): h for h in load("countryside.json")["hexes"]}
+    hexes = {(h.q, h.r): h for h in RULES.countryside.hexes}
     for (q, r), h in hexes.items():
         for nb in hex_neighbours(q, r):
             o = hexes.get(nb)
-            if o and h.get("number") and o.get("number"):
-                assert h["number"] != o["number"]
-                assert {h["number"], o["number"]} != {6, 8}
+            if o and h.number and o.number:
+                assert h.number != o.number
+                assert {h.number, o.number} != {6, 8}
     pips = Counter()
     for t, n in NUMBERED.items():
         pips[BOARD.terrain_resource[t]] += 6 - abs(7 - n)
@@ -112,35 +118,37 @@ def test_stand_in_numbers_keep_the_reference_invariants():
 
 
 def test_crossing_adjacency_is_symmetric_and_road_neighbours_touch():
-    crossings = load("countryside.json")["crossings"]
-    for x, c in crossings.items():
-        for y in c["adjacent"]:
-            assert x in crossings[y]["adjacent"]
+    for x, c in CROSSINGS.items():
+        for y in c.neighbours:
+            assert x in CROSSINGS[y].neighbours
         for y in BOARD.crossing_road_neighbours[x]:
-            assert y in c["adjacent"]
+            assert y in c.neighbours
 
 
-def test_every_data_file_says_where_its_values_come_from():
-    for name in ("countryside.json", "beginner_layout.json", "city.json", "walls.json", "timeline.json",
-                 "event_deck.json"):
-        assert load(name)["source"] == "stand-in", name
-    assert load("components.json")["source"] == "rulebook"
+def test_every_data_set_says_where_its_values_come_from():
+    r = RULES
+    for data in (r.countryside, r.beginner_layout, r.city, r.city_wall, r.timeline, r.event_deck):
+        assert data.source.provenance == PROVENANCE_STAND_IN and data.source.source
+    for data in (r.supply, r.scoring):
+        assert data.source.provenance == PROVENANCE_PRINTED and data.source.source
+    # Of the trade goods only the compasses are printed in the rulebook.
+    printed = [p.good for p in r.city.production_spaces if p.source.provenance == PROVENANCE_PRINTED]
+    assert printed == [pb.TRADE_GOOD_COMPASSES]
 
 
 # ------------------------------------------------------------------ beginner's layout
 
 
 def test_beginner_layout_two_posts_and_two_settlements_per_colour():
-    layout = BOARD.beginner
     for colour in ("red", "blue", "white", "orange"):
-        assert sum(p["colour"] == colour for p in layout["customs_posts"]) == 2
-        assert sum(s["colour"] == colour for s in layout["settlements"]) == 2
-        assert sum(bool(s.get("star")) for s in layout["settlements"] if s["colour"] == colour) == 1
+        assert sum(c == colour for _, c in BOARD.beginner_customs_posts) == 2
+        assert sum(c == colour for _, c, _ in BOARD.beginner_settlements) == 2
+        assert sum(star for _, c, star in BOARD.beginner_settlements if c == colour) == 1
 
 
 @pytest.mark.rule(S.CUSTOMS_POSTS)
 def test_beginner_layout_posts_form_one_chain_from_each_origin():
-    posts = {p["section"] for p in BOARD.beginner["customs_posts"]}
+    posts = {section for section, _ in BOARD.beginner_customs_posts}
     for road in BOARD.roads:
         on_road = sorted(BOARD.section_index[s] for s in posts if BOARD.section_road[s] == road)
         assert on_road == list(range(1, len(on_road) + 1))
@@ -148,25 +156,23 @@ def test_beginner_layout_posts_form_one_chain_from_each_origin():
 
 @pytest.mark.rule(S.SETTLEMENT)
 def test_beginner_layout_settlements_stand_on_roads_of_their_owners_posts():
-    layout = BOARD.beginner
-    for s in layout["settlements"]:
-        road = BOARD.crossing_road[s["crossing"]]
-        assert s["crossing"] not in BOARD.gates
-        assert any(p["colour"] == s["colour"] and BOARD.section_road[p["section"]] == road
-                   for p in layout["customs_posts"])
-        for n in BOARD.crossing_road_neighbours[s["crossing"]]:
-            assert n not in {o["crossing"] for o in layout["settlements"]}
+    for crossing, colour, _ in BOARD.beginner_settlements:
+        road = BOARD.crossing_road[crossing]
+        assert crossing not in BOARD.gates
+        assert any(c == colour and BOARD.section_road[section] == road for section, c in BOARD.beginner_customs_posts)
+        for n in BOARD.crossing_road_neighbours[crossing]:
+            assert n not in {o for o, _, _ in BOARD.beginner_settlements}
 
 
 @pytest.mark.rule(S.ROAD_TOLL)
 def test_beginner_layout_orange_has_a_settlement_on_the_prague_road():
-    on_prague = [s["colour"] for s in BOARD.beginner["settlements"] if BOARD.crossing_road[s["crossing"]] == "II"]
+    on_prague = [c for x, c, _ in BOARD.beginner_settlements if BOARD.crossing_road[x] == "II"]
     assert sorted(on_prague) == ["orange", "red"]
 
 
 @pytest.mark.rule(S.SETUP)
 def test_beginner_layout_whites_settlements_border_the_printed_terrains():
-    white = {s["crossing"]: s.get("star", False) for s in BOARD.beginner["settlements"] if s["colour"] == "white"}
+    white = {x: star for x, c, star in BOARD.beginner_settlements if c == "white"}
     star = next(x for x, st in white.items() if st)
     lower = next(x for x, st in white.items() if not st)
     kinds = sorted(BOARD.terrain_resource[t] for t in BOARD.crossing_terrains[star])
@@ -200,10 +206,10 @@ def test_ten_outer_city_spaces_two_per_good_each_pair_with_one_production_space(
     assert len(BOARD.city_spaces) == 10
     assert Counter(BOARD.city_spaces.values()) == {good: 2 for good in BOARD.goods}
     # One production space (cost, price, place of sale, toll) per good.
-    assert len(load("city.json")["trade_goods"]) == len(BOARD.goods) == 5
+    assert len(RULES.city.production_spaces) == len(BOARD.goods) == 5
     # Every building space adjoins city spaces; a workshop doubles their goods.
-    for space in load("city.json")["building_spaces"]:
-        assert space["adjoins"] and all(c in BOARD.city_spaces for c in space["adjoins"])
+    for space in RULES.city.building_spaces:
+        assert space.adjoins and all(c in BOARD.city_spaces for c in space.adjoins)
 
 
 @pytest.mark.rule(S.TRADE_GOODS)

@@ -29,12 +29,18 @@ def test_beginner_toll_rights_white_venice_red_prague_blue_v_orange_iv():
     assert [p.colour for p in s.players] == ["red", "blue", "white", "orange"]
 
 
+# What each colour's starred settlement of the built-in edition's (stand-in)
+# beginner's layout borders; white's is the rulebook's own example.
+STARTING_YIELD = {"red": {"clay": 1, "ore": 1, "wool": 1}, "blue": {"grain": 1, "wood": 1, "wool": 1},
+                  "white": {"grain": 2, "wood": 1}, "orange": {"clay": 1, "ore": 1, "wool": 1}}
+
+
 @pytest.mark.rule(S.SETUP)
 def test_beginner_starting_hands_two_gold_and_the_starred_settlements_yield():
     s = new_game(4)
     assert all(p.gold == 2 for p in s.players)
     assert hand(s, WHITE) == {"grain": 2, "wood": 1}  # the rulebook's example for white
-    expected = BOARD.beginner["starting_yield"]
+    expected = STARTING_YIELD
     for seat, colour in enumerate(("red", "blue", "white", "orange")):
         assert hand(s, seat) == expected[colour]
         assert s.players[seat].hand_size == sum(expected[colour].values())
@@ -75,7 +81,7 @@ def test_beginner_with_three_players_white_stays_in_the_box():
         assert indices == list(range(1, len(indices) + 1)), (road, indices)  # from the origin, no gap
     assert dict(s.toll_rights) == {"II": 0, "IV": 2, "V": 1}  # red Prague, orange IV, blue V
     assert all_points(s) == [3, 3, 3]
-    assert hand(s, 2) == BOARD.beginner["starting_yield"]["orange"]
+    assert hand(s, 2) == STARTING_YIELD["orange"]
     assert not GAME.invariant_violations(s)
 
 

@@ -1,12 +1,11 @@
 """Building and driving Prestige states in tests."""
 from __future__ import annotations
 
-import pytest
-
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
+from tests.support import refusals
 
 G = games.get("prestige")
 
@@ -40,20 +39,13 @@ def play(state: pb.State, kind: str, seat: int | None = None, **fields) -> tuple
 
 
 def rejected(state: pb.State, kind: str, reason: str, seat: int | None = None, **fields) -> RuleViolation:
-    if seat is None:
-        seat = seat_to_move(state)
-    with pytest.raises(RuleViolation) as err:
-        G.apply(state, seat, move(kind, **fields))
-    assert err.value.reason == reason, err.value
-    return err.value
+    seat = seat_to_move(state) if seat is None else seat
+    return refusals.rejected(G, state, seat, move(kind, **fields), reason)
 
 
 def malformed(state: pb.State, kind: str, seat: int | None = None, **fields) -> MalformedMove:
-    if seat is None:
-        seat = seat_to_move(state)
-    with pytest.raises(MalformedMove) as err:
-        G.apply(state, seat, move(kind, **fields))
-    return err.value
+    seat = seat_to_move(state) if seat is None else seat
+    return refusals.malformed(G, state, seat, move(kind, **fields))
 
 
 def after_setup(players: int = 2, seed: int = 1, variant: str = "", **options) -> pb.State:

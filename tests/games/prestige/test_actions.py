@@ -165,6 +165,22 @@ def test_first_estate_adjacent_to_base_holding():
 
 
 @pytest.mark.rule(ESTATES)
+def test_further_estates_adjacent_to_your_own_discs_not_the_base_holding():
+    """Estate Expansion: "Further tiles must always be placed adjacent to your
+    own marker discs" (only the first borders the base holding)."""
+    state, seat = _start()
+    state.estates[0].tile = pb.ESTATE_TILE_FOREST  # E1, beside C wood
+    state.estates[0].owners.append(seat)
+    state, _ = place(state, A.ACTION_ESTATES)
+    # E3 borders the base holding (C gold, C limestone) but none of the seat's discs.
+    rejected(state, "expand_estate", "NOT_ADJACENT", space="E3", tile=pb.ESTATE_TILE_FOREST)
+    spaces = {m.expand_estate.space for m in G.legal_moves(state, seat) if m.HasField("expand_estate")}
+    assert spaces == {"E2", "E5", "E6"}  # E1's neighbours
+    state, _ = play(state, "expand_estate", space="E2", tile=pb.ESTATE_TILE_LIMESTONE_QUARRY)
+    assert list(state.estates[1].owners) == [seat]
+
+
+@pytest.mark.rule(ESTATES)
 def test_joining_a_tile_pays_earlier_owners():
     state, seat = _start(3)
     a, b = (seat + 1) % 3, (seat + 2) % 3
@@ -294,6 +310,25 @@ def test_hire_price_marker_and_workers_from_tavern():
     assert not any(o.get.workers for o in options)  # the Tavern is empty now
     rejected(state, "market_trade", "NO_EXHAUSTED_WORKERS", line=pb.MARKET_LINE_HIRE_WORKER_WITH_LIMESTONE,
              pay=pb.Goods(gold=2), get=pb.Goods(workers=1, limestone=1))
+
+
+@pytest.mark.rule(MARKET)
+def test_hire_two_workers_needs_two_in_the_tavern():
+    """Market: "Hire 2 workers for 2 or 3 gold" hires two; unlike Worker offer
+    and Support it has no clause for fewer, so with one worker in the Tavern
+    only the lines hiring 1 worker (with 1 wood or limestone) are open."""
+    state, seat = _start()
+    p = state.players[seat]
+    p.workers, p.tavern, p.gold, p.wood = 11, 1, 10, 0
+    state, _ = place(state, A.ACTION_MARKET)
+    hires = {m.market_trade.line for m in G.legal_moves(state, seat) if m.market_trade.get.workers}
+    assert hires == {pb.MARKET_LINE_HIRE_WORKER_WITH_WOOD, pb.MARKET_LINE_HIRE_WORKER_WITH_LIMESTONE}
+    for workers in (1, 2):
+        rejected(state, "market_trade", "TOO_FEW_EXHAUSTED_WORKERS", line=pb.MARKET_LINE_HIRE_TWO_WORKERS,
+                 pay=pb.Goods(gold=2), get=pb.Goods(workers=workers))
+    state, _ = play(state, "market_trade", line=pb.MARKET_LINE_HIRE_WORKER_WITH_WOOD,
+                    pay=pb.Goods(gold=2), get=pb.Goods(workers=1, wood=1))
+    assert (state.players[seat].workers, state.players[seat].tavern) == (12, 0)
 
 
 @pytest.mark.rule(MARKET)

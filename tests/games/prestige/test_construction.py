@@ -10,6 +10,7 @@ from arbiter.games.prestige.model import (
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import (
+    G,
     after_setup,
     calm,
     events_of,
@@ -77,6 +78,29 @@ def test_order_completes_at_season_end():
     assert p.exterior == 16 and p.tavern == 2 and p.workers_on_orders == 0 and p.workers + p.tavern == 12
     assert p.experience == 1  # 2c: the Master Builder gains a level
     assert p.glass == 5 - 1 + 1  # the bonus printed under position 2 (stand-in: 1 glass)
+
+
+@pytest.mark.rule(WHAT_CAN_BE_BUILT)
+def test_a_new_ground_floor_goes_on_either_side_of_the_row():
+    """Exterior extensions are built "from bottom to top (or to the side)",
+    ground floors "side by side", and "depending on where an exterior
+    extension is placed, it covers a bonus": the player chooses any free
+    position beside a ground floor. A castle whose starting building stands
+    in the middle (position 3) can grow to the left or to the right."""
+    state, red = _rich()
+    castle = state.players[red].castle
+    castle[0].ground_floor.built = False
+    castle[2].ground_floor.built = True
+    state, _ = place(state, pb.ACTION_CONSTRUCTION_ORDER)
+    grounds = {m.construction_order.sites[0].position for m in G.legal_moves(state, red)
+               if m.construction_order.work == pb.WORK_GROUND_FLOOR}
+    assert grounds == {2, 4}
+    for position in (1, 3, 5):
+        rejected(state, "construction_order", "NOT_NEXT_POSITION", work=pb.WORK_GROUND_FLOOR,
+                 sites=[pb.Site(position=position)])
+    for position in (2, 4):
+        after, _ = play(state, "construction_order", work=pb.WORK_GROUND_FLOOR, sites=[pb.Site(position=position)])
+        assert [(s.work, s.sites[0].position) for s in after.orders] == [(pb.WORK_GROUND_FLOOR, position)]
 
 
 @pytest.mark.rule(WHAT_CAN_BE_BUILT)

@@ -138,8 +138,15 @@ def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, event
 
 
 def finish_moving(state: pb.State, seat: int, events: list) -> None:
+    """End the Move action or the Move 3 Tradesmen marker. A marker used
+    inside a Move action hands the turn back to that action, with the moves
+    it had left (Bonus Markers: usable "at any time during your turn")."""
     t = state.turn
     events.append(pb.Event(moving_finished=dict(seat=seat, unused=t.moves_left)))
+    if t.suspended_moves_left:
+        t.moves_left, t.suspended_moves_left = t.suspended_moves_left, 0
+        t.phase = pb.PHASE_MOVE_TRADESMEN
+        return
     t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
 

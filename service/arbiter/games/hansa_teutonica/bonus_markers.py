@@ -12,7 +12,7 @@ from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import THEIRS, code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.scoring import city_full
-from arbiter.games.hansa_teutonica.tables import EXTRA_ACTIONS, MOVE_THREE
+from arbiter.games.hansa_teutonica.tables import BOOK, EXTRA_ACTIONS, MOVE_THREE, value
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 ADDITIONAL = pb.BONUS_MARKER_ADDITIONAL_TRADING_POST
@@ -67,9 +67,10 @@ def usable(state: pb.State, board: Board, seat: int) -> bool:
 
 
 def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: list) -> None:
-    """Use a face-up marker: any time in your own turn between actions, never
-    inside the action that took it (actions here are single moves, so a
-    marker taken by Create a trade route is usable only after it)."""
+    """Use a face-up marker: at any time during your own turn, between
+    actions or between the steps of a Move action or of Move 3 Tradesmen;
+    never inside the action that took it (Create a trade route is a single
+    move, so a marker it took is usable only after it)."""
     marker = m.marker
     p = state.players[seat]
     if marker not in p.bonus_markers:
@@ -84,19 +85,44 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
         _exchange(state, seat, m.city, m.space, effects)
     elif marker == DEVELOP:
         check_developable(p, m.ability, sections.DEVELOP_MARKER)
+        book = value(p, BOOK)
         develop(state, seat, m.ability, effects)
+        _more_moves(state.turn, value(p, BOOK) - book)
     elif marker == MOVE_THREE_MARKER:
         if not can_move_opponents(codes(state.route_posts), seat):
             raise RuleViolation("NOTHING_TO_MOVE", sections.MOVE_THREE,
                                 "there is no opponent's tradesman on a route, or no free post")
-        state.turn.phase = pb.PHASE_MOVE_OPPONENTS
-        state.turn.moves_left = MOVE_THREE
+        _move_three(state.turn)
     else:
         state.turn.bonus_actions += EXTRA_ACTIONS[marker]
     take_used(p, marker)
     events.append(pb.Event(bonus_marker_used=dict(
         seat=seat, marker=marker, actions_left=max(0, actions_left(state)))))
     events.extend(effects)
+
+
+def _move_three(t: pb.Turn) -> None:
+    """Begin the marker's three moves of opponents' pieces. Inside a Move
+    action, that action waits with the moves it has left; inside another
+    Move 3 Tradesmen, the three moves add to those left (the same kind of
+    step, so one pool is the same choice as two in a row)."""
+    if t.phase == pb.PHASE_MOVE_OPPONENTS:
+        t.moves_left += MOVE_THREE
+        return
+    if t.phase == pb.PHASE_MOVE_TRADESMEN:
+        t.suspended_moves_left = t.moves_left
+    t.phase = pb.PHASE_MOVE_OPPONENTS
+    t.moves_left = MOVE_THREE
+
+
+def _more_moves(t: pb.Turn, gain: int) -> None:
+    """A Book of Knowledge developed inside a Move action: the new value
+    applies at once ("From now on, the improved value is available"), so
+    the action may move as many more tradesmen as the value rose."""
+    if gain and t.phase == pb.PHASE_MOVE_TRADESMEN:
+        t.moves_left += gain
+    elif gain and t.suspended_moves_left:
+        t.suspended_moves_left += gain
 
 
 def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: list) -> None:

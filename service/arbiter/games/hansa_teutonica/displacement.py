@@ -29,10 +29,12 @@ def start(state: pb.State, board: Board, seat: int, route: int, shape: int, extr
     settle(state, board, events)
 
 
-def targets(state: pb.State, board: Board) -> list[int]:
+def targets(state: pb.State, board: Board, posts: str | None = None) -> list[int]:
     """Slots of the routes with a free post in the nearest ring around the
-    route of displacement that has any; [] if no other route has one."""
-    posts = state.route_posts
+    route of displacement that has any; [] if no other route has one. On
+    `posts` if given: the board with a piece taken from a route lifted off."""
+    if posts is None:
+        posts = state.route_posts
     routes = board.routes
     for ring in routes[board.slot_of[state.turn.displacement.route]].rings:
         open_ = [s for s in ring if routes[s].free_post(posts) >= 0]
@@ -100,10 +102,14 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
                 raise RuleViolation("NOT_YOUR_TRADESMAN", sections.DISPLACE,
                                     f"post {m.move.from_post} of route {m.move.from_route} holds no such tradesman "
                                     "of yours")
-    g = m.route.free_post(state.route_posts)
+    # A piece taken from a route is picked up before it is placed: the post
+    # it leaves is free, so it may go back there, and it may make its own
+    # route the nearest one with a free post.
+    board_posts = lifted(state.route_posts, m.from_post) if m.source == TRADE_ROUTE else state.route_posts
+    g = m.route.free_post(board_posts)
     if g < 0:
         raise RuleViolation("ROUTE_FULL", sections.DISPLACE, f"route {m.route.id} has no free post")
-    if m.route.slot not in targets(state, board):
+    if m.route.slot not in targets(state, board, board_posts):
         raise RuleViolation("NOT_NEAREST_ROUTE", sections.DISPLACE,
                             "place on the routes adjacent to the route of displacement; further out only when "
                             "all nearer routes are full")
@@ -115,9 +121,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
             add_stock(p, m.shape, -1)
         elif m.source == PERSONAL_SUPPLY:
             add_supply(p, m.shape, -1)
-        else:
-            state.route_posts = with_piece(state.route_posts, m.from_post, 0)
-    state.route_posts = with_piece(state.route_posts, g, piece(seat, m.shape))
+    state.route_posts = with_piece(board_posts, g, piece(seat, m.shape))
     events.append(pb.Event(displaced_tradesman_placed=dict(
         seat=seat, route=m.route.id, post=g - m.route.first_post, shape=m.shape, source=m.source,
         from_route=m.move.from_route, from_post=m.move.from_post)))
@@ -135,12 +139,19 @@ def play_decline(state: pb.State, board: Board, seat: int, m: None, events: list
     _resolve(state, events, to_stock=False)
 
 
-def placements(state: pb.State, board: Board, seat: int, posts) -> tuple[list[int], list[tuple]]:
-    """The legal placements as a product: (target slots, [(shape, source,
-    from_route, from_post)])."""
+def lifted(route_posts: str, post: int) -> str:
+    """The board with the piece on `post` picked up."""
+    return with_piece(route_posts, post, 0)
+
+
+def placements(state: pb.State, board: Board, seat: int, posts) -> list[tuple[list[int], list[tuple]]]:
+    """The legal placements as products: [(target slots, [(shape, source,
+    from_route, from_post)])], one product for the pieces in hand and one
+    per piece on a route (lifting it may change the nearest free routes)."""
     d = state.turn.displacement
     free = targets(state, board)
     pieces: list[tuple] = []
+    out = [(free, pieces)]
     if d.displaced:
         pieces.append((d.displaced, DISPLACED, 0, 0))
     if d.extras_left:
@@ -151,6 +162,7 @@ def placements(state: pb.State, board: Board, seat: int, posts) -> tuple[list[in
         elif source == PERSONAL_SUPPLY:
             pieces += [(s, source, 0, 0) for s in SHAPES if supply(p, s)]
         else:
-            pieces += [(shape_of(code), source, *board.post_ref[g]) for g, code in enumerate(posts)
-                       if code and owner(code) == seat]
-    return free, pieces
+            out += [(targets(state, board, lifted(state.route_posts, g)),
+                     [(shape_of(code), source, *board.post_ref[g])])
+                    for g, code in enumerate(posts) if code and owner(code) == seat]
+    return out

@@ -7,6 +7,7 @@ import random
 
 from arbiter.engine import STANDARD, Decision, Game, Rng
 from arbiter.games.hansa_teutonica.bounds import BOUNDS
+from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
     actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
@@ -46,6 +47,9 @@ def _moving_prompt(whose: str):
 
 RELOCATE = _answer(parse.relocate, actions.play_relocate)
 FINISH_MOVING = _answer(parse.nothing, actions.play_finish_moving)
+# Bonus markers are used "at any time during your turn": between actions and
+# between the steps of a Move action or of Move 3 Tradesmen.
+USE_BONUS_MARKER = _answer(parse.use_bonus_marker, bonus_markers.play_use)
 
 # The decision each phase awaits (one seat at a time): the move kinds that
 # answer it and the rule that plays each; one listing for all of them.
@@ -56,16 +60,18 @@ DECISIONS: dict[int, Decision] = {
         "displace_tradesman": _answer(parse.displace, actions.play_displace),
         "move_tradesmen": _answer(parse.nothing, actions.play_move_tradesmen),
         "create_trade_route": _answer(parse.create, trade_route.play_create),
-        "use_bonus_marker": _answer(parse.use_bonus_marker, bonus_markers.play_use),
+        "use_bonus_marker": USE_BONUS_MARKER,
         "end_turn": _answer(parse.nothing, turn.play_end_turn),
     }, _legal, "take an action, use a bonus marker or end the turn"),  # the actions left are in State.turn
     pb.PHASE_MOVE_TRADESMEN: Decision("move_tradesmen", sections.MOVE, {
         "relocate_tradesman": RELOCATE,
         "swap_tradesmen": _answer(parse.swap, actions.play_swap),
+        "use_bonus_marker": USE_BONUS_MARKER,
         "finish_moving": FINISH_MOVING,
     }, _legal, _moving_prompt("your")),
     pb.PHASE_MOVE_OPPONENTS: Decision("move_opponents_tradesmen", sections.MOVE_THREE, {
         "relocate_tradesman": RELOCATE,
+        "use_bonus_marker": USE_BONUS_MARKER,
         "finish_moving": FINISH_MOVING,
     }, _legal, _moving_prompt("opponents'")),
     pb.PHASE_DISPLACEMENT: Decision("place_displaced_tradesmen", sections.DISPLACE, {
@@ -84,6 +90,7 @@ class HansaTeutonica(Game):
     min_players = 2
     max_players = 5
     bounds = BOUNDS
+    reasons = REASONS
     variants = (STANDARD,)
     State = pb.State
     Move = pb.Move

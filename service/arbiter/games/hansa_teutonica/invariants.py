@@ -78,6 +78,8 @@ def violations(state: pb.State) -> list[str]:
         out.append("a displacement outside PHASE_DISPLACEMENT")
     if t.moves_left and t.phase not in _MOVE_PHASES:
         out.append("moves left outside a Move")
+    if t.suspended_moves_left and t.phase != pb.PHASE_MOVE_OPPONENTS:
+        out.append("a Move action waiting outside Move 3 Tradesmen")
     if (t.phase == pb.PHASE_GAME_OVER) != state.HasField("end"):
         out.append("game over without a result, or a result before the end")
     return out

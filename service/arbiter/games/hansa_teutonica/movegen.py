@@ -211,19 +211,16 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
                 if mine[board.post_spans[slot]] == _ALL[board.routes[slot].posts]:
                     out.creates += rewards(state, board, seat, board.routes[slot])
             fixed = [MOVE_TRADESMEN, *out.creates] if held else out.creates  # Move needs a piece on a route
-        # Listed compactly, built only if picked (an Exchange marker alone can
-        # offer a dozen uses).
-        uses = use_options(state, board, seat) if p.bonus_markers else []
-        out.fill_later(partial(_actions, raw, hires, shapes, displacing, fixed, uses))
+        out.fill_later(partial(_actions, raw, hires, shapes, displacing, fixed, _uses(state, board, seat)))
     elif phase == pb.PHASE_MOVE_TRADESMEN:
         swap = (_MY_TRADERS[seat], _MY_MERCHANTS[seat]) if t.moves_left >= 2 else None
-        _relocations(out, board, raw, mine, sorted(held), swap)
+        _relocations(out, board, raw, mine, sorted(held), swap, _uses(state, board, seat))
     elif phase == pb.PHASE_MOVE_OPPONENTS:
-        _relocations(out, board, raw, raw.translate(THEIRS[seat]), [], None)
+        _relocations(out, board, raw, raw.translate(THEIRS[seat]), [], None, _uses(state, board, seat))
     elif phase == pb.PHASE_DISPLACEMENT:
-        targets, pieces = displacement.placements(state, board, seat, raw)
-        out.add(_place_displaced, targets, pieces)
-        out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
+        for targets, pieces in displacement.placements(state, board, seat, raw):
+            out.add(_place_displaced, targets, pieces)
+            out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
         if not t.displacement.displaced and t.displacement.extras_left:
             out.moves([DECLINE])
     elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
@@ -252,6 +249,12 @@ class _Posts(Sequence):
         return self._list[i]
 
 
+def _uses(state: pb.State, board: Board, seat: int) -> list[tuple]:
+    """The seat's bonus-marker uses, listed compactly and built only if
+    picked (an Exchange marker alone can offer a dozen uses)."""
+    return use_options(state, board, seat) if state.players[seat].bonus_markers else []
+
+
 def _open_routes(board: Board, raw: bytes) -> list[int]:
     """Slots of the routes with a free post, ascending."""
     return sorted(set(compress(board.post_slots, raw.translate(VACANT))))
@@ -276,17 +279,19 @@ def _actions(raw: bytes, hires, shapes, displacing, fixed, uses, out: MoveList) 
     out.moves([END_TURN])
 
 
-def _relocations(out: MoveList, board: Board, raw: bytes, sources: bytes, held: list[int], swap) -> None:
+def _relocations(out: MoveList, board: Board, raw: bytes, sources: bytes, held: list[int], swap, uses) -> None:
     """Each piece marked in `sources` to each route with a free post (then,
-    with `swap` tables, swaps of my traders and merchants), and Finish."""
+    with `swap` tables, swaps of my traders and merchants), bonus-marker
+    uses, and Finish."""
     pieces = list(compress(board.post_indices, sources))
     out.building.append((_relocate, pieces, _with_free_post(board, raw, held)))
-    out.fill_later(partial(_moving, raw, pieces, swap))
+    out.fill_later(partial(_moving, raw, pieces, swap, uses))
 
 
-def _moving(raw: bytes, pieces: list[int], swap, out: MoveList) -> None:
+def _moving(raw: bytes, pieces: list[int], swap, uses, out: MoveList) -> None:
     board = out.board
     out.add(_relocate, pieces, _open_routes(board, raw))
     if swap:
         out.add(_swap, _Posts(board, raw, swap[0]), _Posts(board, raw, swap[1]))
+    out.add(_use, uses)
     out.moves([FINISH_MOVING])

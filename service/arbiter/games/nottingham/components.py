@@ -100,15 +100,20 @@ class Components:
     copies: dict[int, int]  # item -> cards in the deck
     name: dict[int, str]
     starting_hand: int
-    colours: tuple[int, ...]  # seat n plays colours[n]
+    colours: tuple[int, ...]  # by default seat n plays colours[n] (setup.OPTIONS)
     ambush_cards: dict[int, AmbushCardSpec]  # by id
     ambush_draw: int  # cards the Ambush action draws
     ambush_by_colour: dict[int, int]  # colour -> its ambush card id
-    ambush_in_play: dict[int, list[int]]  # players -> the ambush card ids of such a game
     assignments: dict[int, AssignmentSpec]
     completions_per_assignment: int
     assignment_cards: int  # every assignment card
     sheriff_track: tuple[int, ...]  # the numbers of the numbered spaces, in order
+
+    def ambush_in_play(self, colours) -> list[AmbushCardSpec]:
+        """The ambush cards of a game whose players have these colours, in
+        the edition's order: the two-item cards, and the colour cards of the
+        colours in play (Game Preparation: unused colours are removed)."""
+        return [c for c in self.ambush_cards.values() if not c.colour or c.colour in colours]
 
 
 def compile_rules(rules: pb.Rules) -> Components:
@@ -128,8 +133,6 @@ def compile_rules(rules: pb.Rules) -> Components:
         ambush_cards=cards,
         ambush_draw=rules.ambush_deck.draw,
         ambush_by_colour={c.colour: c.id for c in cards.values() if c.colour},
-        ambush_in_play={n: sorted(c.id for c in cards.values() if not c.colour or c.colour in colours[:n])
-                        for n in range(1, len(colours) + 1)},
         assignments=assignments,
         completions_per_assignment=per,
         assignment_cards=per * len(assignments),

@@ -143,7 +143,9 @@ def validate(rules: pb.Rules) -> list[Violation]:
 
 def restrict(rules: pb.Rules, variant: str, players: int) -> pb.Rules:
     """A game of `players` uses their colours only: the first `players` pawns
-    and, of the colour ambush cards, theirs (Game Preparation)."""
+    and, of the colour ambush cards, theirs (Game Preparation). These are the
+    colours of a game set up with the default options; the seat_N_colour
+    options may choose others (setup.OPTIONS)."""
     if players:
         colours = list(rules.pawns.colours)[:players]
         del rules.pawns.colours[:]

@@ -18,6 +18,7 @@ from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome
 
 from arbiter.games.nottingham.bounds import BOUNDS
+from arbiter.games.nottingham.reasons import REASONS
 from arbiter.games.nottingham import (
     actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
 )
@@ -110,15 +111,17 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     min_players = 3
     max_players = 7
     bounds = BOUNDS
+    reasons = REASONS
     State = pb.State
     Move = pb.Move
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
+    options = setup.OPTIONS
     edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
-        return setup.setup(state, config.players, rng)
+        return setup.setup(state, config.players, rng, config.options)
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
         pairs = _AWAITING.get(state.phase)
@@ -198,8 +201,12 @@ def invariant_violations(state: pb.State) -> list[str]:
         out.append("draw_pile_size disagrees with the draw pile")
     if state.ambush_pile_size != len(state.ambush_pile) or state.ambush_draw_count != len(state.ambush_draw):
         out.append("ambush pile or draw count disagrees with its cards")
-    if sorted(ambush_ids) != components.ambush_in_play.get(n):
-        out.append(f"ambush cards {sorted(ambush_ids)} != the {components.ambush_in_play.get(n)} in play")
+    colours = {p.colour for p in state.players}
+    if len(colours) != n:
+        out.append("two seats share a colour")
+    in_play = sorted(c.id for c in components.ambush_in_play(colours))
+    if sorted(ambush_ids) != in_play:
+        out.append(f"ambush cards {sorted(ambush_ids)} != the {in_play} in play")
     if not state.draw_pile and state.discard_pile and state.phase != pb.PHASE_DISCARD:
         out.append("the draw pile is exhausted but the discard pile was not turned over")
     for st in state.assignments:

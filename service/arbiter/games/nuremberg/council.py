@@ -15,7 +15,7 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import BOARD
+from .board import board
 
 
 def gain_prestige(state: pb.State, seat: int, chips: int, events: list) -> None:
@@ -25,7 +25,7 @@ def gain_prestige(state: pb.State, seat: int, chips: int, events: list) -> None:
 
 def free_cards(state: pb.State) -> list[int]:
     held = {p.council_card for p in state.players}
-    return [c for c in BOARD.council_cards_for(len(state.players)) if c not in held]
+    return [c for c in board(state).council_cards_for(len(state.players)) if c not in held]
 
 
 def candidates(state: pb.State, seat: int) -> list[int]:
@@ -34,12 +34,12 @@ def candidates(state: pb.State, seat: int) -> list[int]:
     me = state.players[seat]
     return [v for v, p in enumerate(state.players)
             if v != seat and p.council_card > me.council_card
-            and p.prestige < me.prestige and p.prestige < BOARD.council_safe_at]
+            and p.prestige < me.prestige and p.prestige < board(state).council_safe_at]
 
 
 def settle(state: pb.State, seat: int, events: list) -> None:
     me = state.players[seat]
-    if me.prestige >= BOARD.council_threshold and not me.council_card:
+    if me.prestige >= board(state).council_threshold and not me.council_card:
         free = free_cards(state)
         if free:
             me.council_card = free[0]

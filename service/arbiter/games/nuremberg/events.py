@@ -5,7 +5,7 @@ from arbiter.engine import MalformedMove, Rng, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import BOARD, MATERIALS
+from .board import board, MATERIALS
 from .building import build_city_wall, city_wall_problem
 from .hands import draw_blindly, give_back, holds, take
 from .scoring import end_game
@@ -14,7 +14,7 @@ from .scoring import end_game
 def draw_event_card(state: pb.State, seat: int, rng: Rng, events: list) -> None:
     if not state.deck:  # cannot happen with three Years Pass cards per deck; kept so play never fails
         reshuffle(state, rng, events)
-    card = BOARD.cards[state.deck.pop()]
+    card = board(state).cards[state.deck.pop()]
     state.deck_size = len(state.deck)
     state.discard_pile.append(card.id)
     events.append(pb.Event(event_card_drawn=pb.EventCardDrawn(seat=seat, card=card.face())))
@@ -56,7 +56,7 @@ def pay_yields(state: pb.State, number: int, events: list) -> None:
     on turn (the rulebook is silent; see the docs)."""
     owed: dict[int, dict[str, int]] = {}  # seat -> material -> cards
     settlements = state.settlements
-    for terrain, material, crossings in BOARD.yields_by_number.get(number, ()):
+    for terrain, material, crossings in board(state).yields_by_number.get(number, ()):
         if terrain == state.robber_knight:
             continue
         for x in crossings:
@@ -84,20 +84,22 @@ def pay_yields(state: pb.State, number: int, events: list) -> None:
 def years_pass(state: pb.State, rng: Rng, events: list) -> None:
     """The time marker moves one space; the reddish spaces reshuffle the whole
     deck; 1400 ends the game at once (The Timeline)."""
-    state.year = BOARD.years[BOARD.years.index(state.year) + 1]
-    reshuffled = state.year in BOARD.reshuffle_years
+    bd = board(state)
+    state.year = bd.years[bd.years.index(state.year) + 1]
+    reshuffled = state.year in bd.reshuffle_years
     events.append(pb.Event(timeline_advanced=pb.TimelineAdvanced(year=state.year, reshuffled=reshuffled)))
     if reshuffled:
         reshuffle(state, rng, events)
-    if state.year >= BOARD.end_year:
+    if state.year >= bd.end_year:
         end_game(state, pb.END_REASON_TIMELINE, events)
 
 
 def margrave(state: pb.State, events: list) -> None:
     """The robber knight goes home to its castle (no effect if it is there)."""
-    if state.robber_knight != BOARD.castle:
-        state.robber_knight = BOARD.castle
-        events.append(pb.Event(robber_knight_moved=pb.RobberKnightMoved(terrain=BOARD.castle, by_margrave=True)))
+    bd = board(state)
+    if state.robber_knight != bd.castle:
+        state.robber_knight = bd.castle
+        events.append(pb.Event(robber_knight_moved=pb.RobberKnightMoved(terrain=bd.castle, by_margrave=True)))
 
 
 def next_free_clay(state: pb.State, events: list) -> None:
@@ -133,7 +135,7 @@ def road_toll(state: pb.State, road: str, events: list) -> None:
         events.append(pb.Event(toll_uncollected=pb.TollUncollected(road=road, seat=-1)))
         return
     owed: dict[int, int] = {}  # debtor -> gold owed and not paid, in order met
-    for x in BOARD.road_crossings[road]:
+    for x in board(state).road_crossings[road]:
         debtor = state.settlements.get(x, -1)
         if debtor in (-1, holder):  # no settlement, or the holder's own
             continue
@@ -209,7 +211,7 @@ def blind_draw_event(src: int, dst: int, material: str, reason: int) -> pb.Event
 
 def robber_knight(state: pb.State, events: list) -> None:
     """Everyone with more than 7 raw-material cards discards half (rounded down)."""
-    owed = [p.hand_size // 2 if p.hand_size > BOARD.discard_above else 0 for p in state.players]
+    owed = [p.hand_size // 2 if p.hand_size > board(state).discard_above else 0 for p in state.players]
     state.discards_owed[:] = owed
     state.phase = pb.PHASE_DISCARD if any(owed) else pb.PHASE_MOVE_ROBBER_KNIGHT
 
@@ -234,7 +236,7 @@ def discard(state: pb.State, seat: int, cards: pb.Materials, events: list) -> No
 
 def move_robber_knight(state: pb.State, seat: int, terrain: str, events: list) -> None:
     """Onto any other terrain of the countryside; then the player may steal."""
-    if terrain not in BOARD.terrain_number:
+    if terrain not in board(state).terrain_number:
         raise MalformedMove("move_robber_knight.terrain", f"unknown terrain {terrain!r}")
     if terrain == state.robber_knight:
         raise RuleViolation("SAME_TERRAIN", S.ROBBER_KNIGHT, "the robber knight must move to another terrain")

@@ -9,9 +9,10 @@ from arbiter.engine import Decision, Game, Rng, Variant
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
-from . import building, council, events, moves, scoring, sections as S, setup, trading, view
-from .board import BOARD, MATERIALS
+from . import building, council, edition, events, moves, scoring, sections as S, setup, trading, view
+from .board import BUILTIN_EDITION, MATERIALS, board
 from .bounds import BOUNDS
+from .reasons import REASONS
 
 BEGINNER = Variant("beginner", "Beginner's starting layout: the rulebook's fixed positions (the default).")
 ADVANCED = Variant("advanced", "Advanced starting layout: start-player draw, then customs posts and settlements "
@@ -116,12 +117,16 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     id = "nuremberg"
     title = "Die Siedler von Nürnberg"
     min_players = 3
-    max_players = 4
+    max_players = moves.MAX_SEATS  # the four colours of Game Components
     bounds = BOUNDS
+    reasons = REASONS
     variants = (BEGINNER, ADVANCED)
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    Rules = pb.Rules
+    builtin_edition = BUILTIN_EDITION
+    edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         out: list[pb.Event] = []
@@ -175,28 +180,29 @@ def structure_violations(state: pb.State) -> list[str]:
     ids, seats out of range, a phase without the data it needs. Checked
     before anything reads the state by id (a client may send any State to
     Adjudicate)."""
+    bd = board(state)
     n = len(state.players)
     if not Nuremberg.min_players <= n <= Nuremberg.max_players:
         return [f"{n} players"]
     seats = range(n)
     bad = []
-    for what, mapping, ids in (("customs post", state.customs_posts, BOARD.section_road),
-                               ("settlement", state.settlements, BOARD.crossing_road),
-                               ("toll right", state.toll_rights, BOARD.road_sections),
-                               ("craft workshop", state.craft_workshops, BOARD.space_doubles),
-                               ("tower", state.towers, BOARD.tower_walls)):
+    for what, mapping, ids in (("customs post", state.customs_posts, bd.section_road),
+                               ("settlement", state.settlements, bd.crossing_road),
+                               ("toll right", state.toll_rights, bd.road_sections),
+                               ("craft workshop", state.craft_workshops, bd.space_doubles),
+                               ("tower", state.towers, bd.tower_walls)):
         for key, seat in mapping.items():
             if key not in ids or seat not in seats:
                 bad.append(f"{what} {key!r} of seat {seat}")
     if any(seat not in seats for seat in state.city_walls):
         bad.append("a city wall of an unknown seat")
-    if any(c not in BOARD.cards for c in [*state.deck, *state.discard_pile]):
+    if any(c not in bd.cards for c in [*state.deck, *state.discard_pile]):
         bad.append("an unknown event card")
-    if state.robber_knight not in BOARD.terrain_number or state.year not in BOARD.years:
+    if state.robber_knight not in bd.terrain_number or state.year not in bd.years:
         bad.append(f"robber knight on {state.robber_knight!r}, year {state.year}")
     if state.turn_seat not in seats or len(state.discards_owed) != n:
         bad.append(f"turn seat {state.turn_seat}, discards for {len(state.discards_owed)} seats")
-    if any(p.council_card not in BOARD.council_points and p.council_card for p in state.players):
+    if any(p.council_card not in bd.council_points and p.council_card for p in state.players):
         bad.append("an unknown council card")
     phase = state.phase
     if phase not in PHASES and phase != pb.PHASE_GAME_OVER:
@@ -204,7 +210,7 @@ def structure_violations(state: pb.State) -> list[str]:
     elif phase in SETUP_PHASES and not (0 <= state.setup_step < len(state.setup_order)
                                         and all(s in seats for s in state.setup_order)
                                         and (phase == pb.PHASE_SETUP_CUSTOMS_POST
-                                             or state.setup_road in BOARD.road_sections)):
+                                             or state.setup_road in bd.road_sections)):
         bad.append("setup order, step or road")
     elif phase == pb.PHASE_FREE_CLAY and not (state.free_clay_queue and all(s in seats for s in state.free_clay_queue)):
         bad.append("Free Clay without a player to ask")
@@ -225,6 +231,7 @@ def structure_violations(state: pb.State) -> list[str]:
 
 
 def invariant_violations(state: pb.State) -> list[str]:
+    bd = board(state)
     bad = structure_violations(state)
     if bad:
         return bad
@@ -233,42 +240,40 @@ def invariant_violations(state: pb.State) -> list[str]:
     hands = [[getattr(p.hand, m) for m in MATERIALS] for p in players]
     for i, m in enumerate(MATERIALS):
         supply = getattr(state.supply, m)
-        if supply < 0 or supply + sum(h[i] for h in hands) != BOARD.cards_per_material:
-            bad.append(f"{m}: supply {supply} and hands {[h[i] for h in hands]} do not make {BOARD.cards_per_material}")
+        if supply < 0 or supply + sum(h[i] for h in hands) != bd.cards_per_material:
+            bad.append(f"{m}: supply {supply} and hands {[h[i] for h in hands]} do not make {bd.cards_per_material}")
     posts = dict(state.customs_posts)
-    pieces = {"settlements": (Counter(state.settlements.values()), BOARD.settlements_per_colour),
-              "craft workshops": (Counter(state.craft_workshops.values()), BOARD.workshops_per_colour),
-              "customs posts": (Counter(posts.values()), BOARD.customs_posts_per_colour)}
+    pieces = {"settlements": (Counter(state.settlements.values()), bd.settlements_per_colour),
+              "craft workshops": (Counter(state.craft_workshops.values()), bd.workshops_per_colour),
+              "customs posts": (Counter(posts.values()), bd.customs_posts_per_colour)}
     walls, towers = Counter(state.city_walls), Counter(state.towers.values())
     for i, p in enumerate(players):
         if min(hands[i]) < 0 or sum(hands[i]) != p.hand_size:
             bad.append(f"seat {i}: hand {hands[i]} vs hand_size {p.hand_size}")
         if p.gold < 0:
             bad.append(f"seat {i}: gold {p.gold}")
-        if p.prestige != walls[i] * BOARD.prestige_wall + towers[i] * BOARD.prestige_tower:
+        if p.prestige != walls[i] * bd.prestige_wall + towers[i] * bd.prestige_tower:
             bad.append(f"seat {i}: prestige {p.prestige} for {walls[i]} walls and {towers[i]} towers")
-        if p.council_card and p.prestige < BOARD.council_threshold:
+        if p.council_card and p.prestige < bd.council_threshold:
             bad.append(f"seat {i}: council card with {p.prestige} prestige chips")
         for what, (count, limit) in pieces.items():
             if count[i] > limit:
                 bad.append(f"seat {i}: {count[i]} {what}, more than the {limit} in a supply")
     cards = [p.council_card for p in players if p.council_card]
-    if len(cards) != len(set(cards)) or not set(cards) <= set(BOARD.council_cards_for(len(players))):
+    if len(cards) != len(set(cards)) or not set(cards) <= set(bd.council_cards_for(len(players))):
         bad.append(f"council cards held: {cards}")
-    if len(state.city_walls) > BOARD.city_wall_pieces or len(state.towers) > BOARD.tower_pieces:
+    if len(state.city_walls) > bd.city_wall_pieces or len(state.towers) > bd.tower_pieces:
         bad.append("more walls or towers than pieces")
-    if state.deck_size != len(state.deck) or sorted([*state.deck, *state.discard_pile]) != SORTED_CARDS:
+    if state.deck_size != len(state.deck) or sorted([*state.deck, *state.discard_pile]) != bd.sorted_cards:
         bad.append("event cards lost or duplicated")
-    on_road = Counter((BOARD.section_road[sec], seat) for sec, seat in posts.items())
+    on_road = Counter((bd.section_road[sec], seat) for sec, seat in posts.items())
     for road, holder in state.toll_rights.items():
         mine = on_road[road, holder]
         if mine == 0 or any(on_road[road, s] > mine for s in seats):
             bad.append(f"toll right {road} held by seat {holder} without the most customs posts")
     settled = dict(state.settlements)
     for x in settled:
-        if any(n in settled for n in BOARD.crossing_road_neighbours[x]):
+        if any(n in settled for n in bd.crossing_road_neighbours[x]):
             bad.append(f"distance rule broken at {x}")
     return bad
 
-
-SORTED_CARDS = sorted(BOARD.cards)

@@ -15,18 +15,19 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import MoveTemplate
 
 from . import building, events, setup, trading
-from .board import BOARD, ENUM_MATERIAL, GOLD, MATERIALS
+from .board import Board, board, ENUM_MATERIAL, GOLD, MATERIALS
 from .hands import can_pay, holds
 
 Move = pb.Move
 # Concrete offers listed per turn beside the offer template (bounded, so that
 # random play trades without trading forever).
 LISTED_OFFERS_PER_TURN = 1
-MAX_SEATS = len(BOARD.colours)
+# Seats: the four colours of Game Components (Nuremberg.max_players).
+MAX_SEATS = 4
 
 
 class M:
-    """The fixed-parameter moves, built once."""
+    """The fixed-parameter moves that name no board id, built once."""
 
     draw = Move(draw_event_card=pb.DrawEventCard())
     end_turn = Move(end_turn=pb.EndTurn())
@@ -34,26 +35,42 @@ class M:
     decline_free_clay = Move(decline_free_clay=pb.DeclineFreeClay())
     decline_steal = Move(decline_steal=pb.DeclineSteal())
     decline_toll = Move(decline_toll_cards=pb.DeclineTollCards())
-    # Road Toll: at most one card per foreign settlement on a road.
-    toll_cards = {n: Move(draw_toll_cards=pb.DrawTollCards(cards=n))
-                  for n in range(1, max(map(len, BOARD.road_crossings.values())) + 1)}
     accept = Move(accept_trade=pb.AcceptTrade())
     decline = Move(decline_trade=pb.DeclineTrade())
     withdraw = Move(withdraw_trade=pb.WithdrawTrade())
-    customs_post = {s: Move(build_customs_post=pb.BuildCustomsPost(section=s)) for s in BOARD.sections}
-    settlement = {x: Move(build_settlement=pb.BuildSettlement(crossing=x)) for x in BOARD.crossing_road}
-    workshop = {s: Move(build_craft_workshop=pb.BuildCraftWorkshop(space=s)) for s in BOARD.spaces}
-    tower = {t: Move(build_tower=pb.BuildTower(space=t)) for t in BOARD.towers}
-    good = {g: Move(produce_trade_good=pb.ProduceTradeGood(good=g)) for g in BOARD.goods}
     bank = {(a, b): Move(trade_with_bank=pb.TradeWithBank(give=a, get=b))
             for a in range(1, GOLD + 1) for b in range(1, GOLD + 1) if a != b}
-    robber = {t: Move(move_robber_knight=pb.MoveRobberKnight(terrain=t)) for t in BOARD.terrains}
     steal = [Move(steal=pb.Steal(victim=v)) for v in range(MAX_SEATS)]
     confirm = [Move(confirm_trade=pb.ConfirmTrade(partner=v)) for v in range(MAX_SEATS)]
     take_council = [Move(take_council_card=pb.TakeCouncilCard(from_seat=v)) for v in range(MAX_SEATS)]
     # One-for-one offers: (give, get) raw materials.
     offer = {(a, b): Move(offer_trade=pb.OfferTrade(give=pb.Bundle(**{a: 1}), get=pb.Bundle(**{b: 1})))
              for a in MATERIALS for b in MATERIALS if a != b}
+
+
+class BoardMoves:
+    """The fixed-parameter moves that name one edition's board ids, built once
+    per edition (`of`)."""
+
+    def __init__(self, b: Board) -> None:
+        # Road Toll: at most one card per foreign settlement on a road.
+        self.toll_cards = {n: Move(draw_toll_cards=pb.DrawTollCards(cards=n))
+                           for n in range(1, max(map(len, b.road_crossings.values())) + 1)}
+        self.customs_post = {s: Move(build_customs_post=pb.BuildCustomsPost(section=s)) for s in b.sections}
+        self.settlement = {x: Move(build_settlement=pb.BuildSettlement(crossing=x)) for x in b.crossing_road}
+        self.workshop = {s: Move(build_craft_workshop=pb.BuildCraftWorkshop(space=s)) for s in b.spaces}
+        self.tower = {t: Move(build_tower=pb.BuildTower(space=t)) for t in b.towers}
+        self.good = {g: Move(produce_trade_good=pb.ProduceTradeGood(good=g)) for g in b.goods}
+        self.robber = {t: Move(move_robber_knight=pb.MoveRobberKnight(terrain=t)) for t in b.terrains}
+
+
+def of(state: pb.State) -> BoardMoves:
+    """The board moves of `state`'s edition (kept on its compiled Board)."""
+    b = board(state)
+    moves = b.moves
+    if moves is None:
+        moves = b.moves = BoardMoves(b)
+    return moves
 
 
 # One listing per pending decision (the game's decision table names them).
@@ -77,7 +94,7 @@ def free_clay(state: pb.State, seat: int) -> list[pb.Move]:
 
 
 def collect_road_toll(state: pb.State, seat: int) -> list[pb.Move]:
-    return [M.toll_cards[n] for n in range(1, events.toll_cards_limit(state) + 1)] + [M.decline_toll]
+    return [of(state).toll_cards[n] for n in range(1, events.toll_cards_limit(state) + 1)] + [M.decline_toll]
 
 
 def discard(state: pb.State, seat: int) -> list[pb.Move]:
@@ -85,7 +102,8 @@ def discard(state: pb.State, seat: int) -> list[pb.Move]:
 
 
 def move_robber_knight(state: pb.State, seat: int) -> list[pb.Move]:
-    return [M.robber[t] for t in BOARD.terrains if t != state.robber_knight]
+    robber = of(state).robber
+    return [robber[t] for t in board(state).terrains if t != state.robber_knight]
 
 
 def steal(state: pb.State, seat: int) -> list[pb.Move]:
@@ -93,37 +111,41 @@ def steal(state: pb.State, seat: int) -> list[pb.Move]:
 
 
 def setup_customs_post(state: pb.State, seat: int) -> list[pb.Move]:
-    return [M.customs_post[s] for s in building.customs_post_sites(state) if not setup.setup_post_problem(state, s)]
+    posts = of(state).customs_post
+    return [posts[s] for s in building.customs_post_sites(state) if not setup.setup_post_problem(state, s)]
 
 
 def setup_settlement(state: pb.State, seat: int) -> list[pb.Move]:
-    return [M.settlement[x] for x in building.settlement_sites(state, (state.setup_road,))]
+    settlement = of(state).settlement
+    return [settlement[x] for x in building.settlement_sites(state, (state.setup_road,))]
 
 
 def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
     p = state.players[seat]
     hand = p.hand
+    b = board(state)
+    ids = of(state)
     out = [M.end_turn]
     # 2b) Building
-    if can_pay(p, BOARD.cost_customs_post) and building.count(state.customs_posts, seat) < BOARD.customs_posts_per_colour:
-        out += [M.customs_post[s] for s in building.customs_post_sites(state)]
-    if can_pay(p, BOARD.cost_settlement) and building.count(state.settlements, seat) < BOARD.settlements_per_colour:
-        out += [M.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
-    if can_pay(p, BOARD.cost_workshop) and building.count(state.craft_workshops, seat) < BOARD.workshops_per_colour:
-        out += [M.workshop[s] for s in BOARD.spaces if s not in state.craft_workshops]
-    if can_pay(p, BOARD.cost_city_wall) and len(state.city_walls) < BOARD.city_wall_pieces:
+    if can_pay(p, b.cost_customs_post) and building.count(state.customs_posts, seat) < b.customs_posts_per_colour:
+        out += [ids.customs_post[s] for s in building.customs_post_sites(state)]
+    if can_pay(p, b.cost_settlement) and building.count(state.settlements, seat) < b.settlements_per_colour:
+        out += [ids.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
+    if can_pay(p, b.cost_workshop) and building.count(state.craft_workshops, seat) < b.workshops_per_colour:
+        out += [ids.workshop[s] for s in b.spaces if s not in state.craft_workshops]
+    if can_pay(p, b.cost_city_wall) and len(state.city_walls) < b.city_wall_pieces:
         out.append(M.city_wall)
-    if can_pay(p, BOARD.cost_tower) and building.owns_yard_workshop(state, seat):
-        out += [M.tower[t] for t in building.open_triangles(state)]
+    if can_pay(p, b.cost_tower) and building.owns_yard_workshop(state, seat):
+        out += [ids.tower[t] for t in building.open_triangles(state)]
     # 2c) Producing and selling
-    out += [M.good[g] for g, good in BOARD.goods.items() if can_pay(p, good.cost)]
+    out += [ids.good[g] for g, good in b.goods.items() if can_pay(p, good.cost)]
     # 2a) Trading with the bank (the conditions of trading.bank_trade_problem)
     supply = state.supply
     for give in range(1, GOLD + 1):
         have = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
         if have >= trading.bank_rate(state, seat, give):
             out += [M.bank[give, get] for get, m in ENUM_MATERIAL.items() if get != give and getattr(supply, m)]
-        if give != GOLD and have >= BOARD.bank_rate:
+        if give != GOLD and have >= b.bank_rate:
             out.append(M.bank[give, GOLD])
     # 2a) Trading with fellow players: a few sensible one-for-one offers
     # (a surplus material for a missing one); any other offer by template.

@@ -4,7 +4,7 @@ from __future__ import annotations
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome, SeatScore
 
-from .board import BOARD
+from .board import board
 
 
 def victory_points(state: pb.State, seat: int) -> int:
@@ -12,7 +12,7 @@ def victory_points(state: pb.State, seat: int) -> int:
     n = sum(1 for s in state.settlements.values() if s == seat)
     n += sum(1 for s in state.craft_workshops.values() if s == seat)
     n += sum(1 for s in state.toll_rights.values() if s == seat)
-    return n + BOARD.council_points.get(state.players[seat].council_card, 0)
+    return n + board(state).council_points.get(state.players[seat].council_card, 0)
 
 
 def all_points(state: pb.State) -> list[int]:
@@ -48,7 +48,7 @@ def outcome(state: pb.State) -> Outcome | None:
         best = max(keys)
         winners = [s for s, k in enumerate(keys) if k == best]
     scores = [SeatScore(seat=s, score=points[s], rank=1 + sum(1 for k in keys if k > keys[s]),
-                        tiebreak=[BOARD.council_points.get(state.players[s].council_card, 0)])
+                        tiebreak=[board(state).council_points.get(state.players[s].council_card, 0)])
               for s in range(len(points))]
     reason = ("reached 13 victory points on their turn" if state.end_reason == pb.END_REASON_VICTORY_POINTS
               else "the time marker reached 1400")
@@ -58,5 +58,5 @@ def outcome(state: pb.State) -> Outcome | None:
 def check_victory(state: pb.State, events: list) -> None:
     """A player wins as soon as they are on turn and have 13 victory points."""
     seat = state.turn_seat
-    if victory_points(state, seat) >= BOARD.points_to_win:
+    if victory_points(state, seat) >= board(state).points_to_win:
         end_game(state, pb.END_REASON_VICTORY_POINTS, events, victor=seat)

@@ -7,7 +7,7 @@ from arbiter.engine import Rng
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import BOARD, MATERIALS
+from .board import board, MATERIALS
 from .building import (Problem, assign_toll_rights_at_setup, build_customs_post, build_settlement, known, reject,
                        settlement_sites)
 from .hands import take
@@ -15,16 +15,17 @@ from .hands import take
 
 def common_setup(state: pb.State, colours: list[str], layout: int, rng: Rng, events: list) -> None:
     """One player per colour, seat by seat."""
+    bd = board(state)
     state.layout = layout
     players = len(colours)
     for colour in colours:
-        state.players.add(colour=colour, gold=BOARD.starting_gold)
+        state.players.add(colour=colour, gold=bd.starting_gold)
     for m in MATERIALS:
-        setattr(state.supply, m, BOARD.cards_per_material)
-    state.year = BOARD.years[0]
-    state.robber_knight = BOARD.castle
+        setattr(state.supply, m, bd.cards_per_material)
+    state.year = bd.years[0]
+    state.robber_knight = bd.castle
     state.discards_owed[:] = [0] * players
-    state.deck[:] = sorted(BOARD.cards)
+    state.deck[:] = bd.sorted_cards
     rng.shuffle(state.deck)
     state.deck_size = len(state.deck)
     events.append(pb.Event(deck_shuffled=pb.DeckShuffled(deck_size=state.deck_size)))
@@ -32,10 +33,11 @@ def common_setup(state: pb.State, colours: list[str], layout: int, rng: Rng, eve
 
 def starting_yield(state: pb.State, seat: int, crossing: str, events: list) -> None:
     """One card for every numbered terrain bordering `crossing`."""
+    bd = board(state)
     got = dict.fromkeys(MATERIALS, 0)
-    for t in BOARD.crossing_terrains[crossing]:
-        m = BOARD.terrain_resource[t]
-        if m and BOARD.terrain_number[t]:
+    for t in bd.crossing_terrains[crossing]:
+        m = bd.terrain_resource[t]
+        if m and bd.terrain_number[t]:
             take(state, seat, m, 1)
             got[m] += 1
     events.append(pb.Event(resources_received=pb.ResourcesReceived(seat=seat, cards=pb.Materials(**got),
@@ -53,30 +55,30 @@ def begin_play(state: pb.State, first: int) -> None:
 
 def beginner(state: pb.State, players: int, rng: Rng, events: list) -> None:
     """The diagram's positions, seats taking red, blue, white, orange; with 3
-    players white's pieces stay in the box (see `beginner_layout.json`: the
-    only colour whose absence keeps every road's posts one chain from its
-    origin). The oldest player (seat 0) begins."""
-    layout = BOARD.beginner
-    colours = list(BOARD.colours)
+    players white's pieces stay in the box (the edition's
+    `left_out_with_three_players`: the only colour whose absence keeps every
+    road's posts one chain from its origin). The oldest player (seat 0) begins."""
+    b = board(state)
+    colours = list(b.colours)
     if players == 3:
-        colours.remove(layout["left_out_with_three_players"])
+        colours.remove(b.left_out_with_three_players)
     common_setup(state, colours[:players], pb.STARTING_LAYOUT_BEGINNER, rng, events)
     seat_of = {c: s for s, c in enumerate(colours[:players])}
     # The diagram is fixed: its pieces are placed as printed, not built.
-    for post in layout["customs_posts"]:
-        if post["colour"] in seat_of:
-            seat = seat_of[post["colour"]]
-            state.customs_posts[post["section"]] = seat
-            events.append(pb.Event(customs_post_built=pb.CustomsPostBuilt(seat=seat, section=post["section"])))
-    for s in layout["settlements"]:
-        if s["colour"] in seat_of:
-            seat = seat_of[s["colour"]]
-            state.settlements[s["crossing"]] = seat
-            events.append(pb.Event(settlement_built=pb.SettlementBuilt(seat=seat, crossing=s["crossing"])))
+    for section, colour in b.beginner_customs_posts:
+        if colour in seat_of:
+            seat = seat_of[colour]
+            state.customs_posts[section] = seat
+            events.append(pb.Event(customs_post_built=pb.CustomsPostBuilt(seat=seat, section=section)))
+    for crossing, colour, _ in b.beginner_settlements:
+        if colour in seat_of:
+            seat = seat_of[colour]
+            state.settlements[crossing] = seat
+            events.append(pb.Event(settlement_built=pb.SettlementBuilt(seat=seat, crossing=crossing)))
     assign_toll_rights_at_setup(state, events)
-    for s in layout["settlements"]:
-        if s.get("star") and s["colour"] in seat_of:
-            starting_yield(state, seat_of[s["colour"]], s["crossing"], events)
+    for crossing, colour, star in b.beginner_settlements:
+        if star and colour in seat_of:
+            starting_yield(state, seat_of[colour], crossing, events)
     begin_play(state, 0)
 
 
@@ -84,7 +86,7 @@ def beginner(state: pb.State, players: int, rng: Rng, events: list) -> None:
 
 
 def advanced(state: pb.State, players: int, rng: Rng, events: list) -> None:
-    common_setup(state, list(BOARD.colours[:players]), pb.STARTING_LAYOUT_ADVANCED, rng, events)
+    common_setup(state, list(board(state).colours[:players]), pb.STARTING_LAYOUT_ADVANCED, rng, events)
     first = start_player_draw(state, rng, events)
     order = [(first + i) % players for i in range(players)]
     state.setup_order[:] = order + order[::-1]
@@ -103,7 +105,7 @@ def start_player_draw(state: pb.State, rng: Rng, events: list) -> int:
         rng.shuffle(deck)
         drawn = {}
         for seat in contenders:
-            card = BOARD.cards[deck.pop()]
+            card = board(state).cards[deck.pop()]
             drawn[seat] = card.number
             events.append(pb.Event(start_player_draw=pb.StartPlayerDraw(seat=seat, card=card.face())))
         best = max(drawn.values())
@@ -119,18 +121,20 @@ def start_player_draw(state: pb.State, rng: Rng, events: list) -> int:
 def setup_post_problem(state: pb.State, section: str) -> Problem:
     """Setup places a post and then a settlement on its road, so the road must
     still have a crossing the distance rule leaves free."""
-    if not settlement_sites(state, (BOARD.section_road[section],)):
+    bd = board(state)
+    if not settlement_sites(state, (bd.section_road[section],)):
         return ("NO_SETTLEMENT_SITE", S.ADVANCED_LAYOUT,
-                f"road {BOARD.section_road[section]} has no crossing left for your settlement")
+                f"road {bd.section_road[section]} has no crossing left for your settlement")
     return None
 
 
 def place_customs_post(state: pb.State, seat: int, section: str, events: list) -> None:
     """On the first section of a road, or adjoining any customs post."""
-    known(section, BOARD.section_road, "build_customs_post.section", "road section")
+    bd = board(state)
+    known(section, bd.section_road, "build_customs_post.section", "road section")
     reject(setup_post_problem(state, section))
     build_customs_post(state, seat, section, events, free=True)
-    state.setup_road = BOARD.section_road[section]
+    state.setup_road = bd.section_road[section]
     state.phase = pb.PHASE_SETUP_SETTLEMENT
 
 

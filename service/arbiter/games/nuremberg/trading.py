@@ -13,7 +13,7 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import BOARD, ENUM_MATERIAL, GOLD, MATERIALS
+from .board import board, ENUM_MATERIAL, GOLD, MATERIALS
 from .building import INSUFFICIENT_RESOURCES, Problem, describe, reject
 from .hands import can_pay, give_back, holds, pay, take, transfer
 
@@ -27,21 +27,22 @@ def bank_rate(state: pb.State, seat: int, give: int) -> int:
     """How many of `give` buy one raw material: 4:1; 3:1 with the main
     market's "3:1" workshop (gold included); 2:1 for the material of a
     main-market workshop."""
+    bd = board(state)
     workshops = state.craft_workshops
     if give != GOLD:
-        space, rate = BOARD.bank_spaces[ENUM_MATERIAL[give]]
+        space, rate = bd.bank_spaces[ENUM_MATERIAL[give]]
         if workshops.get(space, -1) == seat:
             return rate
-    space, rate = BOARD.bank_spaces["any"]
+    space, rate = bd.bank_spaces["any"]
     if workshops.get(space, -1) == seat:
         return rate
-    return BOARD.bank_rate
+    return bd.bank_rate
 
 
 def trade_rate(state: pb.State, seat: int, give: int, get: int) -> int:
     """Gold is bought from the bank only at 4:1 (the almanac's "Gold" entry:
     the workshop rates are for taking raw materials)."""
-    return BOARD.bank_rate if get == GOLD else bank_rate(state, seat, give)
+    return board(state).bank_rate if get == GOLD else bank_rate(state, seat, give)
 
 
 def bank_trade_problem(state: pb.State, seat: int, give: int, get: int) -> Problem:
@@ -190,8 +191,9 @@ def sale(state: pb.State, seat: int, good: int) -> tuple[int, int, int]:
     """(proceeds, toll, toll holder or -1) for `seat` selling `good`: doubled by
     a craft workshop at its city spaces (once, however many); the toll is not
     doubled, and nobody pays toll on a road whose toll right they hold."""
-    g = BOARD.goods[good]
-    doubled = any(good in BOARD.space_doubles[s] for s, owner in state.craft_workshops.items() if owner == seat)
+    bd = board(state)
+    g = bd.goods[good]
+    doubled = any(good in bd.space_doubles[s] for s, owner in state.craft_workshops.items() if owner == seat)
     gold = g.gold * (2 if doubled else 1)
     holder = state.toll_rights.get(g.road, -1)
     if holder in (-1, seat):
@@ -200,17 +202,18 @@ def sale(state: pb.State, seat: int, good: int) -> tuple[int, int, int]:
 
 
 def trade_good_problem(state: pb.State, seat: int, good: int) -> Problem:
-    g = BOARD.goods[good]
+    g = board(state).goods[good]
     if can_pay(state.players[seat], g.cost):
         return None
     return (INSUFFICIENT_RESOURCES, S.TRADE_GOODS, f"{g.name} needs {describe(g.cost)}")
 
 
 def produce_trade_good(state: pb.State, seat: int, good: int, events: list) -> None:
-    if good not in BOARD.goods:
+    bd = board(state)
+    if good not in bd.goods:
         raise MalformedMove("produce_trade_good.good", "a trade good")
     reject(trade_good_problem(state, seat, good))
-    g = BOARD.goods[good]
+    g = bd.goods[good]
     pay(state, seat, g.cost)
     gold, toll, holder = sale(state, seat, good)
     state.players[seat].gold += gold - toll

@@ -60,20 +60,23 @@ def _ordered(state: pb.State, seat: int):
                 yield o.work, site.position, site.storey
 
 
-def _next_ground_floor(p: pb.Player, ordered: list) -> int:
-    """Ground floors go side by side, each in the next free position."""
-    taken = {pos for w, pos, _ in ordered if w == pb.WORK_GROUND_FLOOR}
-    for i, pos in enumerate(p.castle):
-        if not pos.ground_floor.built and i + 1 not in taken:
-            return i + 1
-    return 0
+def _ground_floor_sites(p: pb.Player, ordered: list) -> set[int]:
+    """Where a new ground floor may go: exterior extensions are built "from
+    bottom to top (or to the side)", ground floors "side by side", and
+    "depending on where an exterior extension is placed, it covers a bonus":
+    any free position beside a ground floor built or ordered (all free
+    positions if there is none)."""
+    standing = {i + 1 for i, pos in enumerate(p.castle) if pos.ground_floor.built}
+    standing |= {pos for w, pos, _ in ordered if w == pb.WORK_GROUND_FLOOR}
+    free = set(range(1, len(p.castle) + 1)) - standing
+    return {i for i in free if i - 1 in standing or i + 1 in standing} if standing else free
 
 
 def site_problem(p: pb.Player, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
     """(reason, rule) why `work` cannot go on this site now, or None."""
     here = p.castle[position - 1]
     if work == pb.WORK_GROUND_FLOOR:
-        if position != _next_ground_floor(p, ordered):
+        if position not in _ground_floor_sites(p, ordered):
             return "NOT_NEXT_POSITION", WHAT_CAN_BE_BUILT
         return None
     if work in (pb.WORK_SECOND_STOREY, pb.WORK_TOWER):

@@ -22,20 +22,18 @@ _TILES = frozenset(pb.EstateTile.values())
 
 
 def _territory(state: pb.State, seat: int) -> set[str]:
-    """The base holding (common to all players) and the seat's own spaces."""
-    out = set(data.BASE_HOLDING)
-    for s in state.estates:
-        owners = s.owners
-        if owners and seat in owners:  # most spaces have no disc: skip the search
-            out.add(s.id)
-    return out
+    """The spaces a new disc of the seat must border: its own discs ("Further
+    tiles must always be placed adjacent to your own marker discs"); before
+    its first disc (or once Estate loss took them all), the base holding
+    common to all players ("The first tile purchased must be placed adjacent
+    to these three spaces")."""
+    mine = {s.id for s in state.estates if s.owners and seat in s.owners}  # most spaces have no disc
+    return mine or set(data.BASE_HOLDING)
 
 
 def _borders_territory(state: pb.State, seat: int, space: str) -> bool:
-    """Whether `space` is adjacent to the seat's territory (see _territory):
-    only its neighbours need looking at."""
-    return any(a in data.BASE_HOLDING or seat in state.estates[data.ESTATE_INDEX[a]].owners
-               for a in data.ADJACENT[space])
+    """Whether `space` is adjacent to the seat's territory (see _territory)."""
+    return not _territory(state, seat).isdisjoint(data.ADJACENT[space])
 
 
 def _tiles_left(state: pb.State) -> list[int]:
@@ -90,7 +88,8 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
     if not _borders_territory(state, seat, m.space):
-        raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs")
+        raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs "
+                            "(your first one adjacent to the base holding)")
     if space.tile:
         if m.tile not in (pb.ESTATE_TILE_UNSPECIFIED, space.tile):
             raise RuleViolation("TILE_ALREADY_LAID", ESTATES, f"{m.space} already holds {pb.EstateTile.Name(space.tile)}")

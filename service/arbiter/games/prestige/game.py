@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
 from arbiter.games.prestige.bounds import BOUNDS
+from arbiter.games.prestige.reasons import REASONS
 from arbiter.games.prestige import moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -21,6 +22,7 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     min_players = 2
     max_players = 4
     bounds = BOUNDS
+    reasons = REASONS
     variants = (STANDARD, DUEL)
     options = (
         Option("first_game", "First-game recommendation: the marked event cards and light-blue conditions.",

@@ -40,13 +40,11 @@ def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None =
     if tiles is None:
         tiles = condition_tiles_of(state, seat, line)  # often none on this line: no need to look at the estates
     if line in data.HIRE_LINES:
-        tavern = _hireable(state, state.players[seat])
-        if not tavern:
-            return []
-        hire = list(data.HIRE_LINES[line])
-        hire[5] = min(hire[5], tavern)  # workers come back from the Tavern: at most as many as are there
+        hire = data.HIRE_LINES[line]
+        if _hireable(state, state.players[seat]) < hire[5]:
+            return []  # workers come back from the Tavern: the line hires as many as it prints, or none
         pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
-        return [(pay, tuple(hire))]
+        return [(pay, hire)]
     return _rates(line, tuple(tiles))
 
 
@@ -130,8 +128,13 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
         if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET:
             raise RuleViolation("NO_LABOR_MARKET", GLOSSARY + " / No labor market",
                                 "no workers may be acquired at the Market this season")
-        if state.players[seat].tavern == 0:
+        tavern, hired = state.players[seat].tavern, data.HIRE_LINES[m.line][5]
+        if tavern == 0:
             raise RuleViolation("NO_EXHAUSTED_WORKERS", MARKET, "hired workers come back from the Tavern, which is empty")
+        if tavern < hired:
+            # "Hire 2 workers" has no fewer-workers clause (as Worker offer and Support have).
+            raise RuleViolation("TOO_FEW_EXHAUSTED_WORKERS", MARKET,
+                                f"this line hires {hired} workers back from the Tavern, which holds {tavern}")
     if (pay, get) not in line_options(state, seat, m.line):
         raise RuleViolation("NOT_A_MARKET_RATE", MARKET, "not a rate this line offers you")
     p = state.players[seat]

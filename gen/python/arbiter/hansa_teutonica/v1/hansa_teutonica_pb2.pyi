@@ -257,7 +257,7 @@ class AdditionalTradingPost(_message.Message):
     def __init__(self, city: _Optional[_Union[City, str]] = ..., piece: _Optional[str] = ...) -> None: ...
 
 class Turn(_message.Message):
-    __slots__ = ("seat", "number", "actions_taken", "bonus_actions", "phase", "moves_left", "displacement")
+    __slots__ = ("seat", "number", "actions_taken", "bonus_actions", "phase", "moves_left", "displacement", "suspended_moves_left")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     ACTIONS_TAKEN_FIELD_NUMBER: _ClassVar[int]
@@ -265,6 +265,7 @@ class Turn(_message.Message):
     PHASE_FIELD_NUMBER: _ClassVar[int]
     MOVES_LEFT_FIELD_NUMBER: _ClassVar[int]
     DISPLACEMENT_FIELD_NUMBER: _ClassVar[int]
+    SUSPENDED_MOVES_LEFT_FIELD_NUMBER: _ClassVar[int]
     seat: int
     number: int
     actions_taken: int
@@ -272,7 +273,8 @@ class Turn(_message.Message):
     phase: Phase
     moves_left: int
     displacement: Displacement
-    def __init__(self, seat: _Optional[int] = ..., number: _Optional[int] = ..., actions_taken: _Optional[int] = ..., bonus_actions: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., moves_left: _Optional[int] = ..., displacement: _Optional[_Union[Displacement, _Mapping]] = ...) -> None: ...
+    suspended_moves_left: int
+    def __init__(self, seat: _Optional[int] = ..., number: _Optional[int] = ..., actions_taken: _Optional[int] = ..., bonus_actions: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., moves_left: _Optional[int] = ..., displacement: _Optional[_Union[Displacement, _Mapping]] = ..., suspended_moves_left: _Optional[int] = ...) -> None: ...
 
 class Displacement(_message.Message):
     __slots__ = ("seat", "route", "displaced", "extras_left")

@@ -84,6 +84,23 @@ class BlindDrawReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     BLIND_DRAW_REASON_UNSPECIFIED: _ClassVar[BlindDrawReason]
     BLIND_DRAW_REASON_ROBBER_KNIGHT: _ClassVar[BlindDrawReason]
     BLIND_DRAW_REASON_ROAD_TOLL: _ClassVar[BlindDrawReason]
+
+class Terrain(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TERRAIN_UNSPECIFIED: _ClassVar[Terrain]
+    TERRAIN_FOREST: _ClassVar[Terrain]
+    TERRAIN_HILLS: _ClassVar[Terrain]
+    TERRAIN_MOUNTAINS: _ClassVar[Terrain]
+    TERRAIN_FIELDS: _ClassVar[Terrain]
+    TERRAIN_PASTURE: _ClassVar[Terrain]
+    TERRAIN_ROBBER_KNIGHT_CASTLE: _ClassVar[Terrain]
+    TERRAIN_CITY: _ClassVar[Terrain]
+
+class CityCentre(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CITY_CENTRE_UNSPECIFIED: _ClassVar[CityCentre]
+    CITY_CENTRE_MAIN_MARKET: _ClassVar[CityCentre]
+    CITY_CENTRE_BUILDING_YARD: _ClassVar[CityCentre]
 STARTING_LAYOUT_UNSPECIFIED: StartingLayout
 STARTING_LAYOUT_BEGINNER: StartingLayout
 STARTING_LAYOUT_ADVANCED: StartingLayout
@@ -134,6 +151,17 @@ END_REASON_TIMELINE: EndReason
 BLIND_DRAW_REASON_UNSPECIFIED: BlindDrawReason
 BLIND_DRAW_REASON_ROBBER_KNIGHT: BlindDrawReason
 BLIND_DRAW_REASON_ROAD_TOLL: BlindDrawReason
+TERRAIN_UNSPECIFIED: Terrain
+TERRAIN_FOREST: Terrain
+TERRAIN_HILLS: Terrain
+TERRAIN_MOUNTAINS: Terrain
+TERRAIN_FIELDS: Terrain
+TERRAIN_PASTURE: Terrain
+TERRAIN_ROBBER_KNIGHT_CASTLE: Terrain
+TERRAIN_CITY: Terrain
+CITY_CENTRE_UNSPECIFIED: CityCentre
+CITY_CENTRE_MAIN_MARKET: CityCentre
+CITY_CENTRE_BUILDING_YARD: CityCentre
 
 class Materials(_message.Message):
     __slots__ = ("wood", "clay", "ore", "grain", "wool")
@@ -226,7 +254,7 @@ class TollDebt(_message.Message):
     def __init__(self, road: _Optional[str] = ..., holder: _Optional[int] = ..., debtor: _Optional[int] = ..., gold: _Optional[int] = ...) -> None: ...
 
 class State(_message.Message):
-    __slots__ = ("rng", "layout", "players", "phase", "turn_seat", "turn_number", "customs_posts", "settlements", "toll_rights", "robber_knight", "craft_workshops", "city_walls", "towers", "supply", "deck", "deck_size", "discard_pile", "year", "setup_order", "setup_step", "setup_road", "discards_owed", "free_clay_queue", "trade", "offers_this_turn", "council_choice", "end_reason", "victor", "toll_debts")
+    __slots__ = ("rng", "layout", "players", "phase", "turn_seat", "turn_number", "customs_posts", "settlements", "toll_rights", "robber_knight", "craft_workshops", "city_walls", "towers", "supply", "deck", "deck_size", "discard_pile", "year", "setup_order", "setup_step", "setup_road", "discards_owed", "free_clay_queue", "trade", "offers_this_turn", "council_choice", "end_reason", "victor", "toll_debts", "edition")
     class CustomsPostsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -291,6 +319,7 @@ class State(_message.Message):
     END_REASON_FIELD_NUMBER: _ClassVar[int]
     VICTOR_FIELD_NUMBER: _ClassVar[int]
     TOLL_DEBTS_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
     rng: _engine_pb2.RngState
     layout: StartingLayout
     players: _containers.RepeatedCompositeFieldContainer[Player]
@@ -320,7 +349,8 @@ class State(_message.Message):
     end_reason: EndReason
     victor: int
     toll_debts: _containers.RepeatedCompositeFieldContainer[TollDebt]
-    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., layout: _Optional[_Union[StartingLayout, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., phase: _Optional[_Union[Phase, str]] = ..., turn_seat: _Optional[int] = ..., turn_number: _Optional[int] = ..., customs_posts: _Optional[_Mapping[str, int]] = ..., settlements: _Optional[_Mapping[str, int]] = ..., toll_rights: _Optional[_Mapping[str, int]] = ..., robber_knight: _Optional[str] = ..., craft_workshops: _Optional[_Mapping[str, int]] = ..., city_walls: _Optional[_Iterable[int]] = ..., towers: _Optional[_Mapping[str, int]] = ..., supply: _Optional[_Union[Materials, _Mapping]] = ..., deck: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., discard_pile: _Optional[_Iterable[str]] = ..., year: _Optional[int] = ..., setup_order: _Optional[_Iterable[int]] = ..., setup_step: _Optional[int] = ..., setup_road: _Optional[str] = ..., discards_owed: _Optional[_Iterable[int]] = ..., free_clay_queue: _Optional[_Iterable[int]] = ..., trade: _Optional[_Union[TradeOffer, _Mapping]] = ..., offers_this_turn: _Optional[int] = ..., council_choice: _Optional[_Union[CouncilChoice, _Mapping]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., victor: _Optional[int] = ..., toll_debts: _Optional[_Iterable[_Union[TollDebt, _Mapping]]] = ...) -> None: ...
+    edition: _engine_pb2.EditionRef
+    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., layout: _Optional[_Union[StartingLayout, str]] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., phase: _Optional[_Union[Phase, str]] = ..., turn_seat: _Optional[int] = ..., turn_number: _Optional[int] = ..., customs_posts: _Optional[_Mapping[str, int]] = ..., settlements: _Optional[_Mapping[str, int]] = ..., toll_rights: _Optional[_Mapping[str, int]] = ..., robber_knight: _Optional[str] = ..., craft_workshops: _Optional[_Mapping[str, int]] = ..., city_walls: _Optional[_Iterable[int]] = ..., towers: _Optional[_Mapping[str, int]] = ..., supply: _Optional[_Union[Materials, _Mapping]] = ..., deck: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., discard_pile: _Optional[_Iterable[str]] = ..., year: _Optional[int] = ..., setup_order: _Optional[_Iterable[int]] = ..., setup_step: _Optional[int] = ..., setup_road: _Optional[str] = ..., discards_owed: _Optional[_Iterable[int]] = ..., free_clay_queue: _Optional[_Iterable[int]] = ..., trade: _Optional[_Union[TradeOffer, _Mapping]] = ..., offers_this_turn: _Optional[int] = ..., council_choice: _Optional[_Union[CouncilChoice, _Mapping]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., victor: _Optional[int] = ..., toll_debts: _Optional[_Iterable[_Union[TollDebt, _Mapping]]] = ..., edition: _Optional[_Union[_engine_pb2.EditionRef, _Mapping]] = ...) -> None: ...
 
 class DrawEventCard(_message.Message):
     __slots__ = ()
@@ -819,3 +849,327 @@ class Event(_message.Message):
     turn_ended: TurnEnded
     game_ended: GameEnded
     def __init__(self, start_player_draw: _Optional[_Union[StartPlayerDraw, _Mapping]] = ..., start_player_chosen: _Optional[_Union[StartPlayerChosen, _Mapping]] = ..., deck_shuffled: _Optional[_Union[DeckShuffled, _Mapping]] = ..., event_card_drawn: _Optional[_Union[EventCardDrawn, _Mapping]] = ..., resources_received: _Optional[_Union[ResourcesReceived, _Mapping]] = ..., timeline_advanced: _Optional[_Union[TimelineAdvanced, _Mapping]] = ..., robber_knight_moved: _Optional[_Union[RobberKnightMoved, _Mapping]] = ..., cards_discarded: _Optional[_Union[CardsDiscarded, _Mapping]] = ..., card_drawn_blindly: _Optional[_Union[CardDrawnBlindly, _Mapping]] = ..., gold_paid: _Optional[_Union[GoldPaid, _Mapping]] = ..., toll_uncollected: _Optional[_Union[TollUncollected, _Mapping]] = ..., customs_post_built: _Optional[_Union[CustomsPostBuilt, _Mapping]] = ..., settlement_built: _Optional[_Union[SettlementBuilt, _Mapping]] = ..., craft_workshop_built: _Optional[_Union[CraftWorkshopBuilt, _Mapping]] = ..., city_wall_built: _Optional[_Union[CityWallBuilt, _Mapping]] = ..., tower_built: _Optional[_Union[TowerBuilt, _Mapping]] = ..., toll_right_changed: _Optional[_Union[TollRightChanged, _Mapping]] = ..., council_card_changed: _Optional[_Union[CouncilCardChanged, _Mapping]] = ..., trade_good_sold: _Optional[_Union[TradeGoodSold, _Mapping]] = ..., bank_traded: _Optional[_Union[BankTraded, _Mapping]] = ..., trade_offered: _Optional[_Union[TradeOffered, _Mapping]] = ..., trade_answered: _Optional[_Union[TradeAnswered, _Mapping]] = ..., trade_completed: _Optional[_Union[TradeCompleted, _Mapping]] = ..., trade_closed: _Optional[_Union[TradeClosed, _Mapping]] = ..., free_clay_declined: _Optional[_Union[FreeClayDeclined, _Mapping]] = ..., steal_declined: _Optional[_Union[StealDeclined, _Mapping]] = ..., turn_ended: _Optional[_Union[TurnEnded, _Mapping]] = ..., game_ended: _Optional[_Union[GameEnded, _Mapping]] = ...) -> None: ...
+
+class TerrainYield(_message.Message):
+    __slots__ = ("terrain", "material")
+    TERRAIN_FIELD_NUMBER: _ClassVar[int]
+    MATERIAL_FIELD_NUMBER: _ClassVar[int]
+    terrain: Terrain
+    material: Material
+    def __init__(self, terrain: _Optional[_Union[Terrain, str]] = ..., material: _Optional[_Union[Material, str]] = ...) -> None: ...
+
+class Hex(_message.Message):
+    __slots__ = ("id", "terrain", "number", "q", "r", "centre")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    TERRAIN_FIELD_NUMBER: _ClassVar[int]
+    NUMBER_FIELD_NUMBER: _ClassVar[int]
+    Q_FIELD_NUMBER: _ClassVar[int]
+    R_FIELD_NUMBER: _ClassVar[int]
+    CENTRE_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    terrain: Terrain
+    number: int
+    q: int
+    r: int
+    centre: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., terrain: _Optional[_Union[Terrain, str]] = ..., number: _Optional[int] = ..., q: _Optional[int] = ..., r: _Optional[int] = ..., centre: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class Crossing(_message.Message):
+    __slots__ = ("id", "hexes", "neighbours", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    HEXES_FIELD_NUMBER: _ClassVar[int]
+    NEIGHBOURS_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    hexes: _containers.RepeatedScalarFieldContainer[str]
+    neighbours: _containers.RepeatedScalarFieldContainer[str]
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., hexes: _Optional[_Iterable[str]] = ..., neighbours: _Optional[_Iterable[str]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class RoadSection(_message.Message):
+    __slots__ = ("id", "crossings", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    CROSSINGS_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    crossings: _containers.RepeatedScalarFieldContainer[str]
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., crossings: _Optional[_Iterable[str]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class TradeRoad(_message.Message):
+    __slots__ = ("id", "destination", "toll_right_card", "crossings", "sections")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    DESTINATION_FIELD_NUMBER: _ClassVar[int]
+    TOLL_RIGHT_CARD_FIELD_NUMBER: _ClassVar[int]
+    CROSSINGS_FIELD_NUMBER: _ClassVar[int]
+    SECTIONS_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    destination: str
+    toll_right_card: str
+    crossings: _containers.RepeatedCompositeFieldContainer[Crossing]
+    sections: _containers.RepeatedCompositeFieldContainer[RoadSection]
+    def __init__(self, id: _Optional[str] = ..., destination: _Optional[str] = ..., toll_right_card: _Optional[str] = ..., crossings: _Optional[_Iterable[_Union[Crossing, _Mapping]]] = ..., sections: _Optional[_Iterable[_Union[RoadSection, _Mapping]]] = ...) -> None: ...
+
+class Countryside(_message.Message):
+    __slots__ = ("source", "yields", "hexes", "roads", "robber_knight_castle", "city", "hex_radius", "size")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    YIELDS_FIELD_NUMBER: _ClassVar[int]
+    HEXES_FIELD_NUMBER: _ClassVar[int]
+    ROADS_FIELD_NUMBER: _ClassVar[int]
+    ROBBER_KNIGHT_CASTLE_FIELD_NUMBER: _ClassVar[int]
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    HEX_RADIUS_FIELD_NUMBER: _ClassVar[int]
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    yields: _containers.RepeatedCompositeFieldContainer[TerrainYield]
+    hexes: _containers.RepeatedCompositeFieldContainer[Hex]
+    roads: _containers.RepeatedCompositeFieldContainer[TradeRoad]
+    robber_knight_castle: str
+    city: str
+    hex_radius: float
+    size: _engine_pb2.Point
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., yields: _Optional[_Iterable[_Union[TerrainYield, _Mapping]]] = ..., hexes: _Optional[_Iterable[_Union[Hex, _Mapping]]] = ..., roads: _Optional[_Iterable[_Union[TradeRoad, _Mapping]]] = ..., robber_knight_castle: _Optional[str] = ..., city: _Optional[str] = ..., hex_radius: _Optional[float] = ..., size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class CitySpace(_message.Message):
+    __slots__ = ("id", "good", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    GOOD_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    good: TradeGood
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., good: _Optional[_Union[TradeGood, str]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class BuildingSpace(_message.Message):
+    __slots__ = ("id", "centre", "bank_rate", "bank_material", "adjoins", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    CENTRE_FIELD_NUMBER: _ClassVar[int]
+    BANK_RATE_FIELD_NUMBER: _ClassVar[int]
+    BANK_MATERIAL_FIELD_NUMBER: _ClassVar[int]
+    ADJOINS_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    centre: CityCentre
+    bank_rate: int
+    bank_material: Material
+    adjoins: _containers.RepeatedScalarFieldContainer[str]
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., centre: _Optional[_Union[CityCentre, str]] = ..., bank_rate: _Optional[int] = ..., bank_material: _Optional[_Union[Material, str]] = ..., adjoins: _Optional[_Iterable[str]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class ProductionSpace(_message.Message):
+    __slots__ = ("source", "good", "cost", "city", "road", "proceeds", "toll", "position")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    GOOD_FIELD_NUMBER: _ClassVar[int]
+    COST_FIELD_NUMBER: _ClassVar[int]
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    ROAD_FIELD_NUMBER: _ClassVar[int]
+    PROCEEDS_FIELD_NUMBER: _ClassVar[int]
+    TOLL_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    good: TradeGood
+    cost: Bundle
+    city: str
+    road: str
+    proceeds: int
+    toll: int
+    position: _engine_pb2.Point
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., good: _Optional[_Union[TradeGood, str]] = ..., cost: _Optional[_Union[Bundle, _Mapping]] = ..., city: _Optional[str] = ..., road: _Optional[str] = ..., proceeds: _Optional[int] = ..., toll: _Optional[int] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class CityBoard(_message.Message):
+    __slots__ = ("source", "city_spaces", "building_spaces", "production_spaces", "main_market", "building_yard", "size")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    CITY_SPACES_FIELD_NUMBER: _ClassVar[int]
+    BUILDING_SPACES_FIELD_NUMBER: _ClassVar[int]
+    PRODUCTION_SPACES_FIELD_NUMBER: _ClassVar[int]
+    MAIN_MARKET_FIELD_NUMBER: _ClassVar[int]
+    BUILDING_YARD_FIELD_NUMBER: _ClassVar[int]
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    city_spaces: _containers.RepeatedCompositeFieldContainer[CitySpace]
+    building_spaces: _containers.RepeatedCompositeFieldContainer[BuildingSpace]
+    production_spaces: _containers.RepeatedCompositeFieldContainer[ProductionSpace]
+    main_market: _engine_pb2.Point
+    building_yard: _engine_pb2.Point
+    size: _engine_pb2.Point
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., city_spaces: _Optional[_Iterable[_Union[CitySpace, _Mapping]]] = ..., building_spaces: _Optional[_Iterable[_Union[BuildingSpace, _Mapping]]] = ..., production_spaces: _Optional[_Iterable[_Union[ProductionSpace, _Mapping]]] = ..., main_market: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., building_yard: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class WallSpot(_message.Message):
+    __slots__ = ("id", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class TowerSpace(_message.Message):
+    __slots__ = ("id", "walls", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    WALLS_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    walls: _containers.RepeatedScalarFieldContainer[str]
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., walls: _Optional[_Iterable[str]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class CityWall(_message.Message):
+    __slots__ = ("source", "walls", "towers")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    WALLS_FIELD_NUMBER: _ClassVar[int]
+    TOWERS_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    walls: _containers.RepeatedCompositeFieldContainer[WallSpot]
+    towers: _containers.RepeatedCompositeFieldContainer[TowerSpace]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., walls: _Optional[_Iterable[_Union[WallSpot, _Mapping]]] = ..., towers: _Optional[_Iterable[_Union[TowerSpace, _Mapping]]] = ...) -> None: ...
+
+class EventDeck(_message.Message):
+    __slots__ = ("source", "cards")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    cards: _containers.RepeatedCompositeFieldContainer[EventCardFace]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., cards: _Optional[_Iterable[_Union[EventCardFace, _Mapping]]] = ...) -> None: ...
+
+class Timeline(_message.Message):
+    __slots__ = ("source", "years", "reshuffle_years", "end_year")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    YEARS_FIELD_NUMBER: _ClassVar[int]
+    RESHUFFLE_YEARS_FIELD_NUMBER: _ClassVar[int]
+    END_YEAR_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    years: _containers.RepeatedScalarFieldContainer[int]
+    reshuffle_years: _containers.RepeatedScalarFieldContainer[int]
+    end_year: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., years: _Optional[_Iterable[int]] = ..., reshuffle_years: _Optional[_Iterable[int]] = ..., end_year: _Optional[int] = ...) -> None: ...
+
+class BuildingCosts(_message.Message):
+    __slots__ = ("customs_post", "settlement", "craft_workshop", "city_wall", "tower", "free_clay_city_wall")
+    CUSTOMS_POST_FIELD_NUMBER: _ClassVar[int]
+    SETTLEMENT_FIELD_NUMBER: _ClassVar[int]
+    CRAFT_WORKSHOP_FIELD_NUMBER: _ClassVar[int]
+    CITY_WALL_FIELD_NUMBER: _ClassVar[int]
+    TOWER_FIELD_NUMBER: _ClassVar[int]
+    FREE_CLAY_CITY_WALL_FIELD_NUMBER: _ClassVar[int]
+    customs_post: Bundle
+    settlement: Bundle
+    craft_workshop: Bundle
+    city_wall: Bundle
+    tower: Bundle
+    free_clay_city_wall: Bundle
+    def __init__(self, customs_post: _Optional[_Union[Bundle, _Mapping]] = ..., settlement: _Optional[_Union[Bundle, _Mapping]] = ..., craft_workshop: _Optional[_Union[Bundle, _Mapping]] = ..., city_wall: _Optional[_Union[Bundle, _Mapping]] = ..., tower: _Optional[_Union[Bundle, _Mapping]] = ..., free_clay_city_wall: _Optional[_Union[Bundle, _Mapping]] = ...) -> None: ...
+
+class Pieces(_message.Message):
+    __slots__ = ("settlements", "craft_workshops", "customs_posts")
+    SETTLEMENTS_FIELD_NUMBER: _ClassVar[int]
+    CRAFT_WORKSHOPS_FIELD_NUMBER: _ClassVar[int]
+    CUSTOMS_POSTS_FIELD_NUMBER: _ClassVar[int]
+    settlements: int
+    craft_workshops: int
+    customs_posts: int
+    def __init__(self, settlements: _Optional[int] = ..., craft_workshops: _Optional[int] = ..., customs_posts: _Optional[int] = ...) -> None: ...
+
+class Supply(_message.Message):
+    __slots__ = ("source", "colours", "pieces_per_colour", "raw_material_cards_per_material", "starting_gold", "city_wall_pieces", "tower_pieces", "building_costs", "bank_rate", "robber_discard_above")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    COLOURS_FIELD_NUMBER: _ClassVar[int]
+    PIECES_PER_COLOUR_FIELD_NUMBER: _ClassVar[int]
+    RAW_MATERIAL_CARDS_PER_MATERIAL_FIELD_NUMBER: _ClassVar[int]
+    STARTING_GOLD_FIELD_NUMBER: _ClassVar[int]
+    CITY_WALL_PIECES_FIELD_NUMBER: _ClassVar[int]
+    TOWER_PIECES_FIELD_NUMBER: _ClassVar[int]
+    BUILDING_COSTS_FIELD_NUMBER: _ClassVar[int]
+    BANK_RATE_FIELD_NUMBER: _ClassVar[int]
+    ROBBER_DISCARD_ABOVE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    colours: _containers.RepeatedScalarFieldContainer[str]
+    pieces_per_colour: Pieces
+    raw_material_cards_per_material: int
+    starting_gold: int
+    city_wall_pieces: int
+    tower_pieces: int
+    building_costs: BuildingCosts
+    bank_rate: int
+    robber_discard_above: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., colours: _Optional[_Iterable[str]] = ..., pieces_per_colour: _Optional[_Union[Pieces, _Mapping]] = ..., raw_material_cards_per_material: _Optional[int] = ..., starting_gold: _Optional[int] = ..., city_wall_pieces: _Optional[int] = ..., tower_pieces: _Optional[int] = ..., building_costs: _Optional[_Union[BuildingCosts, _Mapping]] = ..., bank_rate: _Optional[int] = ..., robber_discard_above: _Optional[int] = ...) -> None: ...
+
+class CouncilCardRules(_message.Message):
+    __slots__ = ("card", "name", "victory_points", "min_players")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VICTORY_POINTS_FIELD_NUMBER: _ClassVar[int]
+    MIN_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    card: CouncilCard
+    name: str
+    victory_points: int
+    min_players: int
+    def __init__(self, card: _Optional[_Union[CouncilCard, str]] = ..., name: _Optional[str] = ..., victory_points: _Optional[int] = ..., min_players: _Optional[int] = ...) -> None: ...
+
+class Scoring(_message.Message):
+    __slots__ = ("source", "victory_points_to_win", "prestige_per_city_wall", "prestige_per_tower", "council_cards", "council_threshold", "council_safe_at")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    VICTORY_POINTS_TO_WIN_FIELD_NUMBER: _ClassVar[int]
+    PRESTIGE_PER_CITY_WALL_FIELD_NUMBER: _ClassVar[int]
+    PRESTIGE_PER_TOWER_FIELD_NUMBER: _ClassVar[int]
+    COUNCIL_CARDS_FIELD_NUMBER: _ClassVar[int]
+    COUNCIL_THRESHOLD_FIELD_NUMBER: _ClassVar[int]
+    COUNCIL_SAFE_AT_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    victory_points_to_win: int
+    prestige_per_city_wall: int
+    prestige_per_tower: int
+    council_cards: _containers.RepeatedCompositeFieldContainer[CouncilCardRules]
+    council_threshold: int
+    council_safe_at: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., victory_points_to_win: _Optional[int] = ..., prestige_per_city_wall: _Optional[int] = ..., prestige_per_tower: _Optional[int] = ..., council_cards: _Optional[_Iterable[_Union[CouncilCardRules, _Mapping]]] = ..., council_threshold: _Optional[int] = ..., council_safe_at: _Optional[int] = ...) -> None: ...
+
+class PlacedCustomsPost(_message.Message):
+    __slots__ = ("section", "colour")
+    SECTION_FIELD_NUMBER: _ClassVar[int]
+    COLOUR_FIELD_NUMBER: _ClassVar[int]
+    section: str
+    colour: str
+    def __init__(self, section: _Optional[str] = ..., colour: _Optional[str] = ...) -> None: ...
+
+class PlacedSettlement(_message.Message):
+    __slots__ = ("crossing", "colour", "star")
+    CROSSING_FIELD_NUMBER: _ClassVar[int]
+    COLOUR_FIELD_NUMBER: _ClassVar[int]
+    STAR_FIELD_NUMBER: _ClassVar[int]
+    crossing: str
+    colour: str
+    star: bool
+    def __init__(self, crossing: _Optional[str] = ..., colour: _Optional[str] = ..., star: _Optional[bool] = ...) -> None: ...
+
+class BeginnerLayout(_message.Message):
+    __slots__ = ("source", "left_out_with_three_players", "customs_posts", "settlements")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    LEFT_OUT_WITH_THREE_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    CUSTOMS_POSTS_FIELD_NUMBER: _ClassVar[int]
+    SETTLEMENTS_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    left_out_with_three_players: str
+    customs_posts: _containers.RepeatedCompositeFieldContainer[PlacedCustomsPost]
+    settlements: _containers.RepeatedCompositeFieldContainer[PlacedSettlement]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., left_out_with_three_players: _Optional[str] = ..., customs_posts: _Optional[_Iterable[_Union[PlacedCustomsPost, _Mapping]]] = ..., settlements: _Optional[_Iterable[_Union[PlacedSettlement, _Mapping]]] = ...) -> None: ...
+
+class Rules(_message.Message):
+    __slots__ = ("edition", "countryside", "city", "city_wall", "event_deck", "timeline", "supply", "scoring", "beginner_layout")
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    COUNTRYSIDE_FIELD_NUMBER: _ClassVar[int]
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    CITY_WALL_FIELD_NUMBER: _ClassVar[int]
+    EVENT_DECK_FIELD_NUMBER: _ClassVar[int]
+    TIMELINE_FIELD_NUMBER: _ClassVar[int]
+    SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    SCORING_FIELD_NUMBER: _ClassVar[int]
+    BEGINNER_LAYOUT_FIELD_NUMBER: _ClassVar[int]
+    edition: _engine_pb2.EditionHeader
+    countryside: Countryside
+    city: CityBoard
+    city_wall: CityWall
+    event_deck: EventDeck
+    timeline: Timeline
+    supply: Supply
+    scoring: Scoring
+    beginner_layout: BeginnerLayout
+    def __init__(self, edition: _Optional[_Union[_engine_pb2.EditionHeader, _Mapping]] = ..., countryside: _Optional[_Union[Countryside, _Mapping]] = ..., city: _Optional[_Union[CityBoard, _Mapping]] = ..., city_wall: _Optional[_Union[CityWall, _Mapping]] = ..., event_deck: _Optional[_Union[EventDeck, _Mapping]] = ..., timeline: _Optional[_Union[Timeline, _Mapping]] = ..., supply: _Optional[_Union[Supply, _Mapping]] = ..., scoring: _Optional[_Union[Scoring, _Mapping]] = ..., beginner_layout: _Optional[_Union[BeginnerLayout, _Mapping]] = ...) -> None: ...

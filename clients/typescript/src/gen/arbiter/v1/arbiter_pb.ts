@@ -8,13 +8,15 @@
 //
 // Errors: gRPC status codes with google.rpc.Status details. ErrorInfo.reason
 // is a stable identifier (NOT_YOUR_TURN, INSUFFICIENT_RESOURCES, ...) and
-// ErrorInfo.metadata["rule"] names the rulebook section that was enforced.
+// ErrorInfo.metadata["rule"] names the rulebook section that was enforced;
+// docs/api.md lists every reason with its code.
 //   INVALID_ARGUMENT     malformed request or move (BadRequest lists the fields)
-//   FAILED_PRECONDITION  move illegal under the rules
+//   FAILED_PRECONDITION  move illegal under the rules; state of an unknown edition
+//   PERMISSION_DENIED    no seat token for an action that needs one; the seat has no decision to make
+//   UNAUTHENTICATED      the seat token is not valid for this game
+//   NOT_FOUND            unknown game id, game type or edition
 //   ABORTED              expected_version is stale (metadata["current_version"])
-//   PERMISSION_DENIED    missing/invalid seat token for an action that needs one
-//   NOT_FOUND            unknown game id
-//   RESOURCE_EXHAUSTED   rate limit
+//   RESOURCE_EXHAUSTED   rate limit, message size, watch caps
 //   UNAVAILABLE          the game store is down; retry
 
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";

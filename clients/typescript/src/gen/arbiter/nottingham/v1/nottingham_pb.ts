@@ -64,6 +64,8 @@ export const AmbushCardSchema: GenMessage<AmbushCard> = /*@__PURE__*/
  */
 export type Player = Message<"arbiter.nottingham.v1.Player"> & {
   /**
+   * Chosen at setup (GameConfig.options seat_N_colour).
+   *
    * @generated from field: arbiter.nottingham.v1.Colour colour = 1;
    */
   colour: Colour;
@@ -2176,7 +2178,8 @@ export const SheriffPathSchema: GenMessage<SheriffPath> = /*@__PURE__*/
   messageDesc(file_arbiter_nottingham_v1_nottingham, 64);
 
 /**
- * The player pawns in the rulebook's order; seat n plays colours[n].
+ * The player pawns in the rulebook's order; by default seat n plays
+ * colours[n] (the game options seat_N_colour choose others).
  *
  * @generated from message arbiter.nottingham.v1.Pawns
  */
@@ -2311,7 +2314,8 @@ export const ItemSchema: GenEnum<Item> = /*@__PURE__*/
   enumDesc(file_arbiter_nottingham_v1_nottingham, 0);
 
 /**
- * Player colours, in the rulebook's order. Seat n plays the n-th colour.
+ * Player colours, in the rulebook's order. By default seat n plays the n-th
+ * colour; the game options seat_N_colour choose others (Game Preparation).
  *
  * @generated from enum arbiter.nottingham.v1.Colour
  */

@@ -1,0 +1,40 @@
+"""The service's reasons (the referee, seat tokens, the store, the API
+faces), in the reason catalogue's form (arbiter.engine.reasons); the engine's
+are in ENGINE_REASONS and each game's in its `reasons` module."""
+from __future__ import annotations
+
+from typing import Mapping
+
+from arbiter.api.errors import MessageTooLarge, RateLimited
+from arbiter.auth import InvalidToken
+from arbiter.engine.errors import Category
+from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
+from arbiter.referee import NotFound, TooManyWatchers, VersionConflict
+from arbiter.store import StoreUnavailable
+
+SERVICE_REASONS = catalogue(
+    Reason("MALFORMED_REQUEST", Category.MALFORMED,
+           "a request field that can never be right: a bad game id or request id, a missing or mistyped Any, "
+           "a negative count, JSON that does not parse, an unknown query parameter (`BadRequest` names it)"),
+    Reason("SEAT_TOKEN_REQUIRED", Category.FORBIDDEN, "a spectator (no bearer token) tried to move"),
+    Reason(InvalidToken.reason, Category.UNAUTHENTICATED, "the bearer token is not a seat token of this game"),
+    Reason(NotFound.reason, Category.NOT_FOUND,
+           "unknown or expired game, unknown game type, GetRules of an unknown edition or of a game without "
+           "editions"),
+    Reason(VersionConflict.reason, Category.CONFLICT,
+           "`expected_version` is stale; `metadata.current_version` says the current one"),
+    Reason(RateLimited.reason, Category.EXHAUSTED,
+           "more requests for one seat of one game than `--rate-limit` allows"),
+    Reason(MessageTooLarge.reason, Category.EXHAUSTED,
+           "a REST body over `--max-message-bytes` (HTTP 413; gRPC answers an oversized message itself, "
+           "without details)"),
+    Reason(TooManyWatchers.reason, Category.EXHAUSTED,
+           "a watch cap is reached: per game, per client connection or for the whole server"),
+    Reason(StoreUnavailable.reason, Category.UNAVAILABLE,
+           "the game store cannot answer now (down, too slow, out of memory, failing over); retry with backoff "
+           "and the same `request_id`: a submit whose store write was under way may have been applied, and the "
+           "retry then returns its original answer instead of applying it again"),
+)
+
+# The engine's and the service's reasons: everything but the games' own.
+REASONS: Mapping[str, Reason] = {**ENGINE_REASONS, **SERVICE_REASONS}
