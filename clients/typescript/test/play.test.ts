@@ -3,7 +3,7 @@
 // plainly that it has no bidirectional stream.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { ArbiterClient, ArbiterError, api } from "../src/node.js";
+import { ArbiterClient, ArbiterError, api } from "@arbiter/client/node";
 import { transports } from "./support.js";
 
 const catalog = await new ArbiterClient(transports.grpc()).games();
