@@ -37,8 +37,9 @@ async function main() {
   const [baseUrl, maxMoves, ...games] = process.argv.slice(2);
   client.setConfig({ baseUrl });
   for (const spec of games) {
-    const [game, players] = spec.split(":");
-    console.log(JSON.stringify(await play(game as CreateGameData["body"]["game"], Number(players), Number(maxMoves))));
+    const [game, players, cap] = spec.split(":");  // game:players[:moves], the moves defaulting to maxMoves
+    console.log(JSON.stringify(await play(game as CreateGameData["body"]["game"], Number(players),
+                                          Number(cap ?? maxMoves))));
   }
 }
 
