@@ -56,6 +56,12 @@ class InvalidEdition(Exception):
         super().__init__(f"{source}: invalid edition\n{lines}")
 
 
+def quoted(text: str, limit: int = 80) -> str:
+    """`text` as a message shows it: a client's id can be megabytes long, and
+    an error echoing it whole would not fit in the answer's trailers."""
+    return repr(text) if len(text) <= limit else f"{text[:limit]!r}... ({len(text)} characters)"
+
+
 class UnknownEdition(ArbiterError):
     """A request names an edition this server does not have, or a state was
     made under an edition whose content differs from the one here: adjudicating
@@ -223,7 +229,7 @@ class Editions:
             return self.default
         ed = self.by_id.get(edition_id)
         if ed is None:
-            raise UnknownEdition("UNKNOWN_EDITION", f"{self.game.id} has no edition {edition_id!r} on this server; "
+            raise UnknownEdition("UNKNOWN_EDITION", f"{self.game.id} has no edition {quoted(edition_id)} on this server; "
                                                     f"it has {list(self.by_id)}")
         return ed
 
@@ -238,10 +244,11 @@ class Editions:
         if ed is not None:
             return ed
         if ref.id in self.by_id:
-            raise UnknownEdition("EDITION_MISMATCH", f"the state was made under edition {ref.id!r} with sha256 "
-                                                     f"{ref.sha256}, but this server's {ref.id!r} has "
+            raise UnknownEdition("EDITION_MISMATCH", f"the state was made under edition {quoted(ref.id)} with sha256 "
+                                                     f"{quoted(ref.sha256)}, but this server's {ref.id!r} has "
                                                      f"{self.by_id[ref.id].sha256}")
-        raise UnknownEdition("UNKNOWN_EDITION", f"the state was made under edition {ref.id!r} (sha256 {ref.sha256}), "
+        raise UnknownEdition("UNKNOWN_EDITION", f"the state was made under edition {quoted(ref.id)} "
+                                                f"(sha256 {quoted(ref.sha256)}), "
                                                 f"which this server does not have")
 
 

@@ -39,7 +39,7 @@ import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from types import ModuleType
-from typing import ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -95,6 +95,9 @@ class Game(ABC, Generic[S, M, E]):
     # What a sound state can hold; client-built states are checked against it
     # before any rule code runs (arbiter.engine.untrusted).
     bounds: ClassVar[Bounds] = Bounds()
+    # A game with editions: the bounds of one edition from its compiled
+    # tables (`bounds` is then the built-in edition's). None = `bounds` for all.
+    bounds_of: ClassVar[Callable[[Any], Bounds] | None] = None
     # The game's components as a message (an edition); None = no editions.
     Rules: ClassVar[type[Message] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.
@@ -230,6 +233,18 @@ class Game(ABC, Generic[S, M, E]):
     def tables(self, state: S):
         """The compiled components of the edition `state` is played with."""
         return _editions.tables(self.id, state.edition)
+
+    def bounds_for(self, state: S) -> Bounds:
+        """What a sound state of the edition `state` records can hold: its own
+        counts, compiled once per edition. Raises UnknownEdition."""
+        if self.bounds_of is None or self.Rules is None:
+            return self.bounds
+        edition = self.editions.of(state.edition)
+        cache = self.__dict__.setdefault("_bounds_by_edition", {})
+        found = cache.get(edition.sha256)
+        if found is None:
+            found = cache[edition.sha256] = type(self).bounds_of(edition.tables)
+        return found
 
     def rules_for(self, edition: str = "", variant: str = "", players: int = 0) -> tuple[_editions.Edition, Message]:
         """The edition and its Rules restricted to `variant` and `players`

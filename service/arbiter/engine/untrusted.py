@@ -86,8 +86,8 @@ class Bounds:
 
 def bound_violations(game: "Game", state: Message) -> list[str]:
     """What of `state` lies outside `game.bounds` ([] when nothing). Never raises
-    on any message of the game's State type."""
-    bounds: Bounds = game.bounds
+    on any message of the game's State type but for UnknownEdition."""
+    bounds: Bounds = game.bounds_for(state)
     out: list[str] = []
     size = state.ByteSize()
     if size > bounds.max_bytes:

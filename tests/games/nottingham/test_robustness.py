@@ -17,9 +17,13 @@ INT32 = st.one_of(st.integers(-3, 16), st.integers(-(2 ** 31), 2 ** 31 - 1))
 
 
 def _states() -> list[pb.State]:
-    """One position per phase reached in seeded random games."""
+    """One position per phase reached in seeded random games: as many games
+    as it takes to reach every phase (some are rare in random play)."""
     seen: dict[int, pb.State] = {}
-    for seed in range(40):
+    phases = set(pb.Phase.values()) - {pb.PHASE_UNSPECIFIED}
+    for seed in range(400):
+        if phases <= set(seen):
+            break
         chooser = random.Random(seed)
         state, _ = GAME.new_game(GameConfig(players=3 + seed % 5, seed=seed))
         while GAME.pending(state):

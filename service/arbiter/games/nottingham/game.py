@@ -17,7 +17,7 @@ from arbiter.engine import Decision, Game, Rng
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome
 
-from arbiter.games.nottingham.bounds import BOUNDS
+from arbiter.games.nottingham.bounds import BOUNDS, bounds_of
 from arbiter.games.nottingham.reasons import REASONS
 from arbiter.games.nottingham import (
     actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
@@ -112,6 +112,7 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     min_players = 3
     max_players = 7
     bounds = BOUNDS
+    bounds_of = staticmethod(bounds_of)
     reasons = REASONS
     State = pb.State
     Move = pb.Move

@@ -11,7 +11,7 @@ from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
 from . import building, council, edition, events, moves, scoring, sections as S, setup, trading, view
 from .board import BUILTIN_EDITION, MATERIALS, board
-from .bounds import BOUNDS
+from .bounds import BOUNDS, bounds_of
 from arbiter.games.nuremberg import labels as nuremberg_labels
 from .reasons import REASONS
 
@@ -120,6 +120,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     min_players = 3
     max_players = moves.MAX_SEATS  # the four colours of Game Components
     bounds = BOUNDS
+    bounds_of = staticmethod(bounds_of)
     reasons = REASONS
     variants = (BEGINNER, ADVANCED)
     State = pb.State
