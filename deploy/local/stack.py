@@ -301,17 +301,12 @@ class Stack:
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
         if wait:
+            # No gateway reload: it would close every idle keep-alive
+            # connection of every client (a REST client sending on one as it
+            # closes sees an error). The restarted replica is back in rotation
+            # when the passive check's fail_timeout ends (PER_REPLICA).
             self._wait_replica(r)
-            if self.nginx_pid and _alive(self.nginx_pid):
-                self.reload_gateway()
         return r
-
-    def reload_gateway(self) -> None:
-        """Have nginx start afresh (new workers, the old ones finish their
-        requests): a replica that passive checks marked down is back in
-        rotation at once, not after fail_timeout. This is what stands in for an
-        active health check: whoever (re)starts a replica knows it is SERVING."""
-        os.kill(self.nginx_pid, signal.SIGHUP)
 
     def _wait_replica(self, r: Replica) -> None:
         def ready() -> bool:
