@@ -32,7 +32,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from deploy.nginx.render import render_nginx
+from deploy.nginx.render import FAIL_TIMEOUT_S, render_nginx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
@@ -321,10 +321,16 @@ class Stack:
 
     def restart_replica(self, index: int) -> Replica:
         """Drain a replica (SIGTERM) and start it again; a replica that died
-        is just started."""
+        is just started. Returns once the gateway sends it traffic again: its
+        passive check took the replica out when a connection was refused, for
+        fail_timeout; restarting the next replica before that would leave the
+        gateway no live replica for a moment (502, UNAVAILABLE)."""
         if self.replica_running(index):
             self.kill_replica(index, signal.SIGTERM)
-        return self.start_replica(index)
+        stopped = time.monotonic()
+        r = self.start_replica(index)
+        time.sleep(max(0.0, FAIL_TIMEOUT_S - (time.monotonic() - stopped)))
+        return r
 
     def kill_replica(self, index: int, sig: int = signal.SIGKILL) -> None:
         r = self.replicas[index]

@@ -13,6 +13,7 @@ import pathlib
 import shutil
 import subprocess
 import threading
+import time
 
 import pytest
 
@@ -80,7 +81,7 @@ class PythonLoad:
                 for _ in range(600):
                     if seen and seen[-1] >= version:
                         break
-                    self.stop.wait(0.025)
+                    time.sleep(0.025)
                 done.set()
                 if seen[:version] != list(range(1, version + 1)):
                     self.watch_problems.append(f"{game.game_id}: saw {seen[-3:]} of {version}")
