@@ -301,11 +301,17 @@ class Stack:
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
         if wait:
-            # No gateway reload: it would close every idle keep-alive
-            # connection of every client (a REST client sending on one as it
-            # closes sees an error). The restarted replica is back in rotation
-            # when the passive check's fail_timeout ends (PER_REPLICA).
             self._wait_replica(r)
+            if self.nginx_pid and _alive(self.nginx_pid):
+                # Back in rotation: no gateway reload (it would close every
+                # idle keep-alive connection of every client, and a REST
+                # client sending on one as it closes sees an error). The
+                # passive check took the replica out at its last refused
+                # connection, before SERVING, for fail_timeout: once that has
+                # passed nginx sends it traffic again, and only then may the
+                # next replica of a rolling restart go (else, for a moment,
+                # nginx has no live replica: a 502).
+                time.sleep(FAIL_TIMEOUT_S + 0.5)
         return r
 
     def _wait_replica(self, r: Replica) -> None:
@@ -321,16 +327,10 @@ class Stack:
 
     def restart_replica(self, index: int) -> Replica:
         """Drain a replica (SIGTERM) and start it again; a replica that died
-        is just started. Returns once the gateway sends it traffic again: its
-        passive check took the replica out when a connection was refused, for
-        fail_timeout; restarting the next replica before that would leave the
-        gateway no live replica for a moment (502, UNAVAILABLE)."""
+        is just started. Returns once the gateway sends it traffic again."""
         if self.replica_running(index):
             self.kill_replica(index, signal.SIGTERM)
-        stopped = time.monotonic()
-        r = self.start_replica(index)
-        time.sleep(max(0.0, FAIL_TIMEOUT_S - (time.monotonic() - stopped)))
-        return r
+        return self.start_replica(index)
 
     def kill_replica(self, index: int, sig: int = signal.SIGKILL) -> None:
         r = self.replicas[index]
