@@ -98,8 +98,11 @@ class PythonLoad:
 
 
 def test_a_rolling_restart_fails_no_call(make_stack, tmp_path):
-    if shutil.which("node") is None or not TS_DIST.exists():
-        pytest.fail("Node or the built TypeScript client is missing: run scripts/setup test")
+    if shutil.which("node") is None or not (TS_DIST.parents[2] / "node_modules").exists():
+        pytest.fail("Node or the TypeScript client's packages are missing: run scripts/setup test")
+    sources = (TS_DIST.parents[2] / "src").rglob("*.ts")
+    if not TS_DIST.exists() or max(p.stat().st_mtime for p in sources) > TS_DIST.stat().st_mtime:
+        subprocess.run(["npm", "run", "build", "--silent"], cwd=TS_DIST.parents[2], check=True, timeout=300)
     stack = make_stack(replicas=2, extra_args=["--grace", "2", "--drain-delay", "1"])
     stop_file = tmp_path / "stop"
     env = {**os.environ, "ARBITER_GRPC": stack.grpc_target, "ARBITER_HTTP": stack.http_url,
