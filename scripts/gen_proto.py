@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import pathlib
+import re
 import sys
 
 import grpc_tools
@@ -19,8 +20,9 @@ from grpc_tools import protoc
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PROTO = ROOT / "proto"
-# Only these files define services; the rest are messages only.
-SERVICES = {"arbiter/v1/arbiter.proto"}
+# The files that define services (arbiter/v1/arbiter.proto and each game's
+# generated <game>_service.proto) also get gRPC stubs; the rest are messages only.
+SERVICE = re.compile(r"^service ", re.M)
 OUT = ROOT / "gen/python"
 # Packages the service distribution owns too (arbiter.engine, arbiter.store.redis,
 # ...): no __init__.py here, so both distributions' files share them (PEP 420).
@@ -43,11 +45,11 @@ def generate(out: pathlib.Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     includes = [f"-I{p}" for p in include_paths()]
     files = proto_files()
-    messages = [f for f in files if f not in SERVICES]
+    services = [f for f in files if SERVICE.search((PROTO / f).read_text())]
+    messages = [f for f in files if f not in services]
     args = ["protoc", *includes, f"--python_out={out}", f"--pyi_out={out}"]
     if protoc.main(args + messages) != 0:
         sys.exit("protoc failed (messages)")
-    services = sorted(SERVICES)
     if protoc.main(args + [f"--grpc_python_out={out}"] + services) != 0:
         sys.exit("protoc failed (services)")
     # Make every generated folder a regular package (pkgutil.iter_modules, which

@@ -193,13 +193,15 @@ class Referee:
         check_game_id(game_id)
         return None if not token else self.tokens.verify(game_id, token)
 
-    async def _load(self, game_id: str) -> tuple[StoredGame, Game, object]:
+    async def _load(self, game_id: str, only: str = "") -> tuple[StoredGame, Game, object]:
         check_game_id(game_id)
-        return self._open(game_id, await self.store.load(game_id))
+        return self._open(game_id, await self.store.load(game_id), only)
 
-    def _open(self, game_id: str, stored: StoredGame | None) -> tuple[StoredGame, Game, object]:
-        if stored is None:
-            raise NotFound(f"no game {game_id!r} (unknown or expired)")
+    def _open(self, game_id: str, stored: StoredGame | None, only: str = "") -> tuple[StoredGame, Game, object]:
+        """The stored game, its Game and its State; NotFound when there is no
+        such game, or (`only` given) when it is another game than `only`."""
+        if stored is None or (only and stored.game != only):
+            raise NotFound(f"no {only + ' ' if only else ''}game {game_id!r} (unknown or expired)")
         game = self.game(stored.game)
         state = game.State.FromString(stored.state)
         self._edition_of(game, state)
@@ -213,7 +215,9 @@ class Referee:
 
     # ------------------------------------------------------------ RPCs
     # One method per RPC of arbiter.v1.Arbiter, named after it, each taking the
-    # request message and the caller's bearer token (None = spectator).
+    # request message and the caller's bearer token (None = spectator). Those
+    # given a game id also take `only_game`: when set, a game id of another
+    # game is NOT_FOUND (a game's typed service, arbiter.api.services, sets it).
 
     def list_games(self, req: api.ListGamesRequest, token: str | None = None) -> api.ListGamesResponse:
         out = api.ListGamesResponse()
@@ -274,14 +278,15 @@ class Referee:
             view=self._view(stored, game, state, None),
         )
 
-    async def get_game(self, req: api.GetGameRequest, token: str | None) -> api.GetGameResponse:
+    async def get_game(self, req: api.GetGameRequest, token: str | None, only_game: str = "") -> api.GetGameResponse:
         seat = self.seat_of(req.game_id, token)
-        stored, game, state = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         return api.GetGameResponse(view=self._view(stored, game, state, seat))
 
-    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None) -> api.ListLegalMovesResponse:
+    async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None,
+                               only_game: str = "") -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
-        stored, game, state = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         listed = game.moves_for(state, seat)
         moves = list(listed)  # built once: a game may list lazily (Hansa Teutonica's MoveList)
         res = api.ListLegalMovesResponse(
@@ -289,6 +294,7 @@ class Referee:
             moves=[pack(m) for m in moves],
             templates=game.templates_for(state, seat),
             pending=[d for d in game.pending(state) if d.seat == seat],
+            labels=game.move_labels(state, seat, moves),
         )
         if moves:
             # Seeded by game, version and seat: the same question gets the same suggestion.
@@ -297,7 +303,8 @@ class Referee:
             res.suggested = moves.index(pick)
         return res
 
-    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None) -> api.SubmitMoveResponse:
+    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None,
+                          only_game: str = "") -> api.SubmitMoveResponse:
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
@@ -308,8 +315,11 @@ class Referee:
         for _ in range(UNCONDITIONAL_RETRIES):
             stored, answer = await self.store.load_for_move(req.game_id, request_key)
             if answer is not None:
-                return api.SubmitMoveResponse.FromString(answer)
-            stored, game, state = self._open(req.game_id, stored)
+                answer = api.SubmitMoveResponse.FromString(answer)
+                if only_game and answer.view.game != only_game:
+                    raise NotFound(f"no {only_game} game {req.game_id!r} (unknown or expired)")
+                return answer
+            stored, game, state = self._open(req.game_id, stored, only_game)
             move = unpack(req.move, game.Move, "move")
             if req.HasField("expected_version") and req.expected_version != stored.version:
                 raise VersionConflict(stored.version)
@@ -357,62 +367,71 @@ class Referee:
         new.updated.CopyFrom(now)
         entry = api.HistoryEntry(version=new.version, seat=seat, move=pack(move), events=[pack(e) for e in events],
                                  time=now, status=new.status)
+        seen = game.project_events(events, seat, over)
         response = api.SubmitMoveResponse(
             version=new.version,
-            events=[pack(e) for e in game.project_events(events, seat, over)],
+            events=[pack(e) for e in seen],
             view=self._view(new, game, state, seat, pending),
+            event_labels=game.event_labels(seen, seat, game.label_context(state)),
         )
         return response, new, entry.SerializeToString(deterministic=True)
 
-    async def get_history(self, req: api.GetHistoryRequest, token: str | None) -> api.GetHistoryResponse:
+    async def get_history(self, req: api.GetHistoryRequest, token: str | None,
+                          only_game: str = "") -> api.GetHistoryResponse:
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0 or req.page_size < 0:
             raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
-        stored, game, _ = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
         over = stored.status == api.GAME_STATUS_FINISHED
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
+        context = game.label_context(state)
         return api.GetHistoryResponse(
-            entries=[self._project_entry(game, api.HistoryEntry.FromString(r), seat, over) for r in raw],
+            entries=[self._project_entry(game, api.HistoryEntry.FromString(r), seat, over, context) for r in raw],
             version=stored.version,
         )
 
     async def watch_game(self, req: api.WatchGameRequest, token: str | None,
-                         peer: str = "") -> AsyncIterator[api.WatchGameResponse]:
+                         peer: str = "", only_game: str = "") -> AsyncIterator[api.WatchGameResponse]:
         """Checks the request now, then returns the stream of updates. On a
         finished game the stream is what GetHistory shows the caller from
         `from_version` on (nothing for 0), and then it ends."""
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
-        stored, game, _ = await self._load(req.game_id)
+        stored, game, state = await self._load(req.game_id, only_game)
+        context = game.label_context(state)
         if stored.status == api.GAME_STATUS_FINISHED:
-            return self._replay(game, req.game_id, req.from_version, stored.version, seat)
+            return self._replay(game, req.game_id, req.from_version, stored.version, seat, context)
         after = stored.version if req.from_version == 0 else req.from_version - 1
-        return self._updates(game, req.game_id, after, seat, peer)
+        return self._updates(game, req.game_id, after, seat, peer, context)
 
-    async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None):
+    async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None,
+                      context):
         version = from_version
         while 0 < version <= last:
             raw = await self.store.history(game_id, version, HISTORY_PAGE)
             if not raw:
                 return
             for r in raw:
-                yield api.WatchGameResponse(entry=self._project_entry(game, api.HistoryEntry.FromString(r), seat, True))
+                entry = self._project_entry(game, api.HistoryEntry.FromString(r), seat, True, context)
+                yield api.WatchGameResponse(entry=entry)
             version += len(raw)
 
-    async def _updates(self, game: Game, game_id: str, after: int, seat: int | None, peer: str):
+    async def _updates(self, game: Game, game_id: str, after: int, seat: int | None, peer: str,
+                       context):
         self.watch_limits.admit(game_id, peer)
         try:
             async for raw in self.store.watch(game_id, after):
-                update = self._watch_update(game, game_id, raw, seat)
+                update = self._watch_update(game, game_id, raw, seat, context)
                 yield update
                 if update.entry.status == api.GAME_STATUS_FINISHED:
                     return
         finally:
             self.watch_limits.release(game_id, peer)
 
-    def _watch_update(self, game: Game, game_id: str, raw: bytes, seat: int | None) -> api.WatchGameResponse:
+    def _watch_update(self, game: Game, game_id: str, raw: bytes, seat: int | None,
+                      context=None) -> api.WatchGameResponse:
         """One projection per (entry, viewer), shared by all watchers: a store
         hands every watcher of a game the same bytes object, whose hash Python
         computes once."""
@@ -421,7 +440,7 @@ class Referee:
         if update is None:
             entry = api.HistoryEntry.FromString(raw)
             over = entry.status == api.GAME_STATUS_FINISHED
-            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over))
+            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, context))
             if len(self._projected) >= self.PROJECTED_CACHE:
                 self._projected.clear()
             self._projected[key] = update
@@ -460,23 +479,28 @@ class Referee:
             config.ClearField("seed")  # the seed would reveal every hidden card
         view = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version,
                             status=_status(over), config=config, state=pack(game.project(state, seat, over)),
-                            pending=pending)
+                            pending=pending, derived=game.derived_for(state, over))
         if seat is not None:
             view.seat = seat
         if over:
             view.outcome.CopyFrom(game.outcome(state))
         return view
 
-    def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool) -> api.HistoryEntry:
-        if over:
-            return entry
-        out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
-        if entry.HasField("seat"):
-            out.seat = entry.seat
-            if entry.seat == seat:
-                out.move.CopyFrom(entry.move)
+    def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
+                       context=None) -> api.HistoryEntry:
+        """`entry` as `seat` may see it, each event labelled from what it sees."""
         events = [unpack(e, game.Event, "event") for e in entry.events]
-        out.events.extend(pack(e) for e in game.project_events(events, seat))
+        if over:
+            out = entry
+        else:
+            out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
+            if entry.HasField("seat"):
+                out.seat = entry.seat
+                if entry.seat == seat:
+                    out.move.CopyFrom(entry.move)
+            events = game.project_events(events, seat)
+            out.events.extend(pack(e) for e in events)
+        out.event_labels[:] = game.event_labels(events, seat, context)
         return out
 
 

@@ -1,6 +1,8 @@
 """The TypeScript client's own suite (clients/typescript/test), run under Node
 against a real server: complete games of every game over gRPC and REST, the
-conformance vectors, error mapping."""
+conformance vectors, error mapping, typed seats. `npm test` runs it against the
+package as installed from its `npm pack` tarball in a temporary project
+(clients/typescript/scripts/test-installed.mjs)."""
 from __future__ import annotations
 
 import os

@@ -15,7 +15,8 @@ import pytest
 from google.protobuf import json_format
 
 from arbiter.engine import editions
-from arbiter.engine.editions import load_file, to_file_json
+from arbiter.engine.editions import InvalidEdition, check, load_file, to_file_json
+from arbiter.engine.simulate import Checks, play_random_game
 
 HERE = Path(__file__).parent
 
@@ -99,3 +100,38 @@ def shown(game, result):
         yield move
         yield from game.apply_in_place(state, seat, move)
         yield state
+
+
+def assert_refused(game, doc: dict, field: str, constraint: str) -> None:
+    """`doc` is refused with a violation of `field` naming `constraint`."""
+    with pytest.raises(InvalidEdition) as err:
+        check(game, rules_of(game, doc), "broken.json")
+    hits = [v for v in err.value.violations if v.field == field]
+    assert hits and any(constraint in v.constraint for v in hits), err.value.violations
+
+
+def assert_ids_defined(game, edition: str, counts, seed: int, collect, defined: dict[str, set]) -> None:
+    """Plays a random game of `edition` for each player count, passes every
+    state, move and event to `collect(message, seen)`, and checks that each
+    kind of id seen is among the `defined` ones (and that some were seen)."""
+    seen: dict[str, set] = {k: set() for k in defined}
+    for players in counts:
+        r = play_random_game(game, players, seed, checks=Checks.none(), keep_log=True, edition=edition)
+        assert r.finished, r.errors
+        for m in shown(game, r):
+            collect(m, seen)
+    for kind, ids in seen.items():
+        assert ids, f"no {kind} ids seen"
+        assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])[:5]} not in the Rules"
+
+
+def assert_builtin_is_exported(game) -> None:
+    """Exporting the built-in edition gives its file byte for byte (the file
+    is the template for writing an edition), and it is the game's only data
+    file."""
+    path = Path(game.builtin_edition)
+    shipped = path.read_text(encoding="utf-8")
+    assert to_file_json(game.editions.default.rules) == shipped
+    assert sorted(p.name for p in path.parent.iterdir()) == ["builtin.json"]
+    out = cli("edition", "export", game.id)
+    assert out.returncode == 0 and out.stdout == shipped

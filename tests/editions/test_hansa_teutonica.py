@@ -5,20 +5,19 @@ GetRules' restriction to one side, and every id a game shows is in its Rules."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from google.protobuf.message import Message
 
 from arbiter import games
-from arbiter.engine.editions import InvalidEdition, check, load_file, to_file_json
+from arbiter.engine.editions import InvalidEdition, check, load_file
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.hansa_teutonica import board as board_module
 from arbiter.games.hansa_teutonica import sections as S
 from arbiter.v1.engine_pb2 import GameConfig
 
-from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
-                                    second_file, shown)
+from tests.editions.support import (DELETE, HERE, added, assert_builtin_is_exported, assert_ids_defined,
+                                    assert_refused, changed, cli, edition_json,
+                                    rules_of, second_edition_fixture, second_file)
 
 GAME = games.get("hansa-teutonica")
 SECOND = second_file(GAME)
@@ -26,11 +25,20 @@ second = second_edition_fixture(GAME)
 
 
 def test_the_built_in_edition_is_the_exported_file():
-    shipped = Path(board_module.BUILTIN_EDITION).read_text(encoding="utf-8")
-    assert to_file_json(GAME.editions.default.rules) == shipped
-    assert sorted(p.name for p in Path(board_module.BUILTIN_EDITION).parent.iterdir()) == ["builtin.json"]
-    out = cli("edition", "export", "hansa-teutonica")
-    assert out.returncode == 0 and out.stdout == shipped
+    assert_builtin_is_exported(GAME)
+
+
+@pytest.mark.rule(S.SETUP)
+def test_the_second_edition_prints_another_desk_and_plays_with_it(second):
+    """The desk is the edition's: its Actiones track (3 at the start here)
+    sets the actions of a turn, its end and scoring apply."""
+    desk, builtin = second.rules.desk, GAME.editions.default.rules.desk
+    assert desk != builtin and desk.end_prestige == 22
+    state, events = GAME.new_game(GameConfig(players=3, seed=5, edition="second"))
+    started = [e.turn_started for e in events if e.HasField("turn_started")]
+    assert started and started[0].actions == 3
+    _, events = GAME.new_game(GameConfig(players=3, seed=5))
+    assert [e.turn_started.actions for e in events if e.HasField("turn_started")][0] == 2
 
 
 def test_the_second_board_is_valid_and_differs():
@@ -75,18 +83,24 @@ INVALID = [
     ("boards[0].cities[0].position", {"x": 5000, "y": 1}, "boards[0].cities[0].position", "inside the board picture"),
     ("cities[0].ability", "ABILITY_BANK", "cities", "each of the 5 abilities pictured in exactly one city"),
     ("cities[11].eastWest", False, "cities", "two East-West cities"),
-    ("desk.endPrestige", 25, "desk", "the player desk"),
+    ("desk.tracks[0].values", [1, 3, 2, 3, 4], "desk.tracks[0].values", "a higher level never worth less"),
+    ("desk.tracks[2].privileges", ["PRIVILEGE_ORANGE", "PRIVILEGE_WHITE", "PRIVILEGE_PINK", "PRIVILEGE_BLACK"],
+     "desk.tracks[2].privileges", "white, orange, pink, black"),
+    ("desk.tracks[4]", DELETE, "desk.tracks", "each of the 5 abilities once"),
+    ("desk.tracks[1].allAtTop", True, "desk.tracks[1].allAtTop", "only the Bank hires all"),
+    ("desk.traders", 20, "desk.traders", "pieces enough for the desk"),
+    ("desk.startingSupply[4]", DELETE, "desk.startingSupply", "a personal supply for each of 5 players"),
+    ("desk.startMarkers", ["BONUS_MARKER_THREE_ACTIONS"], "desk.startMarkers", "3 start bonus markers"),
+    ("desk.markerScoring[2].points", 2, "desk.markerScoring", "rising rows"),
+    ("desk.endPrestige", 0, "desk.endPrestige", "1 to 100 prestige"),
+    ("desk.displaceMerchant", 0, "desk.displaceMerchant", "a merchant no fewer than a trader"),
 ]
 
 
 @pytest.mark.rule(S.SETUP)
 @pytest.mark.parametrize("path,value,field,constraint", INVALID, ids=[i[0] for i in INVALID])
 def test_an_invalid_edition_is_refused_naming_field_and_constraint(path, value, field, constraint):
-    doc = changed(edition_json(GAME), path, value)
-    with pytest.raises(InvalidEdition) as err:
-        check(GAME, rules_of(GAME, doc), "broken.json")
-    hits = [v for v in err.value.violations if v.field == field]
-    assert hits and any(constraint in v.constraint for v in hits), err.value.violations
+    assert_refused(GAME, changed(edition_json(GAME), path, value), field, constraint)
 
 
 def test_a_city_off_every_route_is_refused():
@@ -138,12 +152,4 @@ def test_every_id_in_states_moves_and_events_is_defined_in_the_rules(edition, se
         "route": {r.id for b in rules.boards for r in b.routes},
         "post": {(r.id, i) for b in rules.boards for r in b.routes for i in range(len(r.posts))},
     }
-    seen: dict[str, set] = {k: set() for k in defined}
-    for players in (2, 5):
-        r = play_random_game(GAME, players, 13, checks=Checks.none(), keep_log=True, edition=edition)
-        assert r.finished, r.errors
-        for m in shown(GAME, r):
-            _ids(m, seen)
-    for kind, ids in seen.items():
-        assert ids, f"no {kind} ids seen"
-        assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])[:5]} not in the Rules"
+    assert_ids_defined(GAME, edition, (2, 5), 13, _ids, defined)

@@ -5,21 +5,21 @@ defined in its Rules."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from google.protobuf.message import Message
 
 from arbiter import games
-from arbiter.engine.editions import InvalidEdition, check, content_hash, load_file, to_file_json
+from arbiter.engine.editions import InvalidEdition, check, content_hash, load_file
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.nottingham import components
 from arbiter.games.nottingham import rulebook as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 
-from tests.editions.support import (DELETE, HERE, added, changed, cli, edition_json, rules_of, second_edition_fixture,
-                                    second_file, shown, write)
+from tests.editions.support import (DELETE, HERE, added, assert_builtin_is_exported, assert_ids_defined,
+                                    assert_refused, changed, cli, edition_json,
+                                    rules_of, second_edition_fixture,
+                                    second_file, write)
 
 GAME = games.get("nottingham")
 SECOND = second_file(GAME)
@@ -27,13 +27,7 @@ second = second_edition_fixture(GAME)
 
 
 def test_the_built_in_edition_is_the_exported_file():
-    """Exporting the built-in edition gives its file byte for byte: the file
-    is the template for writing an edition."""
-    shipped = Path(components.BUILTIN_EDITION).read_text()
-    assert to_file_json(GAME.editions.default.rules) == shipped
-    out = cli("edition", "export", "nottingham")
-    assert out.returncode == 0 and out.stdout == shipped
-    assert not list(Path(components.BUILTIN_EDITION).parent.glob("*.json"))[1:], "the edition is the only data file"
+    assert_builtin_is_exported(GAME)
 
 
 def test_the_hash_is_of_the_canonical_content():
@@ -117,10 +111,7 @@ INVALID = [
 def test_an_invalid_edition_is_refused_naming_field_and_constraint(path, value, field, constraint):
     doc = changed(edition_json(GAME), path, value)
     doc["edition"]["id"] = doc["edition"].get("id") if path == "edition.id" else "broken"
-    with pytest.raises(InvalidEdition) as err:
-        check(GAME, rules_of(GAME, doc), "broken.json")
-    hits = [v for v in err.value.violations if v.field == field]
-    assert hits and any(constraint in v.constraint for v in hits), err.value.violations
+    assert_refused(GAME, doc, field, constraint)
 
 
 def test_edition_check_names_file_field_and_constraint(tmp_path):
@@ -198,12 +189,4 @@ def test_every_id_in_states_moves_and_events_is_defined_in_the_rules(edition, se
         # len(spaces): Nottingham again, the lap complete (SheriffSpace.index).
         "space": {s.index for s in rules.sheriff_path.spaces} | {len(rules.sheriff_path.spaces)},
     }
-    seen: dict[str, set] = {k: set() for k in defined}
-    for players in (3, 7):
-        r = play_random_game(GAME, players, 11, checks=Checks.none(), keep_log=True, edition=edition)
-        assert r.finished, r.errors
-        for m in shown(GAME, r):
-            _ids(m, seen)
-    for kind, ids in seen.items():
-        assert ids, f"no {kind} ids seen"
-        assert ids <= defined[kind], f"{kind} ids {sorted(ids - defined[kind])} not in the Rules"
+    assert_ids_defined(GAME, edition, (3, 7), 11, _ids, defined)

@@ -80,12 +80,13 @@ def test_get_rules_refuses_what_does_not_exist(client, kwargs, code, reason):
     assert err.value.code == code and err.value.reason == reason
 
 
-@pytest.mark.parametrize("game_id,variant", [("nottingham", ""), ("nuremberg", "beginner"), ("nuremberg", "advanced")])
-def test_a_spectator_and_every_seat_get_the_same_rules(served, client, game_id, variant):
-    game = client.create_game(game_id, players=4, variant=variant, edition="second")
+@pytest.mark.parametrize("game_id,variant,players", [("nottingham", "", 4), ("nuremberg", "beginner", 4),
+                                                    ("nuremberg", "advanced", 4), ("prestige", "", 3)])
+def test_a_spectator_and_every_seat_get_the_same_rules(served, client, game_id, variant, players):
+    game = client.create_game(game_id, players=players, variant=variant, edition="second")
     with grpc.insecure_channel(served.target) as ch:
         stub = arbiter_pb2_grpc.ArbiterStub(ch)
-        req = api.GetRulesRequest(game=game_id, variant=variant, players=4, edition="second")
+        req = api.GetRulesRequest(game=game_id, variant=variant, players=players, edition="second")
         answers = {stub.GetRules(req).SerializeToString(deterministic=True)}
         for seat in game.seats:
             res = stub.GetRules(req, metadata=[("authorization", f"Bearer {seat.token}")])
@@ -122,16 +123,17 @@ def test_create_game_refuses_an_unknown_edition(client):
     assert "first-printing" in err.value.message
 
 
-@pytest.mark.parametrize("game,pairs", [
-    ("nottingham", [(n, "") for n in range(3, 8)]),
-    ("hansa-teutonica", [(n, "") for n in range(2, 6)]),
-    ("nuremberg", [(n, v) for v in ("beginner", "advanced") for n in (3, 4)]),
+@pytest.mark.parametrize("game,pairs,per", [
+    ("nottingham", [(n, "") for n in range(3, 8)], 2),
+    ("hansa-teutonica", [(n, "") for n in range(2, 6)], 2),
+    ("nuremberg", [(n, v) for v in ("beginner", "advanced") for n in (3, 4)], 2),
+    ("prestige", [(2, ""), (3, ""), (4, ""), (2, "duel")], 1),
 ])
-def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, pairs):
+def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, pairs, per):
     info = next(g for g in client.games() if g.game == game)
     assert [e.id for e in info.editions] == ["builtin", "second"]
-    tally = selfplay_remote(served.target, game, pairs, {}, 7, 2 * len(pairs), 2, "second")
-    assert tally["errors"] == 0 and tally["completed"] == 2 * len(pairs), tally["samples"]
+    tally = selfplay_remote(served.target, game, pairs, {}, 7, per * len(pairs), 2, "second")
+    assert tally["errors"] == 0 and tally["completed"] == per * len(pairs), tally["samples"]
 
 
 def test_get_rules_of_hansa_teutonica_gives_the_side_of_the_player_count(client):
@@ -142,6 +144,19 @@ def test_get_rules_of_hansa_teutonica_gives_the_side_of_the_player_count(client)
     assert [b.side for b in rules.boards] == [hansa.BOARD_SIDE_TWO_THREE_PLAYERS]
     whole, _ = client.get_rules("hansa-teutonica")
     assert hashlib.sha256(canonical_json(whole).encode()).hexdigest() == GAME_HANSA.editions.default.sha256
+
+
+@pytest.mark.parametrize("variant,players", [("", 0), ("standard", 3), ("duel", 2)])
+def test_get_rules_of_prestige_per_variant_and_player_count(client, variant, players):
+    from arbiter.prestige.v1 import prestige_pb2 as prestige
+
+    rules, info = client.get_rules("prestige", variant=variant, players=players)
+    assert isinstance(rules, prestige.Rules) and info.id == "builtin" and info.stand_in
+    assert rules.edition.variant == variant and rules.edition.players == players
+    tables = [(p.players, p.duel) for p in rules.craftsmen.prices]
+    assert tables == {0: [(4, False), (3, False), (2, False), (2, True)], 3: [(3, False)], 2: [(2, True)]}[players]
+    if not players:
+        assert hashlib.sha256(canonical_json(rules).encode()).hexdigest() == info.sha256
 
 
 def test_get_rules_of_nuremberg_gives_the_layout_and_player_count(client):

@@ -36,6 +36,7 @@ def test_a_game_to_its_end_with_asyncio():
                 view = (await seat.submit(legal.suggested)).view
                 moves += 1
             await asyncio.wait_for(watcher, 60)
+            assert type(view.state).DESCRIPTOR.full_name == info.state_type  # the game's typed service
             assert watched == list(range(1, moves + 2))
             assert len(await game.spectator.history()) == moves + 1
 

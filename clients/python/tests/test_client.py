@@ -163,3 +163,27 @@ def test_watch_of_a_quiet_game_survives_many_connection_ages(arbiter, info):
     with Flaky(TARGET, {"WatchGame": [("cut", 0, grpc.StatusCode.OK)] * 10}) as flaky, Arbiter(flaky.target) as via:
         stream = via.seat(game.game_id).watch(from_version=1)
         assert next(stream).version == 1 and flaky.calls["WatchGame"] == 11
+
+
+def test_a_seat_speaks_its_games_typed_service(arbiter):
+    """A seat of a Nottingham game takes and returns arbiter.nottingham.v1
+    messages, through the typed service arbiter.nottingham.v1.Nottingham."""
+    game = arbiter.create_game("nottingham", 3, seed=4)
+    assert type(game.view.state).DESCRIPTOR.full_name == "arbiter.nottingham.v1.State"
+    seat = game.seats[game.view.pending[0].seat]
+    move = seat.legal_moves().suggested
+    assert type(move).DESCRIPTOR.full_name == "arbiter.nottingham.v1.Move"
+    answer = seat.submit(move)
+    assert {type(e).DESCRIPTOR.full_name for e in answer.events} == {"arbiter.nottingham.v1.Event"}
+    assert type(answer.view.state).DESCRIPTOR.full_name == "arbiter.nottingham.v1.State"
+    assert type(seat.history()[-1].move).DESCRIPTOR.full_name == "arbiter.nottingham.v1.Move"
+    update = next(iter(game.spectator.updates(from_version=2)))
+    assert update.version == 2 and type(update.view.state).DESCRIPTOR.full_name == "arbiter.nottingham.v1.State"
+    # The same game by id, typed when the game is named, generic (Any) otherwise.
+    again = arbiter.seat(game.game_id, seat.token, game="nottingham")
+    assert type(again.view().state).DESCRIPTOR.full_name == "arbiter.nottingham.v1.State"
+    assert arbiter.seat(game.game_id, seat.token).view().state.type_url.endswith("arbiter.nottingham.v1.State")
+    rules, _ = arbiter.get_rules("nottingham", players=3)
+    assert type(rules).DESCRIPTOR.full_name == "arbiter.nottingham.v1.Rules"
+    generic = arbiter.create_game("nottingham", 3, typed=False)
+    assert generic.view.state.type_url.endswith("arbiter.nottingham.v1.State")

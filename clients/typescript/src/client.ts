@@ -10,6 +10,7 @@ import type { AdjudicateRequestSchema } from "./gen/arbiter/v1/arbiter_pb.js";
 import { registry } from "./gen/registry.js";
 import { ArbiterError, Code } from "./errors.js";
 import type { Transport } from "./transport.js";
+import { GameSeat, type GameModule } from "./typed.js";
 
 export interface NewGame {
   game: string;
@@ -91,6 +92,12 @@ export class ArbiterClient {
   }
 }
 
+/** One step of a watched game: the history entry and the watcher's view at that version or later. */
+export interface Update {
+  entry: HistoryEntry;
+  view: GameView;
+}
+
 export interface CreatedGame {
   gameId: string;
   version: bigint;
@@ -104,6 +111,11 @@ export class Seat {
   version: bigint | undefined;
 
   constructor(readonly transport: Transport, readonly gameId: string, readonly token?: string, readonly seat?: number) {}
+
+  /** This seat speaking one game's own messages: `seat.as(nottingham)` takes and returns `nottingham.Move`s. */
+  as<G extends GameModule>(game: G): GameSeat<G> {
+    return new GameSeat(this, game);
+  }
 
   async view(): Promise<GameView> {
     const view = (await retrying(() => this.transport.unary("getGame", { gameId: this.gameId }, this.token))).view!;
@@ -182,6 +194,19 @@ export class Seat {
       }
       if (signal?.aborted) return;
       await sleep(BACKOFF_MS[failures++]);
+    }
+  }
+
+  /**
+   * Each new version as this seat may see it: the entry and this seat's updated view (fetched only when
+   * the entry is newer than the last view, so catching up costs one fetch). Resumes after a reconnect,
+   * like watch(); ends when the game does.
+   */
+  async *updates(fromVersion = 0n, signal?: AbortSignal): AsyncIterable<Update> {
+    let view: GameView | undefined;
+    for await (const entry of this.watch(fromVersion, signal)) {
+      if (!view || view.version < entry.version) view = await this.view();
+      yield { entry, view };
     }
   }
 

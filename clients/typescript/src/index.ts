@@ -2,7 +2,12 @@
 // Node import "@arbiter/client/node".
 export {
   ArbiterClient, Seat, unpack, unpackAny, type CreatedGame, type NewGame, type Rules, type RulesQuery, type SubmitOptions,
+  type Update,
 } from "./client.js";
+export {
+  GameSeat, type EventOf, type GameModule, type MoveOf, type StateOf, type TypedEntry, type TypedLegalMoves,
+  type TypedSubmitted, type TypedUpdate, type TypedView,
+} from "./typed.js";
 export { ArbiterError, Code } from "./errors.js";
 export { RestTransport } from "./rest.js";
 export type { Transport } from "./transport.js";

@@ -7,13 +7,16 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { equals, fromBinary, toBinary, type DescMessage } from "@bufbuild/protobuf";
 import { create } from "@bufbuild/protobuf";
 import { AnySchema } from "@bufbuild/protobuf/wkt";
-import { ArbiterClient, registry } from "../src/node.js";
+import { ArbiterClient, registry } from "@arbiter/client/node";
 import { transports } from "./support.js";
 
-const dir = new URL("../../../../tests/conformance/vectors/", import.meta.url);
+// The repository's vectors; scripts/test-installed.mjs runs this file from a temporary project.
+const dir = process.env.ARBITER_VECTORS ? pathToFileURL(process.env.ARBITER_VECTORS + "/")
+  : new URL("../../../../tests/conformance/vectors/", import.meta.url);
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 /** `got` is the vector's `expected` (base64): byte for byte over gRPC, as a message over REST. */

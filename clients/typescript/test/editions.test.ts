@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { toJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
-import { ArbiterClient, ArbiterError, Code, registry } from "../src/node.js";
+import { ArbiterClient, ArbiterError, Code, registry } from "@arbiter/client/node";
 import { transports } from "./support.js";
 
 /** The edition's canonical content: proto3 JSON with sorted keys, no spaces. */

@@ -2,7 +2,7 @@
 // choosing among the legal moves the server lists.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { ArbiterClient, ArbiterError, Code, unpackAny, api } from "../src/node.js";
+import { ArbiterClient, ArbiterError, Code, unpackAny, api } from "@arbiter/client/node";
 import { transports } from "./support.js";
 
 const MAX_MOVES = 20000;

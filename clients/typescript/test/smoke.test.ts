@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { ArbiterClient, ArbiterError, Code } from "../src/node.js";
+import { ArbiterClient, ArbiterError, Code } from "@arbiter/client/node";
 import { transports } from "./support.js";
 
 for (const [name, make] of Object.entries(transports)) {

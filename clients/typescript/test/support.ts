@@ -1,4 +1,4 @@
-import { GrpcTransport, RestTransport, type Transport } from "../src/node.js";
+import { GrpcTransport, RestTransport, type Transport } from "@arbiter/client/node";
 
 /** Both ways in, against the server the Python test harness started. */
 export const transports: Record<string, () => Transport> = {

@@ -1,36 +1,50 @@
-"""The gRPC face: `arbiter.v1.Arbiter` translated onto the Referee.
+"""The gRPC face: `arbiter.v1.Arbiter` and each game's typed service
+(arbiter.api.services) translated onto the Referee.
 
 Each RPC is the Referee method of the same name, given the request and the
 bearer token. Errors propagate as exceptions; the server interceptor turns
-them into rich statuses (arbiter.api.errors)."""
+them into rich statuses (arbiter.api.errors). Handlers are built from the
+services' descriptors, so a typed service needs no code of its own."""
 from __future__ import annotations
 
 import inspect
-import re
+
+import grpc
+from google.protobuf import message_factory
 
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import bearer_token, request_metadata
+from arbiter.api.services import rpc_call, services
 from arbiter.referee import Referee
-from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
-
-SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
 
 
-def referee_method(referee: Referee, rpc: str):
-    """The Referee method serving RPC `rpc` (e.g. SubmitMove -> submit_move)."""
-    return getattr(referee, re.sub(r"(?<!^)(?=[A-Z])", "_", rpc).lower())
+def add_services(referee: Referee, server: grpc.aio.Server) -> list[str]:
+    """Serve every service on `server`; their full names (for reflection and health)."""
+    names = []
+    for service, game in services(referee.games):
+        handlers = {}
+        for m in service.methods:
+            request = message_factory.GetMessageClass(m.input_type)
+            response = message_factory.GetMessageClass(m.output_type)
+            handler = HANDLERS[m.client_streaming, m.server_streaming]
+            handlers[m.name] = handler(_bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming),
+                                       request_deserializer=request.FromString,
+                                       response_serializer=response.SerializeToString)
+        server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service.full_name, handlers),))
+        names.append(service.full_name)
+    return names
 
 
-class ArbiterService(arbiter_pb2_grpc.ArbiterServicer):
-    def __init__(self, referee: Referee):
-        for m in SERVICE.methods:
-            setattr(self, m.name, _bind(referee_method(referee, m.name), m.server_streaming))
+# (client streaming, server streaming) -> handler kind. No RPC streams requests into one answer.
+HANDLERS = {(False, False): grpc.unary_unary_rpc_method_handler, (False, True): grpc.unary_stream_rpc_method_handler,
+            (True, True): grpc.stream_stream_rpc_method_handler}
 
 
-def _bind(call, streaming: bool):
-    if streaming:
+def _bind(call, client_streaming: bool, streaming: bool):
+    if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
+            # `request` is an async iterator of requests for a client-streaming RPC.
             updates = await call(request, bearer_token(context), peer=context.peer())
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 
-from arbiter.v1 import arbiter_pb2 as api
 
 PREFIX = "x-request-id:"
 
@@ -20,7 +19,8 @@ PREFIX = "x-request-id:"
 def with_implied_request_id(request, x_request_id: str | None):
     """`request`, given a request_id derived from `x_request_id` when it is a
     SubmitMove (not validate_only) without one."""
-    if (not x_request_id or not isinstance(request, api.SubmitMoveRequest) or request.request_id
+    # By name: a game's typed SubmitMoveRequest (arbiter.<game>.v1) is one too.
+    if (not x_request_id or request.DESCRIPTOR.name != "SubmitMoveRequest" or request.request_id
             or request.validate_only):
         return request
     digest = hashlib.sha256(x_request_id.encode("utf-8", "replace") + b"\0"

@@ -1,6 +1,7 @@
 """The REST/JSON face: the same RPCs over HTTP/1.1 for browsers and curl.
 
-Routes come from the `google.api.http` annotations in arbiter.proto, bodies
+Routes come from the `google.api.http` annotations of arbiter.v1.Arbiter and
+of each game's typed service (`/v1/nottingham/games/{game_id}/moves`), bodies
 and responses use the proto3 JSON mapping, errors are `google.rpc.Status` JSON
 with the matching HTTP status, and WatchGame is a server-sent-event stream.
 Each route calls the same Referee method as the gRPC face.
@@ -33,13 +34,12 @@ from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
-from arbiter.api.grpc_service import referee_method
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
+from arbiter.api.services import operation_id, rpc_call, services
 from arbiter.referee import BadRequest, Referee
-from arbiter.v1 import arbiter_pb2
 
 log = logging.getLogger("arbiter.rest")
 
@@ -47,7 +47,6 @@ HTTP_REQUESTS = Counter("arbiter_http_requests", "REST requests, by route and HT
 HTTP_SECONDS = Histogram("arbiter_http_request_seconds", "REST latency by route (seconds).", ["route"],
                          buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5))
 
-SERVICE = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"]
 STATIC = pathlib.Path(__file__).parent / "static"
 SSE_KEEPALIVE_SECONDS = 15.0
 # Numbers in headers and query strings: ASCII digits only (str.isdigit and int()
@@ -57,12 +56,15 @@ INTEGER = re.compile(r"-?[0-9]{1,20}")
 INT64_MAX = (1 << 63) - 1
 
 
-def http_rules():
-    """(rpc name, HTTP verb, path template, body) for every annotated method."""
-    for m in SERVICE.methods:
-        rule = m.GetOptions().Extensions[annotations_pb2.http]
-        verb = rule.WhichOneof("pattern")
-        yield m, verb.upper(), getattr(rule, verb), rule.body
+def http_rules(games=None):
+    """(method, HTTP verb, path template, body) for every annotated method of
+    every service (arbiter.api.services) of `games` (default: every game)."""
+    for service, _ in services(games):
+        for m in service.methods:
+            rule = m.GetOptions().Extensions[annotations_pb2.http]
+            verb = rule.WhichOneof("pattern")
+            if verb is not None:
+                yield m, verb.upper(), getattr(rule, verb), rule.body
 
 
 class ProtoJSONResponse(Response):
@@ -96,6 +98,23 @@ def _scalar(field: FieldDescriptor, text: str):
     return text
 
 
+def _null_field(data: dict) -> str | None:
+    """The path (`move.takeCard`) of the first null in a request body, if any.
+    The proto3 JSON parser reads null as "the default"; the OpenAPI document
+    gives no field a null type, so the REST face refuses it instead of
+    accepting what the document says is invalid."""
+    todo = [("", data)]
+    while todo:
+        at, node = todo.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            path = f"{at}[{key}]" if isinstance(key, int) else f"{at}.{key}" if at else key
+            if value is None:
+                return path
+            todo.append((path, value))
+    return None
+
+
 def _parse_dict(data: dict, msg) -> None:
     """json_format.ParseDict, whose own slips on hostile shapes (a non-string
     `@type`, an Any without `value`: AttributeError, KeyError) are ParseErrors
@@ -113,7 +132,9 @@ class RestFace:
         self.referee = referee
         self.limiter = limiter
         self.max_body_bytes = max_body_bytes
-        routes = [Route(path, self._endpoint(m, body), methods=[verb]) for m, verb, path, body in http_rules()]
+        game_of = {service.full_name: game for service, game in services(referee.games)}
+        routes = [Route(path, self._endpoint(m, body, game_of[m.containing_service.full_name]), methods=[verb])
+                  for m, verb, path, body in http_rules(referee.games)]
         routes += [
             Route("/openapi.json", self._openapi, methods=["GET"]),
             Route("/", self._playground, methods=["GET"]),
@@ -164,10 +185,10 @@ class RestFace:
 
     # ------------------------------------------------------------ routes
 
-    def _endpoint(self, method, body: str):
-        call = referee_method(self.referee, method.name)
+    def _endpoint(self, method, body: str, game):
+        call = rpc_call(self.referee, method, game)
         streaming = method.server_streaming
-        route_name = method.name
+        route_name = operation_id(method)
 
         async def endpoint(request: Request) -> Response:
             t0 = time.perf_counter()
@@ -208,6 +229,9 @@ class RestFace:
                     data = json.loads(raw)
                     if not isinstance(data, dict):
                         raise BadRequest("body", f"must be a JSON object ({cls.DESCRIPTOR.full_name})")
+                    null = _null_field(data)
+                    if null is not None:
+                        raise BadRequest(null, "null is not a value: leave the field out for its default")
                     _parse_dict(data, msg)
             for key, value in request.query_params.items():
                 field = msg.DESCRIPTOR.fields_by_camelcase_name.get(key) or msg.DESCRIPTOR.fields_by_name.get(key)

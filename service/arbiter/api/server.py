@@ -23,20 +23,18 @@ from dataclasses import dataclass
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
-from arbiter.api.grpc_service import ArbiterService
+from arbiter.api import reflection
+from arbiter.api.grpc_service import add_services
 from arbiter.api.observability import (MOVES_APPLIED, MOVES_REJECTED, MeasuredStore, RateLimiter, ServerInterceptor,
                                       configure_logging)
 from arbiter.auth import token_authority
 from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
 from arbiter.store.redis_checks import UnsafeRedis, check_redis
-from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
 
 log = logging.getLogger("arbiter.server")
 
-SERVICE_NAME = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"].full_name
 
 
 def count_move(game: str, reason: str | None) -> None:
@@ -101,8 +99,8 @@ def _fault_answer_delay(referee: Referee) -> None:
     log.warning("fault injection: SubmitMove answers held after the commit", extra={"delay_s": delay})
     submit = referee.submit_move
 
-    async def held(req, token):
-        answer = await submit(req, token)
+    async def held(req, token, **kw):
+        answer = await submit(req, token, **kw)
         await asyncio.sleep(delay)
         return answer
 
@@ -133,12 +131,10 @@ async def start(
         interceptors=[ServerInterceptor(limiter, referee.seat_of)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
     )
-    arbiter_pb2_grpc.add_ArbiterServicer_to_server(ArbiterService(referee), server)
+    served = add_services(referee, server)  # arbiter.v1.Arbiter and each game's typed service
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
-    reflection.enable_server_reflection(
-        [SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME], server
-    )
+    reflection.enable([*served, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], server)
     try:
         bound = server.add_insecure_port(f"{host}:{port}")
     except RuntimeError as exc:
@@ -153,7 +149,7 @@ async def start(
         except OSError as exc:
             await server.stop(0)
             raise PortInUse(f"REST port {host}:{http_port}: {exc}") from exc
-    for name in ("", SERVICE_NAME):
+    for name in ("", *served):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return running
 

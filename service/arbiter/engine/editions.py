@@ -215,6 +215,7 @@ class Editions:
                 "edition.id", f"{self.game.id} already has an edition {edition.id!r} ({self.by_id[edition.id].source})")])
         self.by_id[edition.id] = edition
         self.by_hash[edition.sha256] = edition
+        _BY_HASH.setdefault(edition.sha256, (self.game.id, edition.tables))
 
     def get(self, edition_id: str) -> Edition:
         """The edition of that id ("" = the default); UnknownEdition if none."""
@@ -284,6 +285,8 @@ def load_dir(directory: Path, games: Iterable["Game"]) -> list[Edition]:
 # ------------------------------------------------------------------ registry
 # One Editions per game id, made (with the built-in edition) on first use.
 _REGISTRY: dict[str, Editions] = {}
+# sha256 -> (game id, tables) of every edition added: the hot path's one lookup.
+_BY_HASH: dict[str, tuple[str, Any]] = {}
 _DEFAULT_TABLES: dict[str, Any] = {}
 
 
@@ -304,6 +307,9 @@ def tables(game_id: str, ref: EditionRef) -> Any:
     """The compiled tables of the edition `ref` names (the hot path: a dict
     lookup). An empty ref is the built-in edition."""
     sha = ref.sha256
+    hit = _BY_HASH.get(sha)
+    if hit is not None and hit[0] == game_id:
+        return hit[1]
     if not sha:
         if ref.id:
             return _REGISTRY[game_id].get(ref.id).tables
@@ -317,5 +323,7 @@ def tables(game_id: str, ref: EditionRef) -> Any:
 def reset(game: "Game") -> None:
     """Forget every edition of `game` but the built-in one (tests)."""
     _REGISTRY.pop(game.id, None)
+    for sha in [sha for sha, (gid, _) in _BY_HASH.items() if gid == game.id]:
+        del _BY_HASH[sha]
     _DEFAULT_TABLES.pop(game.id, None)
     of_game(game)

@@ -44,6 +44,7 @@ from typing import ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 from google.protobuf.message import Message
 
 from arbiter.engine import editions as _editions
+from arbiter.engine import labels as _labels
 from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import (ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, WRONG_MOVE_KIND, InvalidConfig,
                                    MalformedMove, RuleViolation)
@@ -51,7 +52,7 @@ from arbiter.engine.prebuilt import Prebuilt
 from arbiter.engine.reasons import Reason
 from arbiter.engine.rng import Rng
 from arbiter.engine.untrusted import Bounds
-from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, PendingDecision
+from arbiter.v1.engine_pb2 import Derived, GameConfig, MoveTemplate, Outcome, PendingDecision
 
 S = TypeVar("S", bound=Message)
 M = TypeVar("M", bound=Message)
@@ -98,6 +99,9 @@ class Game(ABC, Generic[S, M, E]):
     Rules: ClassVar[type[Message] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.
     builtin_edition: ClassVar[str] = ""
+    # The game's labels module (see `move_label`); None = every label read
+    # from the message itself (arbiter.engine.labels.describe).
+    labels: ClassVar[object | None] = None
     # Every reason its rules refuse a move with (arbiter.engine.reasons), by name.
     reasons: ClassVar[Mapping[str, Reason]] = {}
     # The game's edition module (usually `games/<pkg>/edition.py`): it defines
@@ -177,6 +181,44 @@ class Game(ABC, Generic[S, M, E]):
         """The tables the rules code reads (`tables(state)`), built once per
         edition at load time so play never walks the message."""
         return self.edition_module.compile(rules) if self.edition_module is not None else rules
+
+    # ----------------------------------------------------------------- labels
+    # Each game writes its labels in one module, `labels.py`, set here
+    # (arbiter.engine.labels): MOVES and EVENTS, tables of label functions by
+    # kind; optionally decision_label(public, seat, decision) and
+    # derived(public). The hooks below read it.
+
+    def move_label(self, view: S, seat: int, move: M) -> str:
+        """A short human-readable label of `move`, one of `seat`'s listed
+        moves, in the rulebook's words; `view` is `seat`'s projection."""
+        return _labels.label(getattr(self.labels, "MOVES", {}), move, seat, view)
+
+    def event_label(self, event: E, seat: int | None, context) -> str:
+        """A short human-readable label of `event` as `seat` sees it (already
+        projected for `seat`); `context` is `label_context` of the game."""
+        return _labels.label(getattr(self.labels, "EVENTS", {}), event, seat, context)
+
+    def label_context(self, state: S):
+        """What event labels may read besides the event: the game's
+        components, never anything hidden (it is shared by every viewer).
+        Default: the edition's tables (None for a game without editions)."""
+        return self.tables(state) if self.Rules is not None else None
+
+    def decision_label(self, public: S, seat: int, decision: Decision) -> str:
+        """A short label of the decision `seat` awaits, from `public`, the
+        spectator's view: the pending list is public. Default: its prompt."""
+        fn = getattr(self.labels, "decision_label", None)
+        if fn is not None:
+            return fn(public, seat, decision)
+        return decision.prompt if isinstance(decision.prompt, str) else ""
+
+    def derived(self, public: S) -> Derived:
+        """The public values the rules derive from `public` (the spectator's
+        view, or the whole state once the game is over): each seat's score so
+        far, actions left, ability values, the next public event. Default:
+        none."""
+        fn = getattr(self.labels, "derived", None)
+        return fn(public) if fn is not None else Derived()
 
     # --------------------------------------------------------------- editions
 
@@ -261,12 +303,41 @@ class Game(ABC, Generic[S, M, E]):
     # ------------------------------------------------ derived from awaiting()
 
     def pending(self, state: S) -> list[PendingDecision]:
-        """Who must decide what now. Empty exactly when the game is over."""
+        """Who must decide what now, labelled. Empty exactly when the game is over."""
         out = []
-        for seat, d in self.awaiting(state):
+        awaiting = self.awaiting(state)
+        public = None
+        if not hasattr(self, "_labels_decisions"):
+            self._labels_decisions = (getattr(self.labels, "decision_label", None) is not None
+                                      or type(self).decision_label is not Game.decision_label)
+        for seat, d in awaiting:
             prompt = d.prompt
-            out.append(decision(seat, d.kind, prompt(state, seat)) if callable(prompt) else _pending(d, seat))
+            p = decision(seat, d.kind, prompt(state, seat)) if callable(prompt) else _pending(d, seat)
+            if self._labels_decisions:
+                if public is None:
+                    public = self.project(state, None, over=False)
+                p = PendingDecision(seat=p.seat, kind=p.kind, prompt=p.prompt,
+                                    label=self.decision_label(public, seat, d))
+            elif not p.label:
+                p = PendingDecision(seat=p.seat, kind=p.kind, prompt=p.prompt, label=p.prompt)
+            out.append(p)
         return out
+
+    def move_labels(self, state: S, seat: int, moves: Sequence[M]) -> list[str]:
+        """The label of each of `seat`'s listed `moves`, from its view."""
+        if not moves:
+            return []
+        view = self.project(state, seat)
+        return [self.move_label(view, seat, m) for m in moves]
+
+    def event_labels(self, events: Sequence[E], seat: int | None, context) -> list[str]:
+        """The label of each event of `events`, already projected for `seat`;
+        `context` is `label_context` of the game's state."""
+        return [self.event_label(e, seat, context) for e in events]
+
+    def derived_for(self, state: S, over: bool | None = None) -> Derived:
+        """`derived` of the spectator's projection of `state`."""
+        return self.derived(self.project(state, None, over))
 
     def pending_seats(self, state: S) -> set[int]:
         return {seat for seat, _ in self.awaiting(state)}
@@ -376,4 +447,5 @@ def decision(seat: int, kind: str, prompt: str = "") -> PendingDecision:
 
 
 # The PendingDecision of a decision with a constant prompt, built once per seat.
-_pending = Prebuilt(PendingDecision, lambda d, seat: decision(seat, d.kind, d.prompt))
+_pending = Prebuilt(PendingDecision, lambda d, seat: PendingDecision(seat=seat, kind=d.kind, prompt=d.prompt,
+                                                                     label=d.prompt))

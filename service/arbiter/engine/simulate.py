@@ -10,6 +10,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from arbiter.engine.game import Game
+from arbiter.engine.labels import hidden_in_label
 from arbiter.v1.engine_pb2 import GameConfig
 
 MAX_MOVES = 50_000
@@ -147,6 +148,24 @@ def _check(game: Game, state, events, checks: Checks, result: SimResult) -> None
             seen = game.project_events(events, seat)
             for leak in game.view_leaks(state, seat, view, seen):
                 result.errors.append(f"{where}: view of seat {seat} leaks: {leak}")
+            for leak in label_leaks(game, state, events, seat):
+                result.errors.append(f"{where}: a label for seat {seat} leaks: {leak}")
+
+
+def label_leaks(game: Game, state, events, seat: int | None) -> list[str]:
+    """Hidden values named by the labels `seat` reads: of each event as it
+    sees it (values its projection removed), and of every listed move and
+    pending decision (labels never name the hidden values of other seats'
+    events: checked by `hidden_in_label`)."""
+    leaks = []
+    context = game.label_context(state)
+    for raw in events:
+        seen = game.view_event(raw, seat)
+        if seen is None or seen == raw:
+            continue
+        text = game.event_label(seen, seat, context)
+        leaks.extend(f"{text!r} names {h!r}" for h in hidden_in_label(raw, seen, text))
+    return leaks
 
 
 def replay(game: Game, config: GameConfig, log) -> object:

@@ -10,7 +10,7 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo, boards
 from arbiter.games.hansa_teutonica.pieces import FREE, char, with_piece
-from arbiter.games.hansa_teutonica.tables import TRACKS
+from arbiter.games.hansa_teutonica.tables import builtin_desk
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.support import refusals
@@ -109,7 +109,7 @@ def additional(state: pb.State, seat: int, name: str, shape: int = T) -> None:
 def develop_desk(state: pb.State, seat: int, ability: int, level: int) -> None:
     """Set an ability level as if developed; freed pieces go to the general stock."""
     p = state.players[seat]
-    track = TRACKS[ability]
+    track = builtin_desk().TRACKS[ability]
     freed = level - getattr(p, track.field)
     setattr(p, track.field, level)
     if track.covered_by == T:
@@ -120,7 +120,7 @@ def develop_desk(state: pb.State, seat: int, ability: int, level: int) -> None:
 
 def develop_all(state: pb.State, seat: int) -> None:
     """Every ability fully developed (all desk pieces in the general stock)."""
-    for ability, track in TRACKS.items():
+    for ability, track in builtin_desk().TRACKS.items():
         develop_desk(state, seat, ability, track.max_level)
 
 

@@ -3,11 +3,10 @@
 import pytest
 
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN
-from arbiter.games.hansa_teutonica.tables import (
-    ACTIONS, BANK, BOOK, KEYS, PRIVILEGE_TRACK, START_MARKERS, SUPPLY_MARKERS)
 from tests.games.hansa_teutonica.helpers import GAME, S, pb, rule
 
 BOARDS = GAME.editions.default.tables.boards
+DESK = GAME.editions.default.tables.desk
 FRONT, BACK = BOARDS[pb.BOARD_SIDE_FOUR_FIVE_PLAYERS], BOARDS[pb.BOARD_SIDE_TWO_THREE_PLAYERS]
 
 
@@ -51,11 +50,12 @@ def test_every_route_is_reachable_from_every_other():
 
 @rule(S.SETUP)
 def test_desk_tracks_and_the_marker_mix():
-    assert KEYS.values == (1, 2, 2, 3, 4) and ACTIONS.values == (2, 3, 3, 4, 4, 5)
-    assert PRIVILEGE_TRACK.values == (pb.PRIVILEGE_WHITE, pb.PRIVILEGE_ORANGE, pb.PRIVILEGE_PINK, pb.PRIVILEGE_BLACK)
-    assert BOOK.values == (2, 3, 4, 5) and BOOK.covered_by == pb.SHAPE_MERCHANT
-    assert BANK.values == (3, 5, 7, None)
-    assert len(START_MARKERS) + len(SUPPLY_MARKERS) == 15  # the Big Box mix
+    assert DESK.KEYS.values == (1, 2, 2, 3, 4) and DESK.ACTIONS.values == (2, 3, 3, 4, 4, 5)
+    assert DESK.PRIVILEGE_TRACK.values == (pb.PRIVILEGE_WHITE, pb.PRIVILEGE_ORANGE, pb.PRIVILEGE_PINK,
+                                           pb.PRIVILEGE_BLACK)
+    assert DESK.BOOK.values == (2, 3, 4, 5) and DESK.BOOK.covered_by == pb.SHAPE_MERCHANT
+    assert DESK.BANK.values == (3, 5, 7, None)
+    assert len(DESK.START_MARKERS) + len(DESK.SUPPLY_MARKERS) == 15  # the Big Box mix
 
 
 def test_the_edition_names_its_sources_and_only_the_drawing_positions_are_stand_ins():

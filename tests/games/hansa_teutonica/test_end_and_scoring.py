@@ -4,7 +4,7 @@ import pytest
 
 from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import scoring
-from arbiter.games.hansa_teutonica.tables import marker_points
+from arbiter.games.hansa_teutonica.tables import builtin_desk
 from arbiter.games.hansa_teutonica.turn import can_still_create
 from tests.games.hansa_teutonica.helpers import (
     GAME, M, S, T, additional, board, clear_route_markers, coellen_merchant, create, develop_all, develop_desk,
@@ -143,7 +143,7 @@ def test_prestige_track_and_fully_developed_abilities(state):
 @pytest.mark.parametrize("n, points", [(0, 0), (1, 1), (2, 3), (3, 3), (4, 6), (5, 6), (6, 10), (7, 10), (8, 15),
                                        (9, 15), (10, 21), (12, 21)])
 def test_bonus_marker_table(n, points):
-    assert marker_points(n) == points
+    assert builtin_desk().marker_points(n) == points
 
 
 @rule(S.SCORING)

@@ -12,9 +12,11 @@ from arbiter.games.prestige.model import goods_msg
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, move
 
-SPACES = list(data.ESTATE_SPACES)
-_TRADES = {(pay, get) for line in data.MARKET_OPTIONS.values() for opts in line.values() for pay, get in opts}
-_TRADES |= {(pay, get) for t in data.CONDITION_TILES.values() for opts in t.replace.values() for pay, get in opts}
+BUILTIN = data.builtin()  # the built-in edition's components
+
+SPACES = list(BUILTIN.ESTATE_SPACES)
+_TRADES = {(pay, get) for line in BUILTIN.MARKET_OPTIONS.values() for opts in line.values() for pay, get in opts}
+_TRADES |= {(pay, get) for t in BUILTIN.CONDITION_TILES.values() for opts in t.replace.values() for pay, get in opts}
 
 
 def _sites(storeys):
@@ -40,17 +42,17 @@ CANDIDATES = {
     "choose_gain": [dict(gain=g) for g in range(7)],
     "take_resources": [dict(resource=r, amount=n) for r in range(6) for n in range(13)],
     "expand_estate": [dict(space=s, tile=t) for s in SPACES for t in range(5)],
-    "place_market_condition": [dict(tile=t, slot=s) for t in data.CONDITION_TILES for s in data.CONDITION_SLOTS],
-    "remove_market_condition": [dict(tile=t) for t in data.CONDITION_TILES],
+    "place_market_condition": [dict(tile=t, slot=s) for t in BUILTIN.CONDITION_TILES for s in BUILTIN.CONDITION_SLOTS],
+    "remove_market_condition": [dict(tile=t) for t in BUILTIN.CONDITION_TILES],
     "market_trade": [dict(line=line, pay=goods_msg(pay), get=goods_msg(get))
-                     for line in data.MARKET_OPTIONS for pay, get in _TRADES]
+                     for line in BUILTIN.MARKET_OPTIONS for pay, get in _TRADES]
     + [dict(line=line, pay=pb.Goods(gold=price), get=goods_msg(tuple(min(x, k) if i == 5 else x
                                                                       for i, x in enumerate(hire))))
-       for line, hire in data.HIRE_LINES.items() for price in range(4) for k in (1, 2)],
+       for line, hire in BUILTIN.HIRE_LINES.items() for price in range(4) for k in (1, 2)],
     "hire_craftsman": [dict(craftsman=c) for c in range(13)],
     "construction_order": list(_orders()),
     "complete_order": [dict(order_id=i) for i in range(60)],
-    "choose_bonus_tile": [dict(tile=t) for t in data.YELLOW],
+    "choose_bonus_tile": [dict(tile=t) for t in BUILTIN.YELLOW],
     "hire_workers": [dict(count=k) for k in range(4)],
     "sell_wood": [dict(amount=k) for k in range(12)],
     "remove_estate_disc": [dict(space=s) for s in SPACES],
@@ -97,7 +99,7 @@ def test_listed_moves_are_exactly_the_accepted_ones(index):
             except (RuleViolation, MalformedMove):
                 continue
             if kind == "expand_estate" and not m.expand_estate.tile:  # an alias: the tile already lying there
-                m.expand_estate.tile = state.estates[data.ESTATE_INDEX[m.expand_estate.space]].tile
+                m.expand_estate.tile = state.estates[BUILTIN.ESTATE_INDEX[m.expand_estate.space]].tile
             accepted.add(_key(m))
     assert listed == accepted, (pb.DecisionKind.Name(state.awaiting[0].kind),
                                 [pb.Move.FromString(k) for k in accepted ^ listed][:5])

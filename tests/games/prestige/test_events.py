@@ -1,10 +1,12 @@
 """Every event of the Glossary (the worker and point events are in test_construction)."""
 import pytest
 
-from arbiter.games.prestige import glossary, seasons
+from arbiter.games.prestige import data, glossary, seasons
 from arbiter.games.prestige.model import GLOSSARY
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, after_setup, events_of, kind_of, play, rejected
+
+BUILTIN = data.builtin()  # the built-in edition's components
 
 E = pb.SeasonEvent
 
@@ -188,7 +190,7 @@ def test_season_began_tells_the_turn_order_and_the_hospital():
     """A client following events learns the new season's turn order (the lower
     bar after its event) and who is ill from SeasonBegan alone."""
     state = after_setup(2)
-    card, season = next((c, s) for c, by_season in glossary.data.EVENT_CARDS.items()
+    card, season = next((c, s) for c, by_season in BUILTIN.EVENT_CARDS.items()
                         for s, e in by_season.items()
                         if e == E.SEASON_EVENT_ILLNESS and s in (pb.SEASON_SUMMER, pb.SEASON_WINTER))
     del state.awaiting[:]

@@ -28,6 +28,8 @@ from tests.games.prestige.helpers import (
     seat_to_move,
 )
 
+BUILTIN = data.builtin()  # the built-in edition's components
+
 A = pb
 
 
@@ -128,16 +130,16 @@ def test_resource_works_workers_come_back_at_season_end():
 def test_two_stack_reveal():
     state = after_setup(2, seed=6)
     card = state.event_card
-    assert state.event == data.EVENT_CARDS[card][pb.SEASON_SPRING]
+    assert state.event == BUILTIN.EVENT_CARDS[card][pb.SEASON_SPRING]
     state = next_season(state)
     assert state.season == pb.SEASON_SUMMER and state.event_card == card
-    assert state.event == data.EVENT_CARDS[card][pb.SEASON_SUMMER]
+    assert state.event == BUILTIN.EVENT_CARDS[card][pb.SEASON_SUMMER]
     autumn_card = state.autumn_winter_stack[0]
     state = next_season(state)
     assert state.event_card == autumn_card and state.autumn_winter_count == 2
-    assert state.event == data.EVENT_CARDS[autumn_card][pb.SEASON_AUTUMN]
+    assert state.event == BUILTIN.EVENT_CARDS[autumn_card][pb.SEASON_AUTUMN]
     state = next_season(state)
-    assert state.event == data.EVENT_CARDS[autumn_card][pb.SEASON_WINTER]
+    assert state.event == BUILTIN.EVENT_CARDS[autumn_card][pb.SEASON_WINTER]
 
 
 @pytest.mark.rule(END_OF_YEAR)
@@ -166,7 +168,7 @@ def test_new_craftsmen_each_year():
         if state.year == 2:
             assert displayed == year2
         else:
-            assert displayed == set(data.CRAFTSMAN_YEAR) - set(data.STARTING_CRAFTSMEN)
+            assert displayed == set(BUILTIN.CRAFTSMAN_YEAR) - set(BUILTIN.STARTING_CRAFTSMEN)
         state.season = pb.SEASON_WINTER
 
 

@@ -8,6 +8,8 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.games.prestige.helpers import G, after_setup, kind_of, new_game, play, rejected
 
+BUILTIN = data.builtin()  # the built-in edition's components
+
 
 @pytest.mark.rule(GENERAL_SETUP)
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -62,7 +64,7 @@ def test_duel_craftsman_prices():
 def test_bonus_board_and_yellow_tiles(players):
     state = new_game(players, seed=11)
     assert len(state.bonus) == 5
-    assert all(c.light in data.LIGHT_CONDITIONS and c.dark in data.DARK_CONDITIONS for c in state.bonus)
+    assert all(c.light in BUILTIN.LIGHT_CONDITIONS and c.dark in BUILTIN.DARK_CONDITIONS for c in state.bonus)
     assert not any(c.dark_revealed for c in state.bonus)
     assert len(state.yellow_tiles) == 3 * players
 
@@ -74,16 +76,16 @@ def test_event_cards_on_two_stacks():
     assert state.spring_summer_count == 2 and len(state.spring_summer_stack) == 2
     assert state.autumn_winter_count == 3 and len(state.autumn_winter_stack) == 3
     cards = {state.event_card, *state.spring_summer_stack, *state.autumn_winter_stack}
-    assert len(cards) == 6 and cards <= set(data.EVENT_CARDS)
-    assert state.event == data.EVENT_CARDS[state.event_card][pb.SEASON_SPRING]
+    assert len(cards) == 6 and cards <= set(BUILTIN.EVENT_CARDS)
+    assert state.event == BUILTIN.EVENT_CARDS[state.event_card][pb.SEASON_SPRING]
 
 
 @pytest.mark.rule(GENERAL_SETUP)
 def test_first_game_recommendation():
     state = after_setup(3, seed=4, first_game="yes")
-    assert [c.light for c in state.bonus] == list(data.FIRST_GAME_LIGHT)
-    assert {state.event_card, *state.spring_summer_stack} == set(data.FIRST_GAME_CARDS["spring_summer"])
-    assert set(state.autumn_winter_stack) == set(data.FIRST_GAME_CARDS["autumn_winter"])
+    assert [c.light for c in state.bonus] == list(BUILTIN.FIRST_GAME_LIGHT)
+    assert {state.event_card, *state.spring_summer_stack} == set(BUILTIN.FIRST_GAME_CARDS["spring_summer"])
+    assert set(state.autumn_winter_stack) == set(BUILTIN.FIRST_GAME_CARDS["autumn_winter"])
 
 
 @pytest.mark.rule(PRINCIPLE)
@@ -100,5 +102,5 @@ def test_first_round_is_clockwise_from_a_drawn_start_player(players):
 @pytest.mark.rule(NUMBER_OF_PLAYERS)
 @pytest.mark.parametrize("players,spaces", [(2, [1, 2, 2, 2, 3, 2]), (3, [2, 3, 3, 3, 4, 3]), (4, [3, 4, 4, 4, 5, 4])])
 def test_open_spaces_by_player_count(players, spaces):
-    assert [data.OPEN_SPACES[a][players] for a in data.ACTIONS_LEFT_TO_RIGHT] == spaces
+    assert [BUILTIN.OPEN_SPACES[a][players] for a in BUILTIN.ACTIONS_LEFT_TO_RIGHT] == spaces
     assert sum(spaces) >= 5 * players  # every steward can always be placed

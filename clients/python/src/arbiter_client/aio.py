@@ -1,6 +1,6 @@
 """The asyncio client: the synchronous client's API (`arbiter_client.Arbiter`)
-with `async` methods, over grpc.aio. Same defaults, same retry policy
-(arbiter_client.common)."""
+with `async` methods, over grpc.aio. The same operations (arbiter_client.common),
+each Call awaited; same defaults, same retry policy."""
 from __future__ import annotations
 
 import asyncio
@@ -8,13 +8,11 @@ from dataclasses import dataclass, field
 from typing import AsyncIterator
 
 import grpc
-from google.protobuf import message
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, CreatedGame, LegalMoves, Update,
-                                   adjudicate_request, bearer, conflict_to_retry, create_request,
-                                   submit_request, unpack)
+from arbiter_client.common import (BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps,
+                                   Service, Update, bearer, public_methods, service_for, step, unpack)
 
 
 async def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -39,7 +37,27 @@ def _error(err: grpc.aio.AioRpcError) -> ArbiterError:
     return ArbiterError.from_status(err.code(), err.details(), status)
 
 
-class Arbiter:
+def _awaited(op):
+    """`op` (an operation of arbiter_client.common) run to its end, each Call awaited."""
+
+    async def run(self, *args, **kwargs):
+        conn = getattr(self, "arbiter", self)
+        operation, reply = op(self, *args, **kwargs), None
+        while True:
+            call, result = step(operation, reply)
+            if call is None:
+                return result
+            try:
+                reply = await _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token,
+                                    conn.timeout, call.retry)
+            except ArbiterError as err:
+                reply = err
+
+    return run
+
+
+@public_methods(ArbiterOps, _awaited)
+class Arbiter(ArbiterOps):
     """An asyncio connection to an Arbiter server (`target` is "host:port").
     Use as `async with Arbiter(target) as arbiter:`."""
 
@@ -57,38 +75,13 @@ class Arbiter:
     async def close(self) -> None:
         await self.channel.close()
 
-    async def games(self) -> list[api.GameInfo]:
-        return list((await _call(self.stub.ListGames, api.ListGamesRequest(), timeout=self.timeout)).games)
-
-    async def get_rules(self, game: str, variant: str = "", players: int = 0,
-                        edition: str = "") -> tuple[message.Message, api.EditionInfo]:
-        """As arbiter_client.Arbiter.get_rules."""
-        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
-        res = await _call(self.stub.GetRules, req, timeout=self.timeout)
-        return unpack(res.rules), res.edition
-
-    async def create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                          seed: int | None = None, edition: str = "") -> "CreatedGame":
-        req = create_request(game, players, variant, options, seed, edition)
-        res = await _call(self.stub.CreateGame, req, timeout=self.timeout, retry=False)  # not idempotent
-        seats = [Seat(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
-        return CreatedGame(res.game_id, res.version, res.view, seats, Seat(self, res.game_id, version=res.version))
-
-    def seat(self, game_id: str, token: str | None = None) -> "Seat":
-        return Seat(self, game_id, token)
-
-    async def adjudicate(self, game: str, state: message.Message | None = None, seat: int = 0,
-                         move: message.Message | None = None,
-                         config: api.GameConfig | None = None) -> api.AdjudicateResponse:
-        req = adjudicate_request(game, state, seat, move, config)
-        return await _call(self.stub.Adjudicate, req, timeout=self.timeout)
+    def seat(self, game_id: str, token: str | None = None, game: str | None = None) -> "Seat":
+        return Seat(self, game_id, token, service=service_for(game, True))
 
 
-_AUTO = object()
-
-
+@public_methods(SeatOps, _awaited)
 @dataclass
-class Seat:
+class Seat(SeatOps):
     """One seat of one game (or a spectator); see arbiter_client.Seat."""
 
     arbiter: Arbiter
@@ -96,42 +89,7 @@ class Seat:
     token: str | None = None
     seat: int | None = None
     version: int | None = field(default=None)
-
-    async def view(self) -> api.GameView:
-        v = (await _call(self.arbiter.stub.GetGame, api.GetGameRequest(game_id=self.game_id), self.token,
-                         self.arbiter.timeout)).view
-        self.version = v.version
-        return v
-
-    async def state(self) -> message.Message:
-        return unpack((await self.view()).state)
-
-    async def legal_moves(self) -> LegalMoves:
-        res = await _call(self.arbiter.stub.ListLegalMoves, api.ListLegalMovesRequest(game_id=self.game_id),
-                          self.token, self.arbiter.timeout)
-        self.version = res.version
-        return LegalMoves(res)
-
-    async def suggested_move(self) -> message.Message | None:
-        return (await self.legal_moves()).suggested
-
-    async def submit(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
-                     request_id: str | None = None, retry_conflicts: int = 0) -> api.SubmitMoveResponse:
-        """As arbiter_client.Seat.submit: ABORTED raises unless `retry_conflicts`."""
-        expected = self.version if expected_version is _AUTO else expected_version
-        req = submit_request(self.game_id, move, expected, validate_only, request_id)
-        attempt = 0
-        while True:
-            try:
-                res = await _call(self.arbiter.stub.SubmitMove, req, self.token, self.arbiter.timeout)
-            except ArbiterError as err:
-                if not conflict_to_retry(err, attempt, retry_conflicts):
-                    raise
-                attempt += 1
-                req.expected_version = self.version = err.current_version
-                continue
-            self.version = res.version
-            return res
+    service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
 
     async def updates(self, from_version: int = 0) -> AsyncIterator[Update]:
         view: api.GameView | None = None
@@ -144,8 +102,9 @@ class Seat:
         """As arbiter_client.Seat.watch: resumed after the last entry seen."""
         failures = 0
         while True:
-            call = self.arbiter.stub.WatchGame(api.WatchGameRequest(game_id=self.game_id, from_version=from_version),
-                                               metadata=bearer(self.token))
+            call = self.arbiter.stub_for(self.service).WatchGame(
+                self.service.request("WatchGameRequest", game_id=self.game_id, from_version=from_version),
+                metadata=bearer(self.token))
             try:
                 await call.initial_metadata()
                 if call.done() is False:
@@ -163,12 +122,5 @@ class Seat:
             await asyncio.sleep(BACKOFF[failures] if failures else 0)
             failures += 1
 
-    async def history(self, from_version: int = 1) -> list[api.HistoryEntry]:
-        out: list[api.HistoryEntry] = []
-        while True:
-            req = api.GetHistoryRequest(game_id=self.game_id, from_version=from_version, page_size=1000)
-            page = await _call(self.arbiter.stub.GetHistory, req, self.token, self.arbiter.timeout)
-            out.extend(page.entries)
-            if not page.entries or page.entries[-1].version >= page.version:
-                return out
-            from_version = page.entries[-1].version + 1
+
+Arbiter.seat_class = Seat

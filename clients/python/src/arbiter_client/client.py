@@ -1,5 +1,7 @@
 """The synchronous client: an idiomatic wrapper over the generated gRPC stubs.
-`arbiter_client.aio` is the same for asyncio."""
+`arbiter_client.aio` is the same for asyncio. Both drive the operations
+written once in arbiter_client.common (ArbiterOps, SeatOps); here are only
+the blocking calls and the watch stream."""
 from __future__ import annotations
 
 import time
@@ -7,13 +9,11 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 import grpc
-from google.protobuf import message
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, STREAM_BROKEN, TRANSIENT, ArbiterError, CreatedGame, LegalMoves, Update,
-                                   adjudicate_request, bearer, conflict_to_retry, create_request,
-                                   submit_request, unpack)
+from arbiter_client.common import (BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps,
+                                   Service, Update, bearer, public_methods, service_for, step, unpack)
 
 
 def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -26,8 +26,29 @@ def _call(fn, request, token: str | None = None, timeout: float | None = None, r
             time.sleep(delay)
 
 
-class Arbiter:
-    """A connection to an Arbiter server (`target` is "host:port")."""
+def _blocking(op):
+    """`op` (an operation of arbiter_client.common) run to its end, each Call blocking."""
+
+    def run(self, *args, **kwargs):
+        conn = getattr(self, "arbiter", self)
+        operation, reply = op(self, *args, **kwargs), None
+        while True:
+            call, result = step(operation, reply)
+            if call is None:
+                return result
+            try:
+                reply = _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token, conn.timeout,
+                              call.retry)
+            except ArbiterError as err:
+                reply = err
+
+    return run
+
+
+@public_methods(ArbiterOps, _blocking)
+class Arbiter(ArbiterOps):
+    """A connection to an Arbiter server (`target` is "host:port"): games(),
+    get_rules(), create_game(), seat(), adjudicate()."""
 
     def __init__(self, target: str, *, channel: grpc.Channel | None = None, timeout: float | None = 30.0):
         self.channel = channel or grpc.insecure_channel(target)
@@ -43,94 +64,25 @@ class Arbiter:
     def close(self) -> None:
         self.channel.close()
 
-    def games(self) -> list[api.GameInfo]:
-        return list(_call(self.stub.ListGames, api.ListGamesRequest(), timeout=self.timeout).games)
-
-    def get_rules(self, game: str, variant: str = "", players: int = 0,
-                  edition: str = "") -> tuple[message.Message, api.EditionInfo]:
-        """The game's Rules (arbiter.<game>.v1.Rules: board graph, cards,
-        printed values) for one edition, restricted to `variant` and `players`
-        (none = the whole edition), and which edition it is."""
-        req = api.GetRulesRequest(game=game, variant=variant, players=players, edition=edition)
-        res = _call(self.stub.GetRules, req, timeout=self.timeout)
-        return unpack(res.rules), res.edition
-
-    def create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                    seed: int | None = None, edition: str = "") -> "CreatedGame":
-        req = create_request(game, players, variant, options, seed, edition)
-        res = _call(self.stub.CreateGame, req, timeout=self.timeout, retry=False)  # not idempotent
-        seats = [Seat(self, res.game_id, s.token, s.seat, res.version) for s in res.seats]
-        return CreatedGame(res.game_id, res.version, res.view, seats, Seat(self, res.game_id, version=res.version))
-
-    def seat(self, game_id: str, token: str | None = None) -> "Seat":
-        """Act as the seat `token` stands for, or watch as a spectator (no token)."""
-        return Seat(self, game_id, token)
-
-    def adjudicate(self, game: str, state: message.Message | None = None, seat: int = 0,
-                   move: message.Message | None = None, config: api.GameConfig | None = None) -> api.AdjudicateResponse:
-        req = adjudicate_request(game, state, seat, move, config)
-        return _call(self.stub.Adjudicate, req, timeout=self.timeout)
+    def seat(self, game_id: str, token: str | None = None, game: str | None = None) -> "Seat":
+        """Act as the seat `token` stands for, or watch as a spectator (no
+        token); through the game's typed service when `game` is given."""
+        return Seat(self, game_id, token, service=service_for(game, True))
 
 
-_AUTO = object()
-
-
+@public_methods(SeatOps, _blocking)
 @dataclass
-class Seat:
-    """One seat of one game (or a spectator), remembering the last version it saw."""
+class Seat(SeatOps):
+    """One seat of one game (or a spectator), remembering the last version it
+    saw: view(), state(), legal_moves(), suggested_move(), submit(), history(),
+    updates(), watch()."""
 
     arbiter: Arbiter
     game_id: str
     token: str | None = None
     seat: int | None = None
     version: int | None = field(default=None)
-
-    def view(self) -> api.GameView:
-        v = _call(self.arbiter.stub.GetGame, api.GetGameRequest(game_id=self.game_id), self.token,
-                  self.arbiter.timeout).view
-        self.version = v.version
-        return v
-
-    def state(self) -> message.Message:
-        """This seat's view of the game state, as the game's own State message."""
-        return unpack(self.view().state)
-
-    def legal_moves(self) -> LegalMoves:
-        """The legal moves (typed game Moves) with templates, pending decisions and the suggestion."""
-        res = _call(self.arbiter.stub.ListLegalMoves, api.ListLegalMovesRequest(game_id=self.game_id), self.token,
-                    self.arbiter.timeout)
-        self.version = res.version
-        return LegalMoves(res)
-
-    def suggested_move(self) -> message.Message | None:
-        """One legal move, as the game's random self-play player would pick it
-        (ListLegalMovesResponse.suggested); None when this seat has none."""
-        return self.legal_moves().suggested
-
-    def submit(self, move: message.Message, *, expected_version=_AUTO, validate_only: bool = False,
-               request_id: str | None = None, retry_conflicts: int = 0) -> api.SubmitMoveResponse:
-        """Submit a move (a game Move, or an Any). Applied only at the last
-        version this seat saw unless `expected_version` says otherwise (None =
-        no check): if another move landed first the server answers ABORTED and
-        this raises, so the player can choose again. `retry_conflicts=n` re-sends
-        the move at the newer version up to n times instead (the server checks
-        it against the rules again). UNAVAILABLE, and CANCELLED from a draining
-        server, are retried with backoff under the same request id, so the move
-        never applies twice."""
-        expected = self.version if expected_version is _AUTO else expected_version
-        req = submit_request(self.game_id, move, expected, validate_only, request_id)
-        attempt = 0
-        while True:
-            try:
-                res = _call(self.arbiter.stub.SubmitMove, req, self.token, self.arbiter.timeout)
-            except ArbiterError as err:
-                if not conflict_to_retry(err, attempt, retry_conflicts):
-                    raise
-                attempt += 1
-                req.expected_version = self.version = err.current_version
-                continue
-            self.version = res.version
-            return res
+    service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
 
     def updates(self, from_version: int = 0) -> Iterator[Update]:
         """Each new version of the game as this seat may see it: the entry, its
@@ -149,8 +101,9 @@ class Seat:
         gives up only when reconnecting keeps failing before the server answers."""
         failures = 0
         while True:
-            call = self.arbiter.stub.WatchGame(api.WatchGameRequest(game_id=self.game_id, from_version=from_version),
-                                               metadata=bearer(self.token))
+            call = self.arbiter.stub_for(self.service).WatchGame(
+                self.service.request("WatchGameRequest", game_id=self.game_id, from_version=from_version),
+                metadata=bearer(self.token))
             try:
                 if call.initial_metadata() is not None:  # the server sends headers first: the stream is open
                     failures = 0
@@ -167,13 +120,5 @@ class Seat:
             time.sleep(BACKOFF[failures] if failures else 0)
             failures += 1
 
-    def history(self, from_version: int = 1) -> list[api.HistoryEntry]:
-        """Every entry from `from_version` on, as this seat may see them (paged)."""
-        out: list[api.HistoryEntry] = []
-        while True:
-            req = api.GetHistoryRequest(game_id=self.game_id, from_version=from_version, page_size=1000)
-            page = _call(self.arbiter.stub.GetHistory, req, self.token, self.arbiter.timeout)
-            out.extend(page.entries)
-            if not page.entries or page.entries[-1].version >= page.version:
-                return out
-            from_version = page.entries[-1].version + 1
+
+Arbiter.seat_class = Seat

@@ -2,10 +2,12 @@
 policy, typed game messages, and the shapes they return. No I/O here."""
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import uuid
 from dataclasses import dataclass, field
+from types import ModuleType
 
 import grpc
 from google.protobuf import any_pb2, message, symbol_database
@@ -14,6 +16,7 @@ from grpc_status import rpc_status
 
 import arbiter
 from arbiter.v1 import arbiter_pb2 as api
+from arbiter.v1 import arbiter_pb2_grpc
 
 
 def _import_games() -> None:
@@ -163,33 +166,216 @@ class CreatedGame:
     spectator: object
 
 
-def create_request(game: str, players: int, variant: str, options: dict[str, str] | None,
-                   seed: int | None, edition: str = "") -> api.CreateGameRequest:
-    req = api.CreateGameRequest(game=game, players=players, variant=variant, options=options or {},
-                                edition=edition)
-    if seed is not None:
-        req.seed = seed
-    return req
+# ------------------------------------------------------------------ the API once
+# Each operation of the clients is written once, here, as a generator that
+# yields the Calls it needs and is sent their answers (or has an ArbiterError
+# thrown into it). The synchronous client (client.py) and the asyncio client
+# (aio.py) only drive these generators: blocking, or awaiting each Call.
 
 
-def adjudicate_request(game: str, state, seat: int, move, config) -> api.AdjudicateRequest:
-    req = api.AdjudicateRequest(game=game, seat=seat)
-    if state is not None:
-        req.state.CopyFrom(pack(state))
-    if move is not None:
-        req.move.CopyFrom(pack(move))
-    if config is not None:
-        req.config.CopyFrom(config)
-    return req
+@dataclass(frozen=True)
+class Service:
+    """Where calls go: `arbiter.v1.Arbiter` (games' messages in Any) or a
+    game's typed service (`arbiter.nottingham.v1.Nottingham`: its own State,
+    Move, Event and Rules). Their messages have the same names and fields."""
+
+    messages: ModuleType  # arbiter.v1.arbiter_pb2, or arbiter.<game>.v1.<game>_service_pb2
+    stub: type
+
+    def request(self, name: str, **fields) -> message.Message:
+        """The request `name` of this service. Unset (None) fields and a
+        `game` the typed service does not take (it is the game) are left out;
+        a game message becomes an Any for the generic service, an Any the
+        game's own message for the typed one."""
+        cls = getattr(self.messages, name)
+        kept = {}
+        for key, value in fields.items():
+            field = cls.DESCRIPTOR.fields_by_name.get(key)
+            if value is None or field is None:
+                continue
+            if isinstance(value, message.Message) and field.message_type is not None:
+                value = pack(value) if field.message_type.full_name == ANY else unpack(value)
+            kept[key] = value
+        return cls(**kept)
 
 
-def submit_request(game_id: str, move, expected: int | None, validate_only: bool,
-                   request_id: str | None) -> api.SubmitMoveRequest:
-    req = api.SubmitMoveRequest(game_id=game_id, move=pack(move), validate_only=validate_only,
-                                request_id=request_id or uuid.uuid4().hex)
-    if expected is not None:
-        req.expected_version = expected
-    return req
+GENERIC = Service(api, arbiter_pb2_grpc.ArbiterStub)
+ANY = any_pb2.Any.DESCRIPTOR.full_name
+
+
+@functools.lru_cache(maxsize=None)
+def typed_service(game: str) -> Service:
+    """The game's typed service (`game` is its id, e.g. "hansa-teutonica");
+    the generic one when the installed arbiter-protos has none for it."""
+    package = game.replace("-", "_")
+    try:
+        messages = importlib.import_module(f"arbiter.{package}.v1.{package}_service_pb2")
+        stubs = importlib.import_module(f"arbiter.{package}.v1.{package}_service_pb2_grpc")
+    except ImportError:
+        return GENERIC
+    (service,) = messages.DESCRIPTOR.services_by_name.values()
+    return Service(messages, getattr(stubs, f"{service.name}Stub"))
+
+
+def service_for(game: str | None, typed: bool) -> Service:
+    return typed_service(game) if typed and game else GENERIC
+
+
+@dataclass(frozen=True)
+class Call:
+    """One unary RPC an operation needs, on `service`: sent with the bearer
+    `token`; retried on TRANSIENT codes only when `retry` (the call is safe
+    to repeat)."""
+
+    service: Service
+    rpc: str
+    request: message.Message
+    token: str | None = None
+    retry: bool = True
+
+
+AUTO = object()  # submit's default expected_version: the last version the seat saw
+
+
+class ArbiterOps:
+    """The connection's operations; `seat_class` is the client's Seat. A
+    game's calls go to its typed service, so answers hold the game's own
+    messages (a view's `state` is an arbiter.nottingham.v1.State, `events`
+    are its Events); `typed=False` uses arbiter.v1.Arbiter, with Any."""
+
+    seat_class: type
+
+    def stub_for(self, service: Service):
+        """The stub of `service` on this connection's channel."""
+        stubs = self.__dict__.setdefault("_stubs", {})
+        if service not in stubs:
+            stubs[service] = self.stub if service is GENERIC else service.stub(self.channel)
+        return stubs[service]
+
+    def op_games(self):
+        """The games this server adjudicates."""
+        return list((yield Call(GENERIC, "ListGames", api.ListGamesRequest())).games)
+
+    def op_get_rules(self, game: str, variant: str = "", players: int = 0, edition: str = "", typed: bool = True):
+        """The game's Rules (arbiter.<game>.v1.Rules: board graph, cards,
+        printed values) for one edition, restricted to `variant` and `players`
+        (none = the whole edition), and which edition it is (EditionInfo)."""
+        service = service_for(game, typed)
+        req = service.request("GetRulesRequest", game=game, variant=variant, players=players, edition=edition)
+        res = yield Call(service, "GetRules", req)
+        return unpack(res.rules), res.edition
+
+    def op_create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
+                       seed: int | None = None, edition: str = "", typed: bool = True):
+        """A new game (CreatedGame): one Seat per seat, with its secret token,
+        and a spectator; each Seat speaks the game's typed service unless `typed=False`."""
+        service = service_for(game, typed)
+        req = service.request("CreateGameRequest", game=game, players=players, variant=variant,
+                              options=options or {}, seed=seed, edition=edition)
+        res = yield Call(service, "CreateGame", req, retry=False)  # not idempotent
+        seats = [self.seat_class(self, res.game_id, s.token, s.seat, res.version, service) for s in res.seats]
+        return CreatedGame(res.game_id, res.version, res.view, seats,
+                           self.seat_class(self, res.game_id, version=res.version, service=service))
+
+    def op_adjudicate(self, game: str, state: message.Message | None = None, seat: int = 0,
+                      move: message.Message | None = None, config=None, typed: bool = True):
+        """Stateless: apply `move` for `seat` to a full `state` (or, with
+        neither, set up a game from `config`); stores nothing."""
+        service = service_for(game, typed)
+        req = service.request("AdjudicateRequest", game=game, seat=seat, state=state, move=move, config=config)
+        return (yield Call(service, "Adjudicate", req))
+
+
+class SeatOps:
+    """A seat's operations (`self` has arbiter, game_id, token, seat, version, service)."""
+
+    def _call(self, rpc: str, **fields) -> Call:
+        return Call(self.service, rpc, self.service.request(f"{rpc}Request", game_id=self.game_id, **fields),
+                    self.token)
+
+    def op_view(self):
+        """This seat's view of the game (GameView)."""
+        v = (yield self._call("GetGame")).view
+        self.version = v.version
+        return v
+
+    def op_state(self):
+        """This seat's view of the game state, as the game's own State message."""
+        return unpack((yield from SeatOps.op_view(self)).state)
+
+    def op_legal_moves(self):
+        """The legal moves (typed game Moves) with templates, pending decisions and the suggestion."""
+        res = yield self._call("ListLegalMoves")
+        self.version = res.version
+        return LegalMoves(res)
+
+    def op_suggested_move(self):
+        """One legal move, as the game's random self-play player would pick it
+        (ListLegalMovesResponse.suggested); None when this seat has none."""
+        return (yield from SeatOps.op_legal_moves(self)).suggested
+
+    def op_submit(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
+                  request_id: str | None = None, retry_conflicts: int = 0):
+        """Submit a move (a game Move, or an Any). Applied only at the last
+        version this seat saw unless `expected_version` says otherwise (None =
+        no check): if another move landed first the server answers ABORTED and
+        this raises, so the player can choose again. `retry_conflicts=n` re-sends
+        the move at the newer version up to n times instead (the server checks
+        it against the rules again). UNAVAILABLE, and CANCELLED from a draining
+        server, are retried with backoff under the same request id, so the move
+        never applies twice."""
+        expected = self.version if expected_version is AUTO else expected_version
+        call = self._call("SubmitMove", move=move, validate_only=validate_only, expected_version=expected,
+                          request_id=request_id or uuid.uuid4().hex)
+        req = call.request
+        attempt = 0
+        while True:
+            try:
+                res = yield call
+            except ArbiterError as err:
+                if not conflict_to_retry(err, attempt, retry_conflicts):
+                    raise
+                attempt += 1
+                req.expected_version = self.version = err.current_version
+                continue
+            self.version = res.version
+            return res
+
+    def op_history(self, from_version: int = 1):
+        """Every entry from `from_version` on, as this seat may see them (paged)."""
+        out: list[api.HistoryEntry] = []
+        while True:
+            page = yield self._call("GetHistory", from_version=from_version, page_size=1000)
+            out.extend(page.entries)
+            if not page.entries or page.entries[-1].version >= page.version:
+                return out
+            from_version = page.entries[-1].version + 1
+
+
+def public_methods(ops: type, wrap):
+    """Class decorator: for each `op_<name>` of `ops`, the method `<name>`
+    made by `wrap(op)` (blocking, or async), with the op's docstring."""
+
+    def decorate(cls):
+        for name, op in vars(ops).items():
+            if name.startswith("op_"):
+                method = functools.wraps(op)(wrap(op))
+                method.__name__ = name[3:]
+                method.__qualname__ = f"{cls.__name__}.{name[3:]}"
+                setattr(cls, name[3:], method)
+        return cls
+
+    return decorate
+
+
+def step(operation, reply):
+    """Advance an operation: send it `reply` (an answer, or an ArbiterError
+    to raise inside it). Returns (the next Call, None) or (None, its result)."""
+    try:
+        call = operation.throw(reply) if isinstance(reply, ArbiterError) else operation.send(reply)
+    except StopIteration as done:
+        return None, done.value
+    return call, None
 
 
 def conflict_to_retry(err: ArbiterError, attempt: int, retry_conflicts: int) -> bool:

@@ -2,6 +2,7 @@ import datetime
 
 from arbiter.v1 import engine_pb2 as _engine_pb2
 from google.api import annotations_pb2 as _annotations_pb2
+from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.protobuf import any_pb2 as _any_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from google.protobuf.internal import containers as _containers
@@ -156,7 +157,7 @@ class CreateGameResponse(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatToken, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome")
+    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -166,6 +167,7 @@ class GameView(_message.Message):
     STATE_FIELD_NUMBER: _ClassVar[int]
     PENDING_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    DERIVED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     version: int
@@ -175,7 +177,8 @@ class GameView(_message.Message):
     state: _any_pb2.Any
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
     outcome: _engine_pb2.Outcome
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ...) -> None: ...
+    derived: _engine_pb2.Derived
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ...) -> None: ...
 
 class GetGameRequest(_message.Message):
     __slots__ = ("game_id",)
@@ -196,18 +199,20 @@ class ListLegalMovesRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ...) -> None: ...
 
 class ListLegalMovesResponse(_message.Message):
-    __slots__ = ("version", "moves", "templates", "pending", "suggested")
+    __slots__ = ("version", "moves", "templates", "pending", "suggested", "labels")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     MOVES_FIELD_NUMBER: _ClassVar[int]
     TEMPLATES_FIELD_NUMBER: _ClassVar[int]
     PENDING_FIELD_NUMBER: _ClassVar[int]
     SUGGESTED_FIELD_NUMBER: _ClassVar[int]
+    LABELS_FIELD_NUMBER: _ClassVar[int]
     version: int
     moves: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
     templates: _containers.RepeatedCompositeFieldContainer[_engine_pb2.MoveTemplate]
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
     suggested: int
-    def __init__(self, version: _Optional[int] = ..., moves: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., suggested: _Optional[int] = ...) -> None: ...
+    labels: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, version: _Optional[int] = ..., moves: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., suggested: _Optional[int] = ..., labels: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class SubmitMoveRequest(_message.Message):
     __slots__ = ("game_id", "move", "expected_version", "request_id", "validate_only")
@@ -224,14 +229,16 @@ class SubmitMoveRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., move: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ..., validate_only: _Optional[bool] = ...) -> None: ...
 
 class SubmitMoveResponse(_message.Message):
-    __slots__ = ("version", "events", "view")
+    __slots__ = ("version", "events", "view", "event_labels")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
+    EVENT_LABELS_FIELD_NUMBER: _ClassVar[int]
     version: int
     events: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
     view: GameView
-    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+    event_labels: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., event_labels: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
     __slots__ = ("game_id", "from_version")
@@ -248,20 +255,22 @@ class WatchGameResponse(_message.Message):
     def __init__(self, entry: _Optional[_Union[HistoryEntry, _Mapping]] = ...) -> None: ...
 
 class HistoryEntry(_message.Message):
-    __slots__ = ("version", "seat", "move", "events", "time", "status")
+    __slots__ = ("version", "seat", "move", "events", "time", "status", "event_labels")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     MOVE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     TIME_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
+    EVENT_LABELS_FIELD_NUMBER: _ClassVar[int]
     version: int
     seat: int
     move: _any_pb2.Any
     events: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
     time: _timestamp_pb2.Timestamp
     status: GameStatus
-    def __init__(self, version: _Optional[int] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ...) -> None: ...
+    event_labels: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, version: _Optional[int] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., event_labels: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class GetHistoryRequest(_message.Message):
     __slots__ = ("game_id", "from_version", "page_size")

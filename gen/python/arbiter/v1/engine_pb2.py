@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/engine.proto\x12\narbiter.v1\x1a\x19google/protobuf/any.proto\")\n\x08RngState\x12\x0c\n\x04seed\x18\x01 \x01(\x04\x12\x0f\n\x07\x63ounter\x18\x02 \x01(\x04\"=\n\x0fPendingDecision\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12\x0e\n\x06prompt\x18\x03 \x01(\t\"H\n\tSeatScore\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\r\n\x05score\x18\x02 \x01(\x05\x12\x0c\n\x04rank\x18\x03 \x01(\x05\x12\x10\n\x08tiebreak\x18\x04 \x03(\x05\"Q\n\x07Outcome\x12\x0f\n\x07winners\x18\x01 \x03(\x05\x12%\n\x06scores\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatScore\x12\x0e\n\x06reason\x18\x03 \x01(\t\"\xc1\x01\n\nGameConfig\x12\x0f\n\x07players\x18\x01 \x01(\x05\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x34\n\x07options\x18\x03 \x03(\x0b\x32#.arbiter.v1.GameConfig.OptionsEntry\x12\x11\n\x04seed\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x05 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seed\"X\n\x0cMoveTemplate\x12\x0c\n\x04kind\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x07\x65xample\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\"H\n\nDataSource\x12*\n\nprovenance\x18\x01 \x01(\x0e\x32\x16.arbiter.v1.Provenance\x12\x0e\n\x06source\x18\x02 \x01(\t\"a\n\rEditionHeader\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\x12\x0f\n\x07variant\x18\x04 \x01(\t\x12\x0f\n\x07players\x18\x05 \x01(\x05\"(\n\nEditionRef\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06sha256\x18\x02 \x01(\t\"\x1d\n\x05Point\x12\t\n\x01x\x18\x01 \x01(\x01\x12\t\n\x01y\x18\x02 \x01(\x01*Y\n\nProvenance\x12\x1a\n\x16PROVENANCE_UNSPECIFIED\x10\x00\x12\x16\n\x12PROVENANCE_PRINTED\x10\x01\x12\x17\n\x13PROVENANCE_STAND_IN\x10\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/engine.proto\x12\narbiter.v1\x1a\x19google/protobuf/any.proto\")\n\x08RngState\x12\x0c\n\x04seed\x18\x01 \x01(\x04\x12\x0f\n\x07\x63ounter\x18\x02 \x01(\x04\"L\n\x0fPendingDecision\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12\x0e\n\x06prompt\x18\x03 \x01(\t\x12\r\n\x05label\x18\x04 \x01(\t\"H\n\tSeatScore\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\r\n\x05score\x18\x02 \x01(\x05\x12\x0c\n\x04rank\x18\x03 \x01(\x05\x12\x10\n\x08tiebreak\x18\x04 \x03(\x05\"Q\n\x07Outcome\x12\x0f\n\x07winners\x18\x01 \x03(\x05\x12%\n\x06scores\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatScore\x12\x0e\n\x06reason\x18\x03 \x01(\t\"\xc1\x01\n\nGameConfig\x12\x0f\n\x07players\x18\x01 \x01(\x05\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x34\n\x07options\x18\x03 \x03(\x0b\x32#.arbiter.v1.GameConfig.OptionsEntry\x12\x11\n\x04seed\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x05 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seed\"X\n\x0cMoveTemplate\x12\x0c\n\x04kind\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x07\x65xample\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\"H\n\nDataSource\x12*\n\nprovenance\x18\x01 \x01(\x0e\x32\x16.arbiter.v1.Provenance\x12\x0e\n\x06source\x18\x02 \x01(\t\"a\n\rEditionHeader\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\x12\x0f\n\x07variant\x18\x04 \x01(\t\x12\x0f\n\x07players\x18\x05 \x01(\x05\"(\n\nEditionRef\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06sha256\x18\x02 \x01(\t\"\x1d\n\x05Point\x12\t\n\x01x\x18\x01 \x01(\x01\x12\t\n\x01y\x18\x02 \x01(\x01\"T\n\x07\x44\x65rived\x12&\n\x05seats\x18\x01 \x03(\x0b\x32\x17.arbiter.v1.SeatDerived\x12\x12\n\nnext_event\x18\x02 \x01(\t\x12\r\n\x05stage\x18\x03 \x01(\t\"\xa6\x01\n\x0bSeatDerived\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\r\n\x05score\x18\x02 \x01(\x05\x12\x19\n\x0c\x61\x63tions_left\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x17\n\nto_discard\x18\x04 \x01(\x05H\x01\x88\x01\x01\x12&\n\x06values\x18\x05 \x03(\x0b\x32\x16.arbiter.v1.NamedValueB\x0f\n\r_actions_leftB\r\n\x0b_to_discard\"8\n\nNamedValue\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05\x12\r\n\x05label\x18\x03 \x01(\t*Y\n\nProvenance\x12\x1a\n\x16PROVENANCE_UNSPECIFIED\x10\x00\x12\x16\n\x12PROVENANCE_PRINTED\x10\x01\x12\x17\n\x13PROVENANCE_STAND_IN\x10\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,28 +34,34 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_GAMECONFIG_OPTIONSENTRY']._loaded_options = None
   _globals['_GAMECONFIG_OPTIONSENTRY']._serialized_options = b'8\001'
-  _globals['_PROVENANCE']._serialized_start=861
-  _globals['_PROVENANCE']._serialized_end=950
+  _globals['_PROVENANCE']._serialized_start=1189
+  _globals['_PROVENANCE']._serialized_end=1278
   _globals['_RNGSTATE']._serialized_start=66
   _globals['_RNGSTATE']._serialized_end=107
   _globals['_PENDINGDECISION']._serialized_start=109
-  _globals['_PENDINGDECISION']._serialized_end=170
-  _globals['_SEATSCORE']._serialized_start=172
-  _globals['_SEATSCORE']._serialized_end=244
-  _globals['_OUTCOME']._serialized_start=246
-  _globals['_OUTCOME']._serialized_end=327
-  _globals['_GAMECONFIG']._serialized_start=330
-  _globals['_GAMECONFIG']._serialized_end=523
-  _globals['_GAMECONFIG_OPTIONSENTRY']._serialized_start=468
-  _globals['_GAMECONFIG_OPTIONSENTRY']._serialized_end=514
-  _globals['_MOVETEMPLATE']._serialized_start=525
-  _globals['_MOVETEMPLATE']._serialized_end=613
-  _globals['_DATASOURCE']._serialized_start=615
-  _globals['_DATASOURCE']._serialized_end=687
-  _globals['_EDITIONHEADER']._serialized_start=689
-  _globals['_EDITIONHEADER']._serialized_end=786
-  _globals['_EDITIONREF']._serialized_start=788
-  _globals['_EDITIONREF']._serialized_end=828
-  _globals['_POINT']._serialized_start=830
-  _globals['_POINT']._serialized_end=859
+  _globals['_PENDINGDECISION']._serialized_end=185
+  _globals['_SEATSCORE']._serialized_start=187
+  _globals['_SEATSCORE']._serialized_end=259
+  _globals['_OUTCOME']._serialized_start=261
+  _globals['_OUTCOME']._serialized_end=342
+  _globals['_GAMECONFIG']._serialized_start=345
+  _globals['_GAMECONFIG']._serialized_end=538
+  _globals['_GAMECONFIG_OPTIONSENTRY']._serialized_start=483
+  _globals['_GAMECONFIG_OPTIONSENTRY']._serialized_end=529
+  _globals['_MOVETEMPLATE']._serialized_start=540
+  _globals['_MOVETEMPLATE']._serialized_end=628
+  _globals['_DATASOURCE']._serialized_start=630
+  _globals['_DATASOURCE']._serialized_end=702
+  _globals['_EDITIONHEADER']._serialized_start=704
+  _globals['_EDITIONHEADER']._serialized_end=801
+  _globals['_EDITIONREF']._serialized_start=803
+  _globals['_EDITIONREF']._serialized_end=843
+  _globals['_POINT']._serialized_start=845
+  _globals['_POINT']._serialized_end=874
+  _globals['_DERIVED']._serialized_start=876
+  _globals['_DERIVED']._serialized_end=960
+  _globals['_SEATDERIVED']._serialized_start=963
+  _globals['_SEATDERIVED']._serialized_end=1129
+  _globals['_NAMEDVALUE']._serialized_start=1131
+  _globals['_NAMEDVALUE']._serialized_end=1187
 # @@protoc_insertion_point(module_scope)

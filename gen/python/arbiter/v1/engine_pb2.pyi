@@ -26,14 +26,16 @@ class RngState(_message.Message):
     def __init__(self, seed: _Optional[int] = ..., counter: _Optional[int] = ...) -> None: ...
 
 class PendingDecision(_message.Message):
-    __slots__ = ("seat", "kind", "prompt")
+    __slots__ = ("seat", "kind", "prompt", "label")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     PROMPT_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
     seat: int
     kind: str
     prompt: str
-    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[str] = ..., prompt: _Optional[str] = ...) -> None: ...
+    label: str
+    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[str] = ..., prompt: _Optional[str] = ..., label: _Optional[str] = ...) -> None: ...
 
 class SeatScore(_message.Message):
     __slots__ = ("seat", "score", "rank", "tiebreak")
@@ -125,3 +127,37 @@ class Point(_message.Message):
     x: float
     y: float
     def __init__(self, x: _Optional[float] = ..., y: _Optional[float] = ...) -> None: ...
+
+class Derived(_message.Message):
+    __slots__ = ("seats", "next_event", "stage")
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    NEXT_EVENT_FIELD_NUMBER: _ClassVar[int]
+    STAGE_FIELD_NUMBER: _ClassVar[int]
+    seats: _containers.RepeatedCompositeFieldContainer[SeatDerived]
+    next_event: str
+    stage: str
+    def __init__(self, seats: _Optional[_Iterable[_Union[SeatDerived, _Mapping]]] = ..., next_event: _Optional[str] = ..., stage: _Optional[str] = ...) -> None: ...
+
+class SeatDerived(_message.Message):
+    __slots__ = ("seat", "score", "actions_left", "to_discard", "values")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    ACTIONS_LEFT_FIELD_NUMBER: _ClassVar[int]
+    TO_DISCARD_FIELD_NUMBER: _ClassVar[int]
+    VALUES_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    score: int
+    actions_left: int
+    to_discard: int
+    values: _containers.RepeatedCompositeFieldContainer[NamedValue]
+    def __init__(self, seat: _Optional[int] = ..., score: _Optional[int] = ..., actions_left: _Optional[int] = ..., to_discard: _Optional[int] = ..., values: _Optional[_Iterable[_Union[NamedValue, _Mapping]]] = ...) -> None: ...
+
+class NamedValue(_message.Message):
+    __slots__ = ("name", "value", "label")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    value: int
+    label: str
+    def __init__(self, name: _Optional[str] = ..., value: _Optional[int] = ..., label: _Optional[str] = ...) -> None: ...

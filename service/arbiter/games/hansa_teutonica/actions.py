@@ -10,7 +10,7 @@ from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, code_at, owner, piece, shape_of, with_piece
-from arbiter.games.hansa_teutonica.tables import BANK, BOOK, DISPLACEMENT, value
+from arbiter.games.hansa_teutonica.tables import Desk, value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -26,10 +26,10 @@ def open_post(state: pb.State, route: RouteInfo, section: str) -> int:
 # ---------------------------------------------------------------- A) Income
 
 
-def income_options(p: pb.Player) -> tuple[tuple[int, int], ...]:
+def income_options(desk: Desk, p: pb.Player) -> tuple[tuple[int, int], ...]:
     """(traders, merchants) hires allowed by the Bank: at least one piece, at
     most the Bank value (all with C), never more than the general stock holds."""
-    return _hires(p.stock_traders, p.stock_merchants, value(p, BANK))
+    return _hires(p.stock_traders, p.stock_merchants, value(p, desk.BANK))
 
 
 @lru_cache(maxsize=None)
@@ -46,7 +46,7 @@ def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, event
     if t > p.stock_traders or n > p.stock_merchants:
         raise RuleViolation("NOT_IN_GENERAL_STOCK", sections.INCOME,
                             f"your general stock holds {p.stock_traders} traders, {p.stock_merchants} merchants")
-    limit = value(p, BANK)
+    limit = value(p, board.desk.BANK)
     if limit is not None and t + n > limit:
         raise RuleViolation("BANK_LIMIT", sections.INCOME, f"your Bank hires at most {limit} tradesmen")
     begin_action(state)
@@ -76,11 +76,11 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events:
 # ------------------------------------------------------------ C) Displace
 
 
-def displace_options(p: pb.Player, displaced: int) -> tuple[tuple[int, int, int], ...]:
+def displace_options(desk: Desk, p: pb.Player, displaced: int) -> tuple[tuple[int, int, int], ...]:
     """(your shape, pay traders, pay merchants) you can afford when displacing
     a `displaced` piece: the piece placed plus 1 (trader) / 2 (merchant) more
     from your personal supply."""
-    return _payments(p.supply_traders, p.supply_merchants, DISPLACEMENT[displaced])
+    return _payments(p.supply_traders, p.supply_merchants, desk.DISPLACEMENT[displaced])
 
 
 @lru_cache(maxsize=None)
@@ -100,13 +100,14 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     if owner(code) == seat:
         raise RuleViolation("OWN_TRADESMAN", sections.DISPLACE, "you can only displace an opponent's tradesman")
     displaced = shape_of(code)
-    cost = DISPLACEMENT[displaced]
+    desk = board.desk
+    cost = desk.DISPLACEMENT[displaced]
     if pay_t + pay_m != cost:
         raise RuleViolation("DISPLACEMENT_COST", sections.DISPLACE,
                             f"displacing a {'merchant' if displaced == MERCHANT else 'trader'} costs {cost} more "
                             f"tradesmen, not {pay_t + pay_m}")
     p = state.players[seat]
-    if (shape, pay_t, pay_m) not in displace_options(p, displaced):
+    if (shape, pay_t, pay_m) not in displace_options(desk, p, displaced):
         raise RuleViolation("NOT_ENOUGH_TRADESMEN", sections.DISPLACE,
                             "your personal supply cannot provide the tradesman and the payment")
     begin_action(state)
@@ -134,7 +135,7 @@ def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, event
         raise RuleViolation("NO_TRADESMAN_ON_ROUTES", sections.MOVE, "you have no tradesman on a trade route to move")
     begin_action(state)
     state.turn.phase = pb.PHASE_MOVE_TRADESMEN
-    state.turn.moves_left = value(state.players[seat], BOOK)
+    state.turn.moves_left = value(state.players[seat], board.desk.BOOK)
 
 
 def finish_moving(state: pb.State, seat: int, events: list) -> None:

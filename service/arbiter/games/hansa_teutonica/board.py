@@ -16,6 +16,7 @@ from google.protobuf import json_format
 
 from arbiter.engine import MalformedMove, editions
 from arbiter.games.hansa_teutonica.pieces import FREE
+from arbiter.games.hansa_teutonica.tables import Desk
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 GAME_ID = "hansa-teutonica"
@@ -72,8 +73,10 @@ class Board:
     """One side of the board."""
 
     def __init__(self, side: int, players: tuple[int, ...], cities: list[CityInfo], routes: list[RouteInfo],
-                 coellen: tuple[tuple[int, int], ...], east_west: tuple[int, int], east_west_awards: tuple[int, ...]):
+                 coellen: tuple[tuple[int, int], ...], east_west: tuple[int, int], east_west_awards: tuple[int, ...],
+                 desk: Desk):
         self.side = side
+        self.desk = desk  # the edition's writing desk (the same for both sides)
         self.players = players
         self.cities: tuple[CityInfo | None, ...] = (None, *cities)  # indexed by City enum value
         self.routes = tuple(routes)  # indexed by slot
@@ -127,9 +130,10 @@ class Board:
         return info
 
 
-def boards_from_rules(rules: pb.Rules) -> dict[int, "Board"]:
-    """Both board sides of an edition, by BoardSide."""
+def boards_from_rules(rules: pb.Rules, desk: Desk | None = None) -> dict[int, "Board"]:
+    """Both board sides of an edition, by BoardSide, sharing its `desk`."""
     info = {c.city: c for c in rules.cities}
+    compiled = desk or Desk(rules.desk)
     desk = rules.desk
     coellen = tuple((s.privilege, s.points) for s in desk.coellen_spaces)
     east_west = tuple(c.city for c in rules.cities if c.east_west)
@@ -156,7 +160,8 @@ def boards_from_rules(rules: pb.Rules) -> dict[int, "Board"]:
             cities.append(CityInfo(c.city, pb.City.Name(c.city)[len("CITY_"):].capitalize(), card.name, spaces, first,
                                    card.ability, card.east_west, card.coellen, slots, neighbours))
             first += len(spaces)
-        boards[side.side] = Board(side.side, tuple(side.player_counts), cities, routes, coellen, east_west, awards)
+        boards[side.side] = Board(side.side, tuple(side.player_counts), cities, routes, coellen, east_west, awards,
+                                  compiled)
     return boards
 
 
@@ -181,9 +186,10 @@ def _rings(origin: int, adjacent: list[list[int]]) -> tuple[tuple[int, ...], ...
 
 @dataclass(frozen=True)
 class Tables:
-    """One edition compiled: its board sides by BoardSide."""
+    """One edition compiled: its board sides by BoardSide, and its desk."""
 
     boards: dict[int, Board]
+    desk: Desk
 
 
 def boards(state: pb.State) -> dict[int, Board]:

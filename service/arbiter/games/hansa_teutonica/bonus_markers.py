@@ -12,7 +12,7 @@ from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import THEIRS, code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.scoring import city_full
-from arbiter.games.hansa_teutonica.tables import BOOK, EXTRA_ACTIONS, MOVE_THREE, value
+from arbiter.games.hansa_teutonica.tables import value
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 ADDITIONAL = pb.BONUS_MARKER_ADDITIONAL_TRADING_POST
@@ -53,11 +53,11 @@ def use_options(state: pb.State, board: Board, seat: int) -> list[tuple[int, int
         if marker == EXCHANGE:
             out += [(marker, c, i, 0) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
-            out += [(marker, 0, 0, a) for a in developable(p)]
+            out += [(marker, 0, 0, a) for a in developable(board.desk, p)]
         elif marker == MOVE_THREE_MARKER:
             if can_move_opponents(codes(state.route_posts), seat):
                 out.append((marker, 0, 0, 0))
-        elif marker in EXTRA_ACTIONS:
+        elif marker in board.desk.EXTRA_ACTIONS:
             out.append((marker, 0, 0, 0))
     return out
 
@@ -84,35 +84,35 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
     if marker == EXCHANGE:
         _exchange(state, seat, m.city, m.space, effects)
     elif marker == DEVELOP:
-        check_developable(p, m.ability, sections.DEVELOP_MARKER)
-        book = value(p, BOOK)
-        develop(state, seat, m.ability, effects)
-        _more_moves(state.turn, value(p, BOOK) - book)
+        check_developable(board.desk, p, m.ability, sections.DEVELOP_MARKER)
+        book = value(p, board.desk.BOOK)
+        develop(state, seat, m.ability, effects, board.desk)
+        _more_moves(state.turn, value(p, board.desk.BOOK) - book)
     elif marker == MOVE_THREE_MARKER:
         if not can_move_opponents(codes(state.route_posts), seat):
             raise RuleViolation("NOTHING_TO_MOVE", sections.MOVE_THREE,
                                 "there is no opponent's tradesman on a route, or no free post")
-        _move_three(state.turn)
+        _move_three(state.turn, board.desk.MOVE_THREE)
     else:
-        state.turn.bonus_actions += EXTRA_ACTIONS[marker]
+        state.turn.bonus_actions += board.desk.EXTRA_ACTIONS[marker]
     take_used(p, marker)
     events.append(pb.Event(bonus_marker_used=dict(
-        seat=seat, marker=marker, actions_left=max(0, actions_left(state)))))
+        seat=seat, marker=marker, actions_left=max(0, actions_left(state, board.desk)))))
     events.extend(effects)
 
 
-def _move_three(t: pb.Turn) -> None:
+def _move_three(t: pb.Turn, moves: int) -> None:
     """Begin the marker's three moves of opponents' pieces. Inside a Move
     action, that action waits with the moves it has left; inside another
     Move 3 Tradesmen, the three moves add to those left (the same kind of
     step, so one pool is the same choice as two in a row)."""
     if t.phase == pb.PHASE_MOVE_OPPONENTS:
-        t.moves_left += MOVE_THREE
+        t.moves_left += moves
         return
     if t.phase == pb.PHASE_MOVE_TRADESMEN:
         t.suspended_moves_left = t.moves_left
     t.phase = pb.PHASE_MOVE_OPPONENTS
-    t.moves_left = MOVE_THREE
+    t.moves_left = moves
 
 
 def _more_moves(t: pb.Turn, gain: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica.pieces import TRADER
-from arbiter.games.hansa_teutonica.tables import ACTIONS, TRACKS
+from arbiter.games.hansa_teutonica.tables import Desk, desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
@@ -30,20 +30,21 @@ def add_stock(p: pb.Player, shape: int, n: int) -> None:
         p.stock_merchants += n
 
 
-def actions_left(state: pb.State) -> int:
+def actions_left(state: pb.State, desk: Desk | None = None) -> int:
     """Actions the active player may still begin: the desk's Actiones value
     plus +3/+4 markers, less those taken. Developing Actiones mid-turn raises
     it at once (3b: "immediately available this turn")."""
     t = state.turn
-    return ACTIONS.values[state.players[t.seat].actions_level] + t.bonus_actions - t.actions_taken
+    track = (desk or desk_of(state)).ACTIONS
+    return track.values[state.players[t.seat].actions_level] + t.bonus_actions - t.actions_taken
 
 
-def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
+def develop(state: pb.State, seat: int, ability: int, events: list, desk: Desk | None = None) -> None:
     """3b / Develop an Ability marker: uncover the next value of `ability`;
     the piece that covered it goes to the personal supply. The caller has
     checked that the track is not fully developed."""
     p = state.players[seat]
-    track = TRACKS[ability]
+    track = (desk or desk_of(state)).TRACKS[ability]
     new = getattr(p, track.field) + 1
     setattr(p, track.field, new)
     add_supply(p, track.covered_by, 1)
@@ -51,20 +52,20 @@ def develop(state: pb.State, seat: int, ability: int, events: list) -> None:
         seat=seat, ability=ability, level=new, freed=track.covered_by)))
 
 
-def check_developable(p: pb.Player, ability: int, section: str) -> None:
-    problem = developable_violation(p, ability, section)
+def check_developable(desk: Desk, p: pb.Player, ability: int, section: str) -> None:
+    problem = developable_violation(desk, p, ability, section)
     if problem:
         raise problem
 
 
-def developable_violation(p: pb.Player, ability: int, section: str) -> RuleViolation | None:
-    if ability not in developable(p):
+def developable_violation(desk: Desk, p: pb.Player, ability: int, section: str) -> RuleViolation | None:
+    if ability not in developable(desk, p):
         return RuleViolation("ABILITY_FULLY_DEVELOPED", section,
                              f"{pb.Ability.Name(ability)} is already fully developed")
     return None
 
 
-def developable(p: pb.Player) -> list[int]:
+def developable(desk: Desk, p: pb.Player) -> list[int]:
     """Abilities of `p` not yet fully developed."""
-    return [a for a, t in TRACKS.items() if getattr(p, t.field) < t.max_level]
+    return [a for a, t in desk.TRACKS.items() if getattr(p, t.field) < t.max_level]
 

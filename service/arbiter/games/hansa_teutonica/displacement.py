@@ -114,7 +114,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceDisplaced
                             "place on the routes adjacent to the route of displacement; further out only when "
                             "all nearer routes are full")
     if m.source == DISPLACED:
-        d.displaced = pb.SHAPE_UNSPECIFIED
+        d.ClearField("displaced")  # absent once placed (not SHAPE_UNSPECIFIED)
     else:
         d.extras_left -= 1
         if m.source == GENERAL_STOCK:

@@ -7,6 +7,7 @@ import random
 
 from arbiter.engine import STANDARD, Decision, Game, Rng
 from arbiter.games.hansa_teutonica.bounds import BOUNDS
+from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
     actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
@@ -97,6 +98,11 @@ class HansaTeutonica(Game):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = board.BUILTIN_EDITION
+    labels = hansa_labels
+
+    def label_context(self, state: pb.State) -> board.Board:
+        return hansa_labels.side_board(state)
+
     edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:

@@ -8,21 +8,17 @@ from operator import attrgetter, le
 
 from arbiter.games.hansa_teutonica.board import boards
 from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, char, code_at, piece, shape_of
-from arbiter.games.hansa_teutonica.tables import (
-    DESK_MERCHANTS, DESK_TRADERS, MARKER_COUNT, MERCHANTS, START_MARKERS, SUPPLY_MARKERS, TRACKS, TRADERS)
+from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 _COUNTS = ("prestige", "supply_traders", "supply_merchants", "stock_traders", "stock_merchants")
 _MOVE_PHASES = (pb.PHASE_MOVE_TRADESMEN, pb.PHASE_MOVE_OPPONENTS)
-_TRACKS = tuple(TRACKS.values())
 _counts = attrgetter(*_COUNTS)
-_levels = attrgetter(*(t.field for t in _TRACKS))
-_MAX_LEVELS = tuple(t.max_level for t in _TRACKS)
-_ALL_MARKERS = sorted(START_MARKERS + SUPPLY_MARKERS)
 
 
 def violations(state: pb.State) -> list[str]:
     board = boards(state).get(state.side)
+    desk = desk_of(state)
     n = len(state.players)
     if board is None or n not in board.players:
         return [f"board side {state.side} does not fit {n} players"]
@@ -41,18 +37,19 @@ def violations(state: pb.State) -> list[str]:
     for seat, p in enumerate(state.players):
         if min(_counts(p)) < 0:
             out.append(f"seat {seat}: a negative count in {_counts(p)}")
-        levels = _levels(p)
-        if min(levels) < 0 or not all(map(le, levels, _MAX_LEVELS)):
+        levels = desk.levels(p)
+        if min(levels) < 0 or not all(map(le, levels, desk.MAX_LEVELS)):
             out.append(f"seat {seat}: ability levels {levels} off the desk")
         # Pieces still covering the desk: the track's length less its level.
-        desk = {pb.SHAPE_TRADER: DESK_TRADERS, MERCHANT: DESK_MERCHANTS}
-        for lvl, t in zip(levels, _TRACKS):
-            desk[t.covered_by] -= lvl
+        covering = {pb.SHAPE_TRADER: desk.DESK_TRADERS, MERCHANT: desk.DESK_MERCHANTS}
+        for lvl, t in zip(levels, desk.TRACK_LIST):
+            covering[t.covered_by] -= lvl
         t_char, m_char = char(piece(seat, pb.SHAPE_TRADER)), char(piece(seat, MERCHANT))
-        traders = desk[pb.SHAPE_TRADER] + p.supply_traders + p.stock_traders + text.count(t_char) + (in_hand == t_char)
-        merchants = desk[MERCHANT] + p.supply_merchants + p.stock_merchants + text.count(m_char) + (in_hand == m_char)
-        if (traders, merchants) != (TRADERS, MERCHANTS):
-            out.append(f"seat {seat}: {traders} traders and {merchants} merchants, not {TRADERS} and {MERCHANTS}")
+        traders = covering[pb.SHAPE_TRADER] + p.supply_traders + p.stock_traders + text.count(t_char) + (in_hand == t_char)
+        merchants = covering[MERCHANT] + p.supply_merchants + p.stock_merchants + text.count(m_char) + (in_hand == m_char)
+        if (traders, merchants) != (desk.TRADERS, desk.MERCHANTS):
+            out.append(f"seat {seat}: {traders} traders and {merchants} merchants, not {desk.TRADERS} and "
+                       f"{desk.MERCHANTS}")
         if p.plate_count != len(p.plate):
             out.append(f"seat {seat}: plate_count {p.plate_count} but {len(p.plate)} on the plate")
     if any(c != FREE and shape_of(code_at(c, 0)) != MERCHANT for c in state.coellen_spaces):
@@ -67,8 +64,8 @@ def violations(state: pb.State) -> list[str]:
     for p in state.players:
         markers += [*p.plate, *p.bonus_markers, *p.used_bonus_markers]
     markers.sort()
-    if markers[-MARKER_COUNT:] != _ALL_MARKERS or any(markers[:-MARKER_COUNT]):
-        out.append(f"bonus markers {markers} are not the game's 15")
+    if markers[-desk.MARKER_COUNT:] != desk.ALL_MARKERS or any(markers[:-desk.MARKER_COUNT]):
+        out.append(f"bonus markers {markers} are not the game's {desk.MARKER_COUNT}")
     if len(set(state.east_west)) != len(state.east_west) or len(state.east_west) > len(board.east_west_awards):
         out.append(f"east_west {list(state.east_west)}")
     t = state.turn

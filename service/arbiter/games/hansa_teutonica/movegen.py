@@ -196,15 +196,16 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         p = state.players[seat]
         routes = sorted(held)
         hires, shapes, displacing, fixed = (), (), [], []
-        if actions_left(state) > 0:
-            hires = income_options(p)
+        if actions_left(state, board.desk) > 0:
+            desk = board.desk
+            hires = income_options(desk, p)
             shapes = SHAPES if p.supply_traders and p.supply_merchants else (
                 (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())
             if shapes:
                 out.building.append((_place, _with_free_post(board, raw, routes), shapes))
                 # (The posts are looked at only when the supply can pay.)
                 for displaced, theirs in ((TRADER, _THEIR_TRADERS[seat]), (MERCHANT, _THEIR_MERCHANTS[seat])):
-                    options = displace_options(p, displaced)
+                    options = displace_options(desk, p, displaced)
                     if options:
                         displacing.append((theirs, options))
             for slot in routes:

@@ -13,8 +13,9 @@ from typing import NamedTuple
 from arbiter.engine import MalformedMove
 from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.pieces import SHAPES
-from arbiter.games.hansa_teutonica.tables import TRACKS
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
+
+ABILITIES = frozenset(a for a in pb.Ability.values() if a)  # the five on every writing desk
 
 MARKERS = frozenset(pb.BonusMarker.values()) - {pb.BONUS_MARKER_NONE}
 PRIVILEGES = (pb.PRIVILEGE_WHITE, pb.PRIVILEGE_ORANGE, pb.PRIVILEGE_PINK, pb.PRIVILEGE_BLACK)
@@ -112,7 +113,7 @@ def marker(value: int, field: str) -> int:
 
 
 def ability(value: int, field: str) -> int:
-    if value not in TRACKS:
+    if value not in ABILITIES:
         raise MalformedMove(field, "an Ability must be given")
     return value
 

@@ -6,8 +6,7 @@ from itertools import compress
 
 from arbiter.games.hansa_teutonica.board import Board, CityInfo
 from arbiter.games.hansa_teutonica.pieces import FREE, MINE, VACANT, code_at, codes, owner
-from arbiter.games.hansa_teutonica.tables import (
-    CITY_CONTROL_POINTS, FULLY_DEVELOPED_POINTS, FULLY_DEVELOPED_SCORES, KEYS, TRACKS, marker_points, value)
+from arbiter.games.hansa_teutonica.tables import value
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome, SeatScore
 
@@ -98,18 +97,19 @@ def completed_cities(state: pb.State, board: Board) -> int:
 def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:
     """Final Scoring A-F for every seat."""
     control = [controller(state, board, c) for c in board.cities[1:]]
+    desk = board.desk
     out = []
     for seat, p in enumerate(state.players):
         s = pb.FinalScore(seat=seat, actions_level=p.actions_level)
         s.prestige_track = p.prestige
-        s.abilities = FULLY_DEVELOPED_POINTS * sum(
-            getattr(p, TRACKS[a].field) == TRACKS[a].max_level for a in FULLY_DEVELOPED_SCORES)
+        s.abilities = desk.FULLY_DEVELOPED_POINTS * sum(
+            getattr(p, desk.TRACKS[a].field) == desk.TRACKS[a].max_level for a in desk.FULLY_DEVELOPED_SCORES)
         # Markers still on the silver plate are not collected (FAQ v5).
-        s.bonus_markers = marker_points(len(p.bonus_markers) + len(p.used_bonus_markers))
+        s.bonus_markers = desk.marker_points(len(p.bonus_markers) + len(p.used_bonus_markers))
         s.coellen = sum(points for (_, points), code in zip(board.coellen_spaces, codes(state.coellen_spaces))
                         if code and owner(code) == seat)
-        s.cities = CITY_CONTROL_POINTS * control.count(seat)
-        s.network = largest_network(state, board, seat) * value(p, KEYS)
+        s.cities = desk.CITY_CONTROL_POINTS * control.count(seat)
+        s.network = largest_network(state, board, seat) * value(p, desk.KEYS)
         s.total = s.prestige_track + s.abilities + s.bonus_markers + s.coellen + s.cities + s.network
         out.append(s)
     return out

@@ -5,8 +5,7 @@ from __future__ import annotations
 from arbiter.engine import Rng
 from arbiter.games.hansa_teutonica.board import boards, side_for
 from arbiter.games.hansa_teutonica.pieces import FREE
-from arbiter.games.hansa_teutonica.tables import (
-    DESK_MERCHANTS, DESK_TRADERS, MERCHANTS, START_MARKERS, STARTING_SUPPLY, SUPPLY_MARKERS, TRADERS)
+from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.games.hansa_teutonica.turn import start_turn
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
@@ -16,22 +15,23 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     sides = boards(state)
     board = sides[side_for(sides, config.players)]
     state.side = board.side
+    desk = desk_of(state)
     # Seat 0 is the start player; each later seat gets one more trader in the
     # personal supply and one fewer in the general stock.
     for seat in range(config.players):
-        traders, merchants = STARTING_SUPPLY[seat]
+        traders, merchants = desk.STARTING_SUPPLY[seat]
         state.players.add(supply_traders=traders, supply_merchants=merchants,
-                          stock_traders=TRADERS - DESK_TRADERS - traders,
-                          stock_merchants=MERCHANTS - DESK_MERCHANTS - merchants)
+                          stock_traders=desk.TRADERS - desk.DESK_TRADERS - traders,
+                          stock_merchants=desk.MERCHANTS - desk.DESK_MERCHANTS - merchants)
     state.route_posts = FREE * board.n_posts
     state.route_markers.extend([pb.BONUS_MARKER_NONE] * len(board.routes))
     state.trading_posts = FREE * board.n_spaces
     state.coellen_spaces = FREE * len(board.coellen_spaces)
-    start = list(START_MARKERS)
+    start = list(desk.START_MARKERS)
     rng.shuffle(start)
     for slot, marker in zip(board.taverns, start):
         state.route_markers[slot] = marker
-    supply = list(SUPPLY_MARKERS)
+    supply = list(desk.SUPPLY_MARKERS)
     rng.shuffle(supply)
     state.marker_supply.extend(supply)
     state.marker_supply_count = len(supply)

@@ -19,7 +19,7 @@ from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
 from arbiter.games.hansa_teutonica.pieces import (
     FREE, MERCHANT, MINE, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
-from arbiter.games.hansa_teutonica.tables import END_COMPLETED_CITIES, END_PRESTIGE, PRIVILEGE_TRACK, value
+from arbiter.games.hansa_teutonica.tables import value
 from arbiter.games.hansa_teutonica.turn import begin_action
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
@@ -77,7 +77,7 @@ def reward_violation(state: pb.State, board: Board, seat: int, route: RouteInfo,
         if i < 0:
             return RuleViolation("CITY_FULL", sections.ESTABLISH, f"{city.key} has no vacant trading-post space")
         space = city.spaces[i]
-        if value(p, PRIVILEGE_TRACK) < space.privilege:
+        if value(p, board.desk.PRIVILEGE_TRACK) < space.privilege:
             return _privilege_too_low(sections.ESTABLISH, space.privilege)
         if reward.shape != space.shape:
             return RuleViolation("WRONG_SHAPE", sections.ESTABLISH,
@@ -91,14 +91,14 @@ def reward_violation(state: pb.State, board: Board, seat: int, route: RouteInfo,
         if reward.ability not in (board.cities[c].ability for c in route.cities):
             return RuleViolation("NO_ABILITY_PICTOGRAM", sections.DEVELOP,
                                  f"neither end of route {route.id} pictures {pb.Ability.Name(reward.ability)}")
-        return developable_violation(p, reward.ability, sections.DEVELOP)
+        return developable_violation(board.desk, p, reward.ability, sections.DEVELOP)
     elif reward.kind == "coellen_space":
         if route.slot != board.coellen_route:
             return RuleViolation("NOT_COELLEN_ROUTE", sections.COELLEN,
                                  "only the Coellen-Warburg route reaches these spaces")
         if state.coellen_spaces[reward.coellen - 1] != FREE:
             return RuleViolation("COELLEN_SPACE_TAKEN", sections.COELLEN, "that special prestige space is taken")
-        if value(p, PRIVILEGE_TRACK) < reward.coellen:
+        if value(p, board.desk.PRIVILEGE_TRACK) < reward.coellen:
             return _privilege_too_low(sections.COELLEN, reward.coellen)
         if MERCHANT not in on_route:
             return RuleViolation("NO_MERCHANT_ON_ROUTE", sections.COELLEN, "a merchant from the route is needed")
@@ -176,11 +176,11 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
     posts = state.route_posts
     state.route_posts = posts[:route.first_post] + FREE * route.posts + posts[route.first_post + route.posts:]
     if reward.kind == "establish_trading_post":
-        if _establish(state, board, seat, reward, events) >= END_COMPLETED_CITIES:
+        if _establish(state, board, seat, reward, events) >= board.desk.END_COMPLETED_CITIES:
             reasons.append(pb.END_REASON_CITIES_COMPLETED)
         shapes.remove(reward.shape)
     elif reward.kind == "develop_ability":
-        develop(state, seat, reward.ability, events)
+        develop(state, seat, reward.ability, events, board.desk)
     elif reward.kind == "coellen_space":
         shapes.remove(MERCHANT)
         state.coellen_spaces = with_piece(state.coellen_spaces, reward.coellen - 1, piece(seat, MERCHANT))
@@ -191,7 +191,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         add_stock(p, s, shapes.count(s))
     events.append(pb.Event(tradesmen_returned=dict(
         seat=seat, traders=shapes.count(pb.SHAPE_TRADER), merchants=shapes.count(MERCHANT))))
-    if any(q.prestige >= END_PRESTIGE for q in state.players):
+    if any(q.prestige >= board.desk.END_PRESTIGE for q in state.players):
         reasons.append(pb.END_REASON_PRESTIGE)
     if reasons:
         end_game(state, board, sorted(reasons), events)

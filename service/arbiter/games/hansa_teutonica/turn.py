@@ -9,7 +9,7 @@ from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
 from arbiter.games.hansa_teutonica.desk import actions_left, developable
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece
 from arbiter.games.hansa_teutonica.scoring import end_game
-from arbiter.games.hansa_teutonica.tables import ACTIONS
+from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
@@ -28,7 +28,7 @@ def start_turn(state: pb.State, seat: int, events: list) -> None:
     t.actions_taken = t.bonus_actions = t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
     events.append(pb.Event(turn_started=dict(
-        seat=seat, number=t.number, actions=ACTIONS.values[state.players[seat].actions_level])))
+        seat=seat, number=t.number, actions=desk_of(state).ACTIONS.values[state.players[seat].actions_level])))
 
 
 def advance(state: pb.State, board: Board, events: list) -> None:
@@ -36,12 +36,13 @@ def advance(state: pb.State, board: Board, events: list) -> None:
     once the plate markers are placed (or cannot be), start the next one."""
     t = state.turn
     seat = t.seat
-    if t.phase == pb.PHASE_ACTIONS and actions_left(state) <= 0 and not usable(state, board, seat):
+    if t.phase == pb.PHASE_ACTIONS and actions_left(state, board.desk) <= 0 and not usable(state, board, seat):
         t.phase = pb.PHASE_PLACE_BONUS_MARKERS
     if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
         players = len(state.players)
         events.append(pb.Event(turn_ended=dict(
-            seat=seat, actions_unused=max(0, actions_left(state)), markers_kept=state.players[seat].plate_count)))
+            seat=seat, actions_unused=max(0, actions_left(state, board.desk)),
+            markers_kept=state.players[seat].plate_count)))
         if not any(can_still_create(state, board, s) for s in range(players)):
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
             return
@@ -60,7 +61,7 @@ def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
         return True
     posts = state.route_posts
     pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
-    if pieces < board.shortest_route and developable(p):
+    if pieces < board.shortest_route and developable(board.desk, p):
         pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
 

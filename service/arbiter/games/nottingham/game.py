@@ -23,6 +23,7 @@ from arbiter.games.nottingham import (
     actions, components, edition, offers, rulebook, scoring, setup, trade_in, turn, view,
 )
 from arbiter.games.nottingham.components import GOLD, of
+from arbiter.games.nottingham import labels as nottingham_labels
 
 
 def _discard_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
@@ -117,6 +118,7 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
+    labels = nottingham_labels
     options = setup.OPTIONS
     edition_module = edition
 

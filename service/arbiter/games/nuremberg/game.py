@@ -12,6 +12,7 @@ from arbiter.v1.engine_pb2 import GameConfig, Outcome
 from . import building, council, edition, events, moves, scoring, sections as S, setup, trading, view
 from .board import BUILTIN_EDITION, MATERIALS, board
 from .bounds import BOUNDS
+from arbiter.games.nuremberg import labels as nuremberg_labels
 from .reasons import REASONS
 
 BEGINNER = Variant("beginner", "Beginner's starting layout: the rulebook's fixed positions (the default).")
@@ -124,6 +125,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    labels = nuremberg_labels
     Rules = pb.Rules
     builtin_edition = BUILTIN_EDITION
     edition_module = edition

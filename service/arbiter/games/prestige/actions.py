@@ -2,7 +2,6 @@
 (Estates, Market and Construction Order have modules of their own)."""
 from __future__ import annotations
 
-import math
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.engine.prebuilt import prebuilt
@@ -16,7 +15,6 @@ from arbiter.games.prestige.model import (
     NUMBER_OF_PLAYERS,
     RESOURCE_WORKS,
     START_PLAYER,
-    action_area,
     await_decision,
     craftsman_of,
     done_move,
@@ -41,24 +39,18 @@ _ACTION_DECISION = {
 }
 
 
-# (player count, last round) -> action -> how many stewards it takes: the
-# spaces open for this player count (Number of Players); in the last round the
-# limit on construction orders is lifted.
-_STEWARD_LIMITS = {
-    (n, last): {a: (math.inf if last and a == pb.ACTION_CONSTRUCTION_ORDER else spaces[n])
-                for a, spaces in data.OPEN_SPACES.items()}
-    for n in data.OPEN_SPACES[pb.ACTION_START_PLAYER] for last in (False, True)
-}
-
-
-def steward_limits(state: pb.State) -> dict[int, float]:
-    return _STEWARD_LIMITS[state.player_count, is_last_round(state)]
+def steward_limits(tb: data.Tables, state: pb.State) -> dict[int, float]:
+    """Action -> how many stewards it takes: the spaces open for this player
+    count (Number of Players); in the last round the limit on construction
+    orders is lifted."""
+    return tb.STEWARD_LIMITS[state.player_count, is_last_round(state)]
 
 
 def open_actions(state: pb.State) -> list[int]:
     """Actions with a free space (see steward_limits), left to right."""
-    limits = steward_limits(state)
-    return [action for action, area in zip(data.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
+    tb = data.of(state)
+    limits = steward_limits(tb, state)
+    return [action for action, area in zip(tb.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
             if len(area.stewards) < limits[action]]
 
 
@@ -77,8 +69,9 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     action = m.action
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
-    area = action_area(state, action)
-    if len(area.stewards) >= steward_limits(state)[action]:  # only this action's area needs looking at
+    tb = data.of(state)
+    area = state.action_bar[tb.AREA_INDEX[action]]
+    if len(area.stewards) >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)
@@ -103,7 +96,8 @@ def _steward_placed(seat: int, action: int, space: int) -> pb.Event:
 def market_actions(state: pb.State, space: int) -> int:
     """Market: 2 different actions, 3 for whoever is there first; Restricted
     market: 1, and 2 for the first."""
-    per = data.ACTIONS_PER_VISIT
+    tb = data.of(state)
+    per = tb.ACTIONS_PER_VISIT
     if state.event == pb.SEASON_EVENT_RESTRICTED_MARKET:
         return per["restricted_market_first"] if space == 1 else per["restricted_market_other"]
     return per["first_space"] if space == 1 else per["other_spaces"]
@@ -120,13 +114,22 @@ _GAIN_FIELD = {
     pb.GAIN_MARBLE: "marble",
 }
 
-# The gains each decision offers, and the rule that offers them.
+# The gains each decision offers, and the rule that offers them (the extra
+# bonus: the edition's, see gain_choices).
 GAIN_CHOICES = {
     pb.DECISION_KIND_STARTING_RESOURCE: ((pb.GAIN_LIMESTONE, pb.GAIN_WOOD), GENERAL_SETUP),
     pb.DECISION_KIND_START_PLAYER_GAIN: ((pb.GAIN_WOOD, pb.GAIN_LIMESTONE, pb.GAIN_GOLD), START_PLAYER),
     pb.DECISION_KIND_GIFT: ((pb.GAIN_WOOD, pb.GAIN_LIMESTONE, pb.GAIN_GLASS, pb.GAIN_MARBLE), GLOSSARY + " / Gift"),
-    pb.DECISION_KIND_EXTRA_BONUS: (data.EXTRA_BONUS, CONSTRUCTION),
+    pb.DECISION_KIND_EXTRA_BONUS: ((), CONSTRUCTION),
 }
+
+
+def gain_choices(state: pb.State, kind: int) -> tuple[tuple, str]:
+    """The gains decision `kind` offers, and the rule that offers them."""
+    choices, rule = GAIN_CHOICES[kind]
+    if kind == pb.DECISION_KIND_EXTRA_BONUS:
+        choices = data.of(state).EXTRA_BONUS
+    return choices, rule
 
 
 NAMES_FOR_GAINS = {
@@ -138,16 +141,16 @@ NAMES_FOR_GAINS = {
 
 
 def gain_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return _gain_moves(step.kind)
+    return _gain_moves(gain_choices(state, step.kind)[0])
 
 
 @listing
-def _gain_moves(kind: int) -> list[pb.Move]:
-    return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in GAIN_CHOICES[kind][0]]
+def _gain_moves(choices: tuple) -> list[pb.Move]:
+    return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in choices]
 
 
 def choose_gain(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseGain) -> list[pb.Event]:
-    choices, rule = GAIN_CHOICES[step.kind]
+    choices, rule = gain_choices(state, step.kind)
     if m.gain not in _GAINS:
         raise MalformedMove("choose_gain.gain", "name a gain")
     if m.gain not in choices:
@@ -168,18 +171,20 @@ def give_gain(state: pb.State, seat: int, gain: int, reason: str) -> list[pb.Eve
 _WORKS_COLUMN = {"wood": "works_wood", "limestone": "works_limestone", "marble": "works_marble"}
 
 
-def works_limit(state: pb.State, seat: int, resource: str, steps: dict[str, int] | None = None) -> tuple[int, int]:
+def works_limit(state: pb.State, seat: int, resource: str, steps: dict[str, int] | None = None,
+                tb: data.Tables | None = None) -> tuple[int, int]:
     """(most units one action may take, workers saved): the resource-quantity
     indicator, +1 for the first taker of wood, limestone or marble this season,
     and the workers that 2 or 4 forests/quarries save. (`steps`: the seat's
     estate_steps, when the caller has them already.)"""
+    tb = tb or data.of(state)
     step = (estate_steps(state, seat) if steps is None else steps)[resource]
-    most = data.track(data.INCOME[resource], step)
+    most = data.track(tb.INCOME[resource], step)
     if resource == "gold":
         return most, 0
     if most and getattr(state, _WORKS_COLUMN[resource]) == 0:
         most += 1
-    saved = data.track(data.WORKERS_SAVED, step) if resource in ("wood", "limestone") else 0
+    saved = data.track(tb.WORKERS_SAVED, step) if resource in ("wood", "limestone") else 0
     return most, saved
 
 
@@ -196,18 +201,19 @@ def _works_moves(resource: int, most: int) -> list[pb.Move]:
 
 
 def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
     out = [done_move()]
     steps = estate_steps(state, seat)  # one look at the estates for all four resources
     for resource, field in ((pb.RESOURCE_GOLD, "gold"), (pb.RESOURCE_WOOD, "wood"),
                             (pb.RESOURCE_LIMESTONE, "limestone"), (pb.RESOURCE_MARBLE, "marble")):
-        if field == "gold" and (state.event == pb.SEASON_EVENT_GOLD_BOYCOTT or state.works_gold >= data.GOLD_DISC_SPACES):
+        if field == "gold" and (state.event == pb.SEASON_EVENT_GOLD_BOYCOTT or state.works_gold >= tb.GOLD_DISC_SPACES):
             continue
-        most, saved = works_limit(state, seat, field, steps)
+        most, saved = works_limit(state, seat, field, steps, tb)
         takeable = most  # less if the seat's workers cannot carry it, or the works have no room for them
         if field != "gold":
-            room = min(p.workers, data.WORKER_SPACES[field] - getattr(state, _WORKS_COLUMN[field]))
+            room = min(p.workers, tb.WORKER_SPACES[field] - getattr(state, _WORKS_COLUMN[field]))
             for amount in range(1, most + 1):
                 if works_workers(amount, saved) > room:
                     takeable = amount - 1
@@ -218,6 +224,7 @@ def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 
 def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResources) -> list[pb.Event]:
     """Acquire Resources from the Resource Works: one type per action."""
+    tb = data.of(state)
     field = data.RESOURCE_FIELD.get(m.resource)
     if field is None:
         raise MalformedMove("take_resources.resource", "name a resource")
@@ -234,7 +241,7 @@ def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResource
         raise RuleViolation("MORE_THAN_INCOME", RESOURCE_WORKS, f"at most {most} {field} with one action")
     p = state.players[seat]
     if field == "gold":
-        if state.works_gold >= data.GOLD_DISC_SPACES:
+        if state.works_gold >= tb.GOLD_DISC_SPACES:
             raise RuleViolation("RESOURCE_WORKS_FULL", RESOURCE_WORKS, "no free space for a marker disc")
         resolve(state, seat)
         state.works_gold += 1
@@ -245,7 +252,7 @@ def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResource
         if workers > p.workers:
             raise RuleViolation("NOT_ENOUGH_WORKERS", RESOURCE_WORKS, f"{workers} workers needed, {p.workers} free")
         column = _WORKS_COLUMN[field]
-        if getattr(state, column) + workers > data.WORKER_SPACES[field]:
+        if getattr(state, column) + workers > tb.WORKER_SPACES[field]:
             raise RuleViolation("RESOURCE_WORKS_FULL", RESOURCE_WORKS, f"no room for {workers} more workers")
         resolve(state, seat)
         setattr(state, column, getattr(state, column) + workers)
@@ -279,9 +286,9 @@ def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: b
     message): listing asks it of every stack, and most say no."""
     craftsman = stack.craftsman
     rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
-    first_year_training = free and state.year == 1 and craftsman in data.FREE_TRAINING_FIRST_YEAR
+    first_year_training = free and state.year == 1 and craftsman in data.of(state).FREE_TRAINING_FIRST_YEAR
     if not stack.displayed and not first_year_training:
-        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.CRAFTSMAN_YEAR[craftsman]}"
+        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.of(state).CRAFTSMAN_YEAR[craftsman]}"
     if not stack.prices:
         return "NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken"
     p = state.players[seat]
@@ -319,6 +326,7 @@ def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsma
     """Craftsman: pay the top head tile's price (free in Free training); a
     better craftsman replaces the worse, and a Master Builder's experience
     moves down one level per level skipped up."""
+    tb = data.of(state)
     if m.craftsman not in data.CRAFTSMAN:
         raise MalformedMove("hire_craftsman.craftsman", "name a craftsman")
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
@@ -339,7 +347,7 @@ def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsma
         p.craftsmen.remove(replaced)
         if kind == "MASTER_BUILDER":
             levels = data.CRAFTSMAN_LEVEL[m.craftsman] - data.CRAFTSMAN_LEVEL[replaced]
-            p.experience = max(0, p.experience - levels * data.UPGRADE_EXPERIENCE_LOSS)
+            p.experience = max(0, p.experience - levels * tb.UPGRADE_EXPERIENCE_LOSS)
     p.craftsmen.append(m.craftsman)
     return [pb.Event(craftsman_hired=pb.CraftsmanHired(
         seat=seat, craftsman=m.craftsman, price=price, replaced=replaced or None, experience=p.experience))]

@@ -34,12 +34,13 @@ _CASTLE_COUNTS = (*data.STOREY_FIELD.values(), "statue", "wall_cladding",
 
 
 def _estate_counts(state: pb.State, seat: int) -> dict[str, int]:
+    tb = data.of(state)
     out = dict.fromkeys(_ESTATE_COUNTS, 0)
     for s in state.estates:
         owners = s.owners
         if owners and seat in owners:  # most spaces have no disc: skip the search
             out["estate_disc"] += 1
-            out["marble_disc"] += s.id in data.MARBLE_SPOTS
+            out["marble_disc"] += s.id in tb.MARBLE_SPOTS
     return out
 
 
@@ -62,10 +63,11 @@ def _castle_counts(p: pb.Player) -> dict[str, int]:
     return out
 
 
-def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None) -> bool:
+def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None,
+            tb: data.Tables | None = None) -> bool:
     """Whether `seat` fulfils a condition; `counted` keeps counts already made
     while nothing changes."""
-    spec = data.CONDITIONS[condition]
+    spec = (tb or data.of(state)).CONDITIONS[condition]
     what = spec["count"]
     if counted is None:
         return count(state, seat, what) >= spec["at_least"]
@@ -78,10 +80,11 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
     """Step 2f (and after estate discs): the first light-blue condition newly
     fulfilled gives a yellow tile (a choice, after which checking goes on) or,
     with none left, the light tile itself; then revealed dark-blue ones."""
+    tb = data.of(state)
     counted: dict[str, int] = {}
     for col in state.bonus:
         if (col.HasField("light_taken_by") or seat in col.light_fulfilled_by
-                or not fulfils(state, seat, col.light, counted)):
+                or not fulfils(state, seat, col.light, counted, tb)):
             continue
         col.light_fulfilled_by.append(seat)
         defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
@@ -92,10 +95,10 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
         state.players[seat].light_tiles.append(col.light)
         return [_light_event(seat, col.light, True), *_reveal_once(state, col)]
     events = []
-    places = data.DARK_PLACES[state.duel]
+    places = tb.DARK_PLACES[state.duel]
     for col in state.bonus:
         if (col.dark_revealed and col.dark_places_used < len(places)
-                and all(c.seat != seat for c in col.dark_claims) and fulfils(state, seat, col.dark, counted)):
+                and all(c.seat != seat for c in col.dark_claims) and fulfils(state, seat, col.dark, counted, tb)):
             points = places[col.dark_places_used]
             col.dark_places_used += 1
             events.append(_claim(col, seat, points))
@@ -116,6 +119,7 @@ def _reveal_once(state: pb.State, col: pb.BonusColumn) -> list[pb.Event]:
     """The first fulfilment of a light-blue condition turns the dark one above
     face up. Players who fulfil it already share the 7 (rounded up), and the
     places they take are not awarded again."""
+    tb = data.of(state)
     if col.dark_revealed:
         return []
     col.dark_revealed = True
@@ -123,7 +127,7 @@ def _reveal_once(state: pb.State, col: pb.BonusColumn) -> list[pb.Event]:
     events = [pb.Event(dark_condition_revealed=pb.DarkConditionRevealed(column=index + 1, condition=col.dark))]
     sharers = [s for s in range(state.player_count) if fulfils(state, s, col.dark)]
     if sharers:
-        first = data.DARK_PLACES[state.duel][0]
+        first = tb.DARK_PLACES[state.duel][0]
         points = -(-first // len(sharers))
         col.dark_places_used = len(sharers)
         events.extend(_claim(col, s, points) for s in sharers)
@@ -140,15 +144,16 @@ def tile_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 def choose_bonus_tile(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseBonusTile) -> list[pb.Event]:
     """Choose a yellow tile and receive its bonus at once; then the dark-blue
     condition above is revealed if this was the first fulfilment."""
-    if m.tile not in data.YELLOW:
-        raise MalformedMove("choose_bonus_tile.tile", f"one of {sorted(data.YELLOW)}")
+    tb = data.of(state)
+    if m.tile not in tb.YELLOW:
+        raise MalformedMove("choose_bonus_tile.tile", f"one of {sorted(tb.YELLOW)}")
     if m.tile not in state.yellow_tiles:
         raise RuleViolation("BONUS_TILE_GONE", BONUS_SPACE, f"{m.tile} has already left the game")
     condition = step.condition
     resolve(state, seat)
     state.yellow_tiles.remove(m.tile)
     events = [pb.Event(bonus_tile_taken=pb.BonusTileTaken(seat=seat, tile=m.tile))]
-    events.extend(apply_gains(state, seat, data.YELLOW[m.tile], f"bonus tile {m.tile}"))
+    events.extend(apply_gains(state, seat, tb.YELLOW[m.tile], f"bonus tile {m.tile}"))
     col = next(c for c in state.bonus if c.light == condition)
     events.extend(_reveal_once(state, col))
     return events
@@ -186,8 +191,9 @@ def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb
 
 def gain_experience(state: pb.State, seat: int, reason: str) -> list[pb.Event]:
     """One level up; on the top level the extra bonus instead (a choice)."""
+    tb = data.of(state)
     p = state.players[seat]
-    if p.experience < data.TOP_EXPERIENCE:
+    if p.experience < tb.TOP_EXPERIENCE:
         p.experience += 1
         return [pb.Event(experience_changed=pb.ExperienceChanged(seat=seat, experience=p.experience, reason=reason))]
     defer(state, seat, pb.DECISION_KIND_EXTRA_BONUS)

@@ -72,7 +72,7 @@ def _ground_floor_sites(p: pb.Player, ordered: list) -> set[int]:
     return {i for i in free if i - 1 in standing or i + 1 in standing} if standing else free
 
 
-def site_problem(p: pb.Player, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
+def site_problem(tb: data.Tables, p: pb.Player, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
     """(reason, rule) why `work` cannot go on this site now, or None."""
     here = p.castle[position - 1]
     if work == pb.WORK_GROUND_FLOOR:
@@ -96,7 +96,7 @@ def site_problem(p: pb.Player, ordered: list, work: int, position: int, storey: 
     if work == pb.WORK_STATUE:
         if not here.ground_floor.built:
             return "NEEDS_GROUND_FLOOR", WHAT_CAN_BE_BUILT
-        if here.statues + sum(1 for w, pos, _ in ordered if w == work and pos == position) >= data.STATUE_SPOTS:
+        if here.statues + sum(1 for w, pos, _ in ordered if w == work and pos == position) >= tb.STATUE_SPOTS:
             return "NO_STATUE_SPOT", WHAT_CAN_BE_BUILT
         return None
     # interior finishes and columns need a completely finished building tile
@@ -123,6 +123,7 @@ def _site_key(work: int, site: pb.Site) -> tuple[int, int, int]:
 
 def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructionOrder) -> Plan:
     """Check an order and work out what it takes; raises the reason it is refused."""
+    tb = data.of(state)
     work = m.work
     if work not in data.WORK:
         raise MalformedMove("construction_order.work", "name what to build")
@@ -130,21 +131,21 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     if not 1 <= len(sites) <= 2:
         raise MalformedMove("construction_order.sites", "one site, or two for a level-III double order")
     for i, site in enumerate(sites):
-        if not 1 <= site.position <= data.POSITIONS:
-            raise MalformedMove(f"construction_order.sites[{i}].position", f"1 to {data.POSITIONS}")
+        if not 1 <= site.position <= tb.POSITIONS:
+            raise MalformedMove(f"construction_order.sites[{i}].position", f"1 to {tb.POSITIONS}")
         if work in _BY_POSITION:
             if site.storey != pb.STOREY_UNSPECIFIED:
                 raise MalformedMove(f"construction_order.sites[{i}].storey", "only interior finishes and columns name a storey")
         elif site.storey not in data.STOREY_FIELD:
             raise MalformedMove(f"construction_order.sites[{i}].storey", "name the building tile's storey")
-    if not 0 <= m.experience_level <= data.TOP_EXPERIENCE:
-        raise MalformedMove("construction_order.experience_level", f"0 to {data.TOP_EXPERIENCE}")
+    if not 0 <= m.experience_level <= tb.TOP_EXPERIENCE:
+        raise MalformedMove("construction_order.experience_level", f"0 to {tb.TOP_EXPERIENCE}")
 
     p = state.players[seat]
     craftsman = craftsman_of(p, data.WORK_CRAFTSMAN_TYPE[work])
     if not craftsman:
         raise RuleViolation("NO_SUCH_CRAFTSMAN", CRAFTSMAN, f"you have no {data.WORK_CRAFTSMAN_TYPE[work].lower()}")
-    spec = data.ORDERS[craftsman].get(work)
+    spec = tb.ORDERS[craftsman].get(work)
     if spec is None:
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
                             f"{data.CRAFTSMAN[craftsman]} cannot build {data.WORK[work]}")
@@ -161,7 +162,7 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
 
     storeys = [s.storey for s in sites]
     if len(sites) == 2:
-        if craftsman not in data.DOUBLE_ORDER:
+        if craftsman not in tb.DOUBLE_ORDER:
             raise RuleViolation("NO_DOUBLE_ORDER", CRAFTSMEN_BUILD,
                                 "only Carpenter, Stucco Worker and Stonemason III complete 2 orders with one")
         if storeys[0] == storeys[1]:
@@ -170,11 +171,11 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
                             f"{data.CRAFTSMAN[craftsman]} cannot work on that storey")
     ordered = list(_ordered(state, seat))
-    problem = _capacity_problem(_busy_storeys(state, seat), craftsman, storeys)
+    problem = _capacity_problem(tb, _busy_storeys(state, seat), craftsman, storeys)
     if problem:
         raise RuleViolation(*problem)
     for site in sites:
-        problem = site_problem(p, ordered, work, site.position, site.storey)
+        problem = site_problem(tb, p, ordered, work, site.position, site.storey)
         if problem:
             raise RuleViolation(problem[0], problem[1], f"cannot build {data.WORK[work]} there now")
         ordered.append(_site_key(work, site))
@@ -195,13 +196,13 @@ def _busy_storeys(state: pb.State, seat: int) -> dict[int, list[int]]:
     return busy
 
 
-def _capacity_problem(busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
+def _capacity_problem(tb: data.Tables, busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
     II/III and Stonemason III two, on different storeys. (`busy`: see _busy_storeys.)"""
     busy = busy.get(craftsman)
     if not busy:
         return None
-    if craftsman not in data.TWO_ORDERS:
+    if craftsman not in tb.TWO_ORDERS:
         return "CRAFTSMAN_BUSY", IMPORTANT_NOTES, "this craftsman already has a construction order"
     if len(busy) + len(storeys) > 2:
         return "CRAFTSMAN_BUSY", CRAFTSMEN_BUILD, "this craftsman already has two orders this season"
@@ -225,7 +226,7 @@ def _affordability_problem(p: pb.Player, plan: Plan) -> tuple[str, str, str] | N
 def _requirements(state: pb.State, step: pb.Step, craftsman: int, work: int, storeys: tuple,
                   level: int, tower_extra: int) -> Plan:
     """What an order takes (see _needs) in this season and on this space."""
-    cost, workers, exhausted = _needs(craftsman, work, storeys, level, tower_extra, state.event,
+    cost, workers, exhausted = _needs(data.of(state), craftsman, work, storeys, level, tower_extra, state.event,
                                       _beyond_limit(state, step))
     return Plan(craftsman, dict(cost), workers, exhausted)
 
@@ -236,23 +237,23 @@ def _beyond_limit(state: pb.State, step: pb.Step) -> bool:
 
 
 @lru_cache(maxsize=None)  # a few hundred combinations, asked for at every listing
-def _needs(craftsman: int, work: int, storeys: tuple, level: int, tower_extra: int, event: int,
+def _needs(tb: data.Tables, craftsman: int, work: int, storeys: tuple, level: int, tower_extra: int, event: int,
            beyond_limit: bool) -> tuple[tuple, int, int]:
     """(resources with gold as (name, n) pairs, workers, exhausted workers) of
     an order: the craftsman's printed needs, a level-III double order's, the
     experience level's savings, the season's worker events, and 2 gold beyond
     the last round's limit."""
-    spec = data.ORDERS[craftsman][work]
+    spec = tb.ORDERS[craftsman][work]
     cost = dict(spec.cost)
     if spec.wood_or_limestone:
         extra = "wood" if tower_extra == pb.RESOURCE_WOOD else "limestone"
         cost[extra] = cost.get(extra, 0) + spec.wood_or_limestone
     if len(storeys) == 2:
         cost = {k: 2 * n for k, n in cost.items()}
-        workers, exhausted = data.DOUBLE_ORDER_WORKERS[frozenset(storeys)]
+        workers, exhausted = tb.DOUBLE_ORDER_WORKERS[frozenset(storeys)]
     else:
         workers, exhausted = spec.workers_for(storeys[0])
-    saves = data.EXPERIENCE_SAVES[level] if work in _MASTER_BUILDER_WORKS else {}
+    saves = tb.EXPERIENCE_SAVES[level] if work in _MASTER_BUILDER_WORKS else {}
     for k in ("wood", "limestone"):
         if k in saves and k in cost:
             cost[k] = max(0, cost[k] - saves[k])
@@ -272,6 +273,7 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     """Every order the seat may issue now: open sites, the craftsman free for
     them, and everything it takes at hand (the same checks as plan_order).
     Sites are looked at only for works the seat could afford somewhere."""
+    tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
     out = [done_move()]
@@ -284,8 +286,8 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     busy = _busy_storeys(state, seat)
     for work in data.WORK:
         craftsman = craftsmen.get(data.WORK_CRAFTSMAN_TYPE[work])
-        spec = craftsman and data.ORDERS[craftsman].get(work)
-        if not spec or not _affords(held, free_workers, *_least_needs(craftsman, work, experience, event, beyond_limit)):
+        spec = craftsman and tb.ORDERS[craftsman].get(work)
+        if not spec or not _affords(held, free_workers, *_least_needs(tb, craftsman, work, experience, event, beyond_limit)):
             continue
         options: dict[tuple, list] = {}  # what an order takes depends on its storeys, not its positions
 
@@ -293,23 +295,23 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
             """The (experience level, tower extra) of orders on these storeys
             that the craftsman is free for and the seat can afford."""
             if storeys not in options:
-                options[storeys] = [] if _capacity_problem(busy, craftsman, storeys) else [
-                    (level, extra) for level, extra in _variants(craftsman, work, experience)
-                    if _affords(held, free_workers, *_needs(craftsman, work, storeys, level, extra, event, beyond_limit))]
+                options[storeys] = [] if _capacity_problem(tb, busy, craftsman, storeys) else [
+                    (level, extra) for level, extra in _variants(tb, craftsman, work, experience)
+                    if _affords(held, free_workers, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit))]
             return options[storeys]
 
-        if not any(at_hand(storeys) for storeys in _storey_groups(craftsman, work)):
+        if not any(at_hand(storeys) for storeys in _storey_groups(tb, craftsman, work)):
             continue
         if work in _BY_POSITION:  # sites as (position, storey)
-            sites = [(i, pb.STOREY_UNSPECIFIED) for i in range(1, data.POSITIONS + 1)
-                     if site_problem(p, ordered, work, i, 0) is None]
+            sites = [(i, pb.STOREY_UNSPECIFIED) for i in range(1, tb.POSITIONS + 1)
+                     if site_problem(tb, p, ordered, work, i, 0) is None]
         else:
             if tiles is None:
                 tiles = [(i, s) for i, s, _ in building_tiles(p)]
             allowed = spec.storeys or data.STOREYS
-            sites = [(i, s) for i, s in tiles if s in allowed and site_problem(p, ordered, work, i, s) is None]
+            sites = [(i, s) for i, s in tiles if s in allowed and site_problem(tb, p, ordered, work, i, s) is None]
         groups = [(site,) for site in sites]
-        if craftsman in data.DOUBLE_ORDER:
+        if craftsman in tb.DOUBLE_ORDER:
             groups.extend((a, b) for i, a in enumerate(sites) for b in sites[i + 1:] if a[1] != b[1])
         for group in groups:
             for level, extra in at_hand(tuple(storey for _, storey in group)):
@@ -325,32 +327,32 @@ def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
 
 
 @lru_cache(maxsize=None)
-def _storey_groups(craftsman: int, work: int) -> tuple[tuple, ...]:
+def _storey_groups(tb: data.Tables, craftsman: int, work: int) -> tuple[tuple, ...]:
     """The storeys an order may name: none for works placed by position; each
     storey the craftsman works on, and two different ones for a double order."""
     if work in _BY_POSITION:
         return ((pb.STOREY_UNSPECIFIED,),)
-    allowed = data.ORDERS[craftsman][work].storeys or data.STOREYS
-    pairs = [(a, b) for a in allowed for b in allowed if a != b] if craftsman in data.DOUBLE_ORDER else []
+    allowed = tb.ORDERS[craftsman][work].storeys or data.STOREYS
+    pairs = [(a, b) for a in allowed for b in allowed if a != b] if craftsman in tb.DOUBLE_ORDER else []
     return (*((s,) for s in allowed), *pairs)
 
 
 @lru_cache(maxsize=None)
-def _variants(craftsman: int, work: int, experience: int) -> tuple[tuple[int, int], ...]:
+def _variants(tb: data.Tables, craftsman: int, work: int, experience: int) -> tuple[tuple[int, int], ...]:
     """(experience level, tower extra) an order may name: the Master Builder
     any level up to his own, Master Builder III's tower 1 wood or limestone more."""
     levels = range(experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
-    extras = ((pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if data.ORDERS[craftsman][work].wood_or_limestone
+    extras = ((pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if tb.ORDERS[craftsman][work].wood_or_limestone
               else (pb.RESOURCE_UNSPECIFIED,))
     return tuple((level, extra) for level in levels for extra in extras)
 
 
 @lru_cache(maxsize=None)
-def _least_needs(craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
+def _least_needs(tb: data.Tables, craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
     """_needs' least of each resource and of workers over every order of the
     work: a seat holding less of one cannot issue any."""
-    needs = [_needs(craftsman, work, storeys, level, extra, event, beyond_limit)
-             for storeys in _storey_groups(craftsman, work) for level, extra in _variants(craftsman, work, experience)]
+    needs = [_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)
+             for storeys in _storey_groups(tb, craftsman, work) for level, extra in _variants(tb, craftsman, work, experience)]
     least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in data.RESOURCES}
     return tuple((k, n) for k, n in least.items() if n), min(workers for _, workers, _ in needs), 0
 
@@ -398,6 +400,7 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
     """Steps 2b-2f for one order: the tile is placed (with the bonus printed
     under it), the Master Builder gains experience, exhausted workers go to
     the Tavern, prestige points are set and bonus conditions checked."""
+    tb = data.of(state)
     index = next(i for i, o in enumerate(state.orders) if o.id == order_id)
     order = pb.ConstructionOrder()
     order.CopyFrom(state.orders[index])
@@ -413,8 +416,8 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
     gains: list[dict] = []
     for site in order.sites:
         here = p.castle[site.position - 1]
-        bonus = data.CASTLE_BONUS[site.position - 1]
-        points = data.work_points(work, site.storey)
+        bonus = tb.CASTLE_BONUS[site.position - 1]
+        points = tb.work_points(work, site.storey)
         if work in data.BUILDING_STOREY:
             building_tile(p, site.position, data.BUILDING_STOREY[work]).built = True
             gains.append(bonus[data.WORK[work]])

@@ -1,34 +1,30 @@
-"""The printed values and board data of Prestige, loaded once from `data/*.json`.
+"""The components of Prestige, compiled from the edition a game is played with
+(`arbiter.prestige.v1.Rules`; the built-in one is `data/builtin.json`,
+docs/editions.md).
 
-Stand-in values (everything the rulebook refers to but does not print) live in
-those files, marked `"source": "stand-in"`, so that the printed values can
-replace them without a code change. This module only turns them into lookup
-tables keyed by the protobuf enums.
+Stand-in values (everything the rulebook refers to but does not print) are
+marked PROVENANCE_STAND_IN in the edition, so that the printed values can
+replace them without a code change. `compile` turns one edition into plain
+lookup tables keyed by the protobuf enums (`Tables`), once, when the edition
+is loaded; the rules code reads them through `of(state)`. What follows from
+the enums themselves (the goods, the storeys, which work builds which storey)
+stays here as code.
 """
 from __future__ import annotations
 
-import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from arbiter.engine import editions
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
-_DIR = Path(__file__).parent / "data"
-
-
-def _load(name: str) -> dict:
-    return json.loads((_DIR / name).read_text())
-
-
-BOARD = _load("board.json")
-MARKET = _load("market.json")
-CRAFTSMEN = _load("craftsmen.json")
-CASTLE = _load("castle.json")
-BONUS = _load("bonus.json")
-EVENTS = _load("events.json")
+GAME_ID = "prestige"
+BUILTIN_EDITION = str(Path(__file__).parent / "data" / "builtin.json")
 
 # The goods a player holds, in the order of the Goods message.
 RESOURCES = ("gold", "wood", "limestone", "glass", "marble")
+GOODS = (*RESOURCES, "workers")
 RESOURCE_FIELD = {
     pb.RESOURCE_GOLD: "gold",
     pb.RESOURCE_WOOD: "wood",
@@ -36,55 +32,9 @@ RESOURCE_FIELD = {
     pb.RESOURCE_GLASS: "glass",
     pb.RESOURCE_MARBLE: "marble",
 }
+# What a Reward gives, in the order of its fields.
+REWARDS = (*RESOURCES, "workers_back", "experience", "estate_disc")
 
-
-def _enum(enum, prefix: str, name: str) -> int:
-    return enum.Value(f"{prefix}_{name}")
-
-
-# ------------------------------------------------------------- action bar
-
-_bar = BOARD["action_bar"]
-ACTIONS_LEFT_TO_RIGHT = tuple(_enum(pb.Action, "ACTION", a) for a in _bar["left_to_right"])
-SPACE_1_AT_LEFT = {_enum(pb.Action, "ACTION", a): side == "left" for a, side in _bar["space_1_at"].items()}
-OPEN_SPACES = {
-    _enum(pb.Action, "ACTION", a): {int(n): k for n, k in counts.items()} for a, counts in _bar["open_spaces"].items()
-}
-
-# ---------------------------------------------------------- resource works
-
-GOLD_DISC_SPACES = BOARD["resource_works"]["gold_disc_spaces"]
-WORKER_SPACES = BOARD["resource_works"]["worker_spaces"]
-_tracks = BOARD["income_tracks"]
-GOLD_BASE_INCOME = tuple(_tracks["gold_base_income"])
-INCOME = {
-    "gold": tuple(_tracks["gold_resource_works"]),
-    "wood": tuple(_tracks["wood"]),
-    "limestone": tuple(_tracks["limestone"]),
-    "marble": tuple(_tracks["marble"]),
-}
-WORKERS_SAVED = tuple(_tracks["workers_saved"])
-
-
-def track(values: tuple, step: int) -> int:
-    """The value of an income track at `step` (the last one past the end)."""
-    return values[min(step, len(values) - 1)]
-
-
-# ----------------------------------------------------------------- estates
-
-_est = BOARD["estates"]
-ESTATE_SPACES = tuple(_est["spaces"])  # E1..E11, marble_1, marble_2
-ESTATE_INDEX = {s: i for i, s in enumerate(ESTATE_SPACES)}
-BASE_HOLDING = frozenset(_est["base_holding"])
-ADJACENT = {s: tuple(v["adjacent"]) for s, v in _est["spaces"].items()}
-EDGE_SLOTS = {s: tuple(v["edge_to_slots"]) for s, v in _est["spaces"].items()}
-MARBLE_SPOTS = frozenset(s for s, v in _est["spaces"].items() if v.get("marble"))
-CONDITION_SLOTS = tuple(_est["market_condition_slots"])
-ESTATE_COST = _est["cost"]["gold"]
-TILE_SUPPLY = {
-    _enum(pb.EstateTile, "ESTATE_TILE", k): n for k, n in _est["tile_supply"].items() if k != "source"
-}
 # Which income indicator an estate tile moves.
 TILE_INCOME = {
     pb.ESTATE_TILE_FOREST: "wood",
@@ -92,70 +42,6 @@ TILE_INCOME = {
     pb.ESTATE_TILE_TAX_REVENUE: "gold",
     pb.ESTATE_TILE_MARBLE_QUARRY: "marble",
 }
-
-# ------------------------------------------------------------------ market
-
-_lines = MARKET["lines"]
-
-
-def _goods(d: dict) -> tuple:
-    """A Goods dict as a tuple (gold, wood, limestone, glass, marble, workers)."""
-    return tuple(d.get(k, 0) for k in (*RESOURCES, "workers"))
-
-
-# line -> direction -> [(pay, get)] as Goods tuples; hire lines separately.
-MARKET_OPTIONS: dict[int, dict[str, list[tuple[tuple, tuple]]]] = {}
-HIRE_LINES: dict[int, tuple] = {}
-for _name, _spec in _lines.items():
-    if _name == "source":
-        continue
-    _line = _enum(pb.MarketLine, "MARKET_LINE", _name)
-    if "hire" in _spec:
-        HIRE_LINES[_line] = _goods(_spec["hire"])
-    else:
-        MARKET_OPTIONS[_line] = {d: [(_goods(o["pay"]), _goods(o["get"])) for o in opts] for d, opts in _spec.items()}
-MARKET_LINES = tuple(sorted([*MARKET_OPTIONS, *HIRE_LINES]))
-HIRE_PRICE_FIRST = MARKET["hire_prices"]["first"]
-HIRE_PRICE_THEN = MARKET["hire_prices"]["then"]
-ACTIONS_PER_VISIT = MARKET["actions_per_visit"]
-
-
-@dataclass(frozen=True)
-class ConditionTile:
-    id: str
-    line: int
-    replace: dict = field(default_factory=dict)  # direction -> [(pay, get)]
-    price_change: int = 0
-
-
-CONDITION_TILES = {
-    tid: ConditionTile(
-        tid,
-        _enum(pb.MarketLine, "MARKET_LINE", spec["line"]),
-        {d: [(_goods(o["pay"]), _goods(o["get"])) for o in opts] for d, opts in spec.get("replace", {}).items()},
-        spec.get("price_change", 0),
-    )
-    for tid, spec in MARKET["condition_tiles"].items()
-    if tid != "source"
-}
-
-# --------------------------------------------------------------- craftsmen
-
-_craft = CRAFTSMEN["craftsmen"]
-CRAFTSMAN = {_enum(pb.Craftsman, "CRAFTSMAN", k): k for k in _craft}
-CRAFTSMAN_BY_NAME = {k: c for c, k in CRAFTSMAN.items()}
-CRAFTSMAN_TYPE = {c: _craft[k]["type"] for c, k in CRAFTSMAN.items()}
-CRAFTSMAN_LEVEL = {c: _craft[k]["level"] for c, k in CRAFTSMAN.items()}
-CRAFTSMAN_YEAR = {c: _craft[k].get("year", 1) for c, k in CRAFTSMAN.items()}
-STARTING_CRAFTSMEN = tuple(c for c, k in CRAFTSMAN.items() if _craft[k].get("starting"))
-FREE_TRAINING_FIRST_YEAR = frozenset(CRAFTSMAN_BY_NAME[k] for k in CRAFTSMEN["free_training_first_year"])
-
-
-def price_stacks(players: int, duel: bool) -> dict[int, list[int]]:
-    """Craftsman -> head-tile prices, cheapest (the top of the stack) first."""
-    table = CRAFTSMEN["prices"]["duel" if duel else str(players)]
-    return {CRAFTSMAN_BY_NAME[k]: sorted(v) for k, v in table.items()}
-
 
 WORK = {w: pb.Work.Name(w)[len("WORK_"):] for w in pb.Work.values() if w}
 STOREY = {s: pb.Storey.Name(s)[len("STOREY_"):] for s in pb.Storey.values() if s}
@@ -167,18 +53,58 @@ BUILDING_STOREY = {pb.WORK_GROUND_FLOOR: pb.STOREY_GROUND_FLOOR, pb.WORK_SECOND_
                    pb.WORK_TOWER: pb.STOREY_TOWER}
 FINISH_FIELD = {pb.WORK_STUCCO_DECORATION: "stucco_decoration", pb.WORK_WOOD_PANELING: "wood_paneling",
                 pb.WORK_MARBLE_DECORATION: "marble_decoration"}
+CRAFTSMAN_TYPE_NAME = {t: pb.CraftsmanType.Name(t)[len("CRAFTSMAN_TYPE_"):] for t in pb.CraftsmanType.values() if t}
+# The craftsmen (Craftsmen): a type and a level, as each one's name says.
+CRAFTSMAN = {c: pb.Craftsman.Name(c)[len("CRAFTSMAN_"):] for c in pb.Craftsman.values() if c}
+CRAFTSMAN_TYPE = {c: name.rsplit("_", 1)[0] for c, name in CRAFTSMAN.items()}
+CRAFTSMAN_LEVEL = {c: {"I": 1, "II": 2, "III": 3}[name.rsplit("_", 1)[1]] for c, name in CRAFTSMAN.items()}
+# What Do the Craftsmen Build?: who builds each work, and whether it scores
+# exterior (the building, wall cladding, statues) or interior points.
+WORK_CRAFTSMAN_TYPE = {
+    pb.WORK_GROUND_FLOOR: "MASTER_BUILDER", pb.WORK_SECOND_STOREY: "MASTER_BUILDER", pb.WORK_TOWER: "MASTER_BUILDER",
+    pb.WORK_STUCCO_DECORATION: "STUCCO_WORKER", pb.WORK_WOOD_PANELING: "CARPENTER",
+    pb.WORK_MARBLE_DECORATION: "STONEMASON", pb.WORK_WALL_CLADDING: "SCULPTOR", pb.WORK_STATUE: "SCULPTOR",
+    pb.WORK_COLUMN: "SCULPTOR",
+}
+WORK_EXTERIOR = {w: w in (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER, pb.WORK_WALL_CLADDING,
+                          pb.WORK_STATUE) for w in WORK}
+ACTION_NAME = {a: pb.Action.Name(a)[len("ACTION_"):] for a in pb.Action.values() if a}
+MARKET_LINE_NAME = {m: pb.MarketLine.Name(m)[len("MARKET_LINE_"):] for m in pb.MarketLine.values() if m}
+# Market: the three hire lines, and the four lines that buy and sell one resource.
+HIRE_LINE_SET = frozenset({pb.MARKET_LINE_HIRE_TWO_WORKERS, pb.MARKET_LINE_HIRE_WORKER_WITH_WOOD,
+                           pb.MARKET_LINE_HIRE_WORKER_WITH_LIMESTONE})
+SALE_LINES = frozenset({pb.MARKET_LINE_MARBLE, pb.MARKET_LINE_GLASS, pb.MARKET_LINE_WOOD, pb.MARKET_LINE_LIMESTONE})
+GAIN_SET = frozenset(g for g in pb.Gain.values() if g)
+SEASON_EVENT_SET = frozenset(e for e in pb.SeasonEvent.values() if e)
+SEASON_FIELD = {pb.SEASON_SPRING: "spring", pb.SEASON_SUMMER: "summer", pb.SEASON_AUTUMN: "autumn",
+                pb.SEASON_WINTER: "winter"}
 
-_works = CRAFTSMEN["works"]
-WORK_CRAFTSMAN_TYPE = {w: _works[n]["craftsman"] for w, n in WORK.items()}
-WORK_EXTERIOR = {w: _works[n]["side"] == "exterior" for w, n in WORK.items()}
+
+def track(values: tuple, step: int) -> int:
+    """The value of an income track at `step` (the last one past the end)."""
+    return values[min(step, len(values) - 1)]
 
 
-def work_points(work: int, storey: int) -> int:
-    """Prestige points of one finished work (What Do the Craftsmen Build?)."""
-    spec = _works[WORK[work]]
-    if "points" in spec:
-        return spec["points"]
-    return spec["points_by_storey"][STOREY[storey]]
+def goods(g: pb.Goods) -> tuple:
+    """A Goods message as a tuple (gold, wood, limestone, glass, marble, workers)."""
+    return (g.gold, g.wood, g.limestone, g.glass, g.marble, g.workers)
+
+
+def _named(msg, names) -> dict:
+    """The non-zero fields `names` of `msg` as a dict, in that order."""
+    return {k: getattr(msg, k) for k in names if getattr(msg, k)}
+
+
+def _directions(directions) -> dict[str, list[tuple[tuple, tuple]]]:
+    return {d.name: [(goods(t.pay), goods(t.get)) for t in d.trades] for d in directions}
+
+
+@dataclass(frozen=True)
+class ConditionTile:
+    id: str
+    line: int
+    replace: dict = field(default_factory=dict)  # direction -> [(pay, get)]
+    price_change: int = 0
 
 
 @dataclass(frozen=True)
@@ -198,58 +124,167 @@ class OrderSpec:
         return self.workers[name], self.exhausted[name]
 
 
-ORDERS: dict[int, dict[int, OrderSpec]] = {}
-for _name, _works_spec in CRAFTSMEN["orders"].items():
-    if _name == "note":
-        continue
-    ORDERS[CRAFTSMAN_BY_NAME[_name]] = {
-        _enum(pb.Work, "WORK", w): OrderSpec(
-            cost=s["cost"],
-            storeys=tuple(STOREY_BY_NAME[x] for x in s.get("storeys", ())),
-            workers=s["workers"],
-            exhausted=s["exhausted"],
-            wood_or_limestone=s.get("wood_or_limestone", 0),
-        )
-        for w, s in _works_spec.items()
-    }
-TWO_ORDERS = frozenset(CRAFTSMAN_BY_NAME[k] for k in CRAFTSMEN["orders_per_season"]["two"])
-DOUBLE_ORDER = frozenset(CRAFTSMAN_BY_NAME[k] for k in CRAFTSMEN["orders_per_season"]["double_order"])
-DOUBLE_ORDER_WORKERS = {
-    frozenset(STOREY_BY_NAME[x] for x in pair.split("+")): (v["workers"], v["exhausted"])
-    for pair, v in CRAFTSMEN["double_orders"].items()
-    if "+" in pair
-}
-_exp = CRAFTSMEN["experience_track"]
-TOP_EXPERIENCE = _exp["top_level"]
-EXPERIENCE_SAVES = tuple(_exp["saves"])
-EXTRA_BONUS = tuple(_enum(pb.Gain, "GAIN", g) for g in _exp["extra_bonus"])
-UPGRADE_EXPERIENCE_LOSS = _exp["upgrade_loss_per_level"]["value"]
+class Tables:
+    """One edition's components as the rules code reads them (plain Python
+    structures, compiled once per edition)."""
 
-# ------------------------------------------------------------------ castle
+    def __init__(self, rules: pb.Rules):
+        # Action bar (Overview of Actions, Number of Players).
+        areas = rules.action_bar.areas
+        self.ACTIONS_LEFT_TO_RIGHT = tuple(a.action for a in areas)
+        self.AREA_INDEX = {a: i for i, a in enumerate(self.ACTIONS_LEFT_TO_RIGHT)}
+        self.SPACE_1_AT_LEFT = {a.action: a.space_one_at_left for a in areas}
+        self.OPEN_SPACES = {a.action: {o.players: o.spaces for o in a.open_spaces} for a in areas}
+        # (player count, last round) -> action -> stewards it takes; in the
+        # last round the limit on construction orders is lifted.
+        self.STEWARD_LIMITS = {
+            (n, last): {a: (math.inf if last and a == pb.ACTION_CONSTRUCTION_ORDER else spaces[n])
+                        for a, spaces in self.OPEN_SPACES.items()}
+            for n in {n for spaces in self.OPEN_SPACES.values() for n in spaces} for last in (False, True)
+        }
 
-POSITIONS = CASTLE["positions"]
-STATUE_SPOTS = CASTLE["statue_spots"]
-STARTING_POSITION = CASTLE["starting_ground_floor"]
-CASTLE_BONUS = CASTLE["bonuses"]  # [position-1][work name] -> gains (statues: a list)
+        # Resource Works and income tracks.
+        works = rules.resource_works
+        self.GOLD_DISC_SPACES = works.gold_disc_spaces
+        self.WORKER_SPACES = {RESOURCE_FIELD[c.resource]: c.spaces for c in works.columns}
+        self.GOLD_BASE_INCOME = tuple(works.gold_base_income)
+        self.INCOME = {"gold": tuple(works.gold_income), "wood": tuple(works.wood_income),
+                       "limestone": tuple(works.limestone_income), "marble": tuple(works.marble_income)}
+        self.WORKERS_SAVED = tuple(works.workers_saved)
 
-# ------------------------------------------------------------------- bonus
+        # Estates.
+        spots = rules.estates.spots
+        self.ESTATE_SPACES = tuple(s.id for s in spots)  # E1..E11, marble_1, marble_2
+        self.ESTATE_INDEX = {s: i for i, s in enumerate(self.ESTATE_SPACES)}
+        self.BASE_HOLDING = frozenset(b.id for b in rules.estates.base_holding)
+        self.ADJACENT = {s.id: tuple(s.adjacent) for s in spots}
+        self.EDGE_SLOTS = {s.id: tuple(s.edge_slots) for s in spots}
+        self.EDGE_SPACES = tuple((self.ESTATE_INDEX[s], slots) for s, slots in self.EDGE_SLOTS.items() if slots)
+        self.MARBLE_SPOTS = frozenset(s.id for s in spots if s.marble)
+        self.CONDITION_SLOTS = tuple(c.id for c in rules.estates.condition_slots)
+        self.ESTATE_COST = rules.estate_tiles.cost
+        self.TILE_SUPPLY = {t.tile: t.count for t in rules.estate_tiles.supply}
 
-LIGHT_CONDITIONS = BONUS["light"]
-DARK_CONDITIONS = BONUS["dark"]
-CONDITIONS = {**LIGHT_CONDITIONS, **DARK_CONDITIONS}
-FIRST_GAME_LIGHT = tuple(BONUS["first_game_light"])
-BONUS_COLUMNS = BONUS["columns"]["value"]
-YELLOW_PER_PLAYER = BONUS["yellow_per_player"]["value"]
-LIGHT_TILE_POINTS = BONUS["light_tile_points"]["value"]
-DARK_PLACES = {False: tuple(BONUS["dark_places"]["standard"]), True: tuple(BONUS["dark_places"]["duel"])}
-YELLOW = BONUS["yellow"]
-ESTATE_DISC_FALLBACK_GOLD = BONUS["gains"]["estate_disc_fallback_gold"]
+        # Market.
+        market = rules.market
+        self.MARKET_OPTIONS: dict[int, dict[str, list[tuple[tuple, tuple]]]] = {}
+        self.HIRE_LINES: dict[int, tuple] = {}
+        for line in market.lines:
+            if line.HasField("hire"):
+                self.HIRE_LINES[line.line] = goods(line.hire)
+            else:
+                self.MARKET_OPTIONS[line.line] = _directions(line.directions)
+        self.MARKET_LINES = tuple(sorted([*self.MARKET_OPTIONS, *self.HIRE_LINES]))
+        self.HIRE_PRICE_FIRST = market.hire_price_first
+        self.HIRE_PRICE_THEN = market.hire_price_then
+        self.ACTIONS_PER_VISIT = {
+            "first_space": market.actions_first_space, "other_spaces": market.actions_other_spaces,
+            "restricted_market_first": market.restricted_actions_first_space,
+            "restricted_market_other": market.restricted_actions_other_spaces,
+        }
+        self.CONDITION_TILES = {t.id: ConditionTile(t.id, t.line, _directions(t.replace), t.price_change)
+                                for t in rules.market_conditions.tiles}
+        # What each resource is worth at game end: what its Market line's sale gives.
+        self.STANDARD_VALUES = {}
+        for resource, line in (("gold", None), ("wood", pb.MARKET_LINE_WOOD), ("limestone", pb.MARKET_LINE_LIMESTONE),
+                               ("glass", pb.MARKET_LINE_GLASS), ("marble", pb.MARKET_LINE_MARBLE)):
+            if line is None:
+                self.STANDARD_VALUES[resource] = 1
+            else:
+                (_, get), = self.MARKET_OPTIONS[line]["sell"]
+                self.STANDARD_VALUES[resource] = get[0]
 
-# ------------------------------------------------------------------ events
+        # Craftsmen.
+        tiles = rules.craftsmen.tiles
+        self.CRAFTSMAN_YEAR = {t.craftsman: t.year for t in tiles}
+        self.STARTING_CRAFTSMEN = tuple(t.craftsman for t in tiles if t.starting)
+        self.FREE_TRAINING_FIRST_YEAR = frozenset(t.craftsman for t in tiles if t.free_training_first_year)
+        self.TWO_ORDERS = frozenset(t.craftsman for t in tiles if t.orders_per_season >= 2)
+        self.DOUBLE_ORDER = frozenset(t.craftsman for t in tiles if t.double_order)
+        self.PRICES = {("duel" if p.duel else p.players): {s.craftsman: sorted(s.prices) for s in p.stacks}
+                       for p in rules.craftsmen.prices}
 
-EVENT_CARDS = {
-    cid: {_enum(pb.Season, "SEASON", s): _enum(pb.SeasonEvent, "SEASON_EVENT", e) for s, e in seasons.items()}
-    for cid, seasons in EVENTS["cards"].items()
-}
-CARDS_PER_STACK = EVENTS["cards_per_stack"]["value"]
-FIRST_GAME_CARDS = EVENTS["first_game"]
+        # Works, orders and experience.
+        self.WORK_POINTS = {(w.work, s): (next((p.points for p in w.points_by_storey if p.storey == s), 0)
+                                          if w.points_by_storey else w.points)
+                            for w in rules.works.works for s in (pb.STOREY_UNSPECIFIED, *STOREYS)}
+        self.ORDERS: dict[int, dict[int, OrderSpec]] = {}
+        for o in rules.orders.orders:
+            if o.per_storey:
+                workers = {STOREY[s.storey]: s.workers for s in o.per_storey}
+                exhausted = {STOREY[s.storey]: s.exhausted for s in o.per_storey}
+            else:
+                workers, exhausted = o.workers, o.exhausted
+            self.ORDERS.setdefault(o.craftsman, {})[o.work] = OrderSpec(
+                cost=_named(o.cost, RESOURCES), storeys=tuple(o.storeys), workers=workers, exhausted=exhausted,
+                wood_or_limestone=o.wood_or_limestone)
+        self.DOUBLE_ORDER_WORKERS = {frozenset(d.storeys): (d.workers, d.exhausted) for d in rules.orders.double_orders}
+        exp = rules.experience
+        self.TOP_EXPERIENCE = exp.top_level
+        self.EXPERIENCE_SAVES = tuple(_named(s, ("wood", "limestone", "workers"))
+                                      for s in sorted(exp.savings, key=lambda s: s.level))
+        self.EXTRA_BONUS = tuple(exp.extra_bonus)
+        self.UPGRADE_EXPERIENCE_LOSS = exp.upgrade_loss_per_level
+
+        # Castle.
+        castle = rules.castle
+        self.POSITIONS = len(castle.positions)
+        self.STATUE_SPOTS = castle.statue_spots
+        self.STARTING_POSITION = castle.starting_ground_floor
+        # [position-1][work name] -> gains (statues: a list)
+        self.CASTLE_BONUS = [{
+            "GROUND_FLOOR": _named(p.ground_floor, REWARDS), "SECOND_STOREY": _named(p.second_storey, REWARDS),
+            "TOWER": _named(p.tower, REWARDS), "WALL_CLADDING": _named(p.wall_cladding, REWARDS),
+            "STATUE": [_named(s, REWARDS) for s in p.statues],
+        } for p in sorted(castle.positions, key=lambda p: p.position)]
+
+        # Bonus board.
+        bonus = rules.bonus
+        self.LIGHT_CONDITIONS = {c.id: {"text": c.text, "count": c.count, "at_least": c.at_least} for c in bonus.light}
+        self.DARK_CONDITIONS = {c.id: {"text": c.text, "count": c.count, "at_least": c.at_least} for c in bonus.dark}
+        self.CONDITIONS = {**self.LIGHT_CONDITIONS, **self.DARK_CONDITIONS}
+        self.FIRST_GAME_LIGHT = tuple(bonus.first_game_light)
+        self.BONUS_COLUMNS = bonus.columns
+        self.YELLOW_PER_PLAYER = bonus.yellow_per_player
+        self.LIGHT_TILE_POINTS = bonus.light_tile_points
+        self.DARK_PLACES = {False: tuple(bonus.dark_places), True: tuple(bonus.duel_dark_places)}
+        self.YELLOW = {y.id: _named(y.reward, REWARDS) for y in bonus.yellow}
+        self.ESTATE_DISC_FALLBACK_GOLD = bonus.estate_disc_fallback_gold
+
+        # Event cards.
+        events = rules.events
+        self.EVENT_CARDS = {c.id: {s: getattr(c, f) for s, f in SEASON_FIELD.items() if getattr(c, f)}
+                            for c in events.cards}
+        self.CARDS_PER_STACK = events.cards_per_stack
+        self.FIRST_GAME_CARDS = {"spring_summer": tuple(events.first_game_spring_summer),
+                                 "autumn_winter": tuple(events.first_game_autumn_winter)}
+
+        # What every player starts with.
+        self.STARTING_GOLD = rules.setup.starting_gold
+        self.STARTING_WORKERS = rules.setup.starting_workers
+        self.STEWARDS = rules.setup.stewards
+
+    def price_stacks(self, players: int, duel: bool) -> dict[int, list[int]]:
+        """Craftsman -> head-tile prices, cheapest (the top of the stack) first."""
+        return {c: list(p) for c, p in self.PRICES["duel" if duel else players].items()}
+
+    def work_points(self, work: int, storey: int) -> int:
+        """Prestige points of one finished work (What Do the Craftsmen Build?)."""
+        return self.WORK_POINTS[work, storey]
+
+
+def compile(rules: pb.Rules) -> Tables:  # noqa: A001 (the edition hook's name)
+    return Tables(rules)
+
+
+def of(state: pb.State) -> Tables:
+    """The components of the edition `state` is played with."""
+    return editions.tables(GAME_ID, state.edition)
+
+
+def builtin() -> Tables:
+    """The components of the built-in edition."""
+    from arbiter import games  # the game registers its editions on first use
+
+    return games.get(GAME_ID).editions.default.tables
+

@@ -28,31 +28,34 @@ def _territory(state: pb.State, seat: int) -> set[str]:
     common to all players ("The first tile purchased must be placed adjacent
     to these three spaces")."""
     mine = {s.id for s in state.estates if s.owners and seat in s.owners}  # most spaces have no disc
-    return mine or set(data.BASE_HOLDING)
+    return mine or set(data.of(state).BASE_HOLDING)
 
 
 def _borders_territory(state: pb.State, seat: int, space: str) -> bool:
     """Whether `space` is adjacent to the seat's territory (see _territory)."""
-    return not _territory(state, seat).isdisjoint(data.ADJACENT[space])
+    return not _territory(state, seat).isdisjoint(data.of(state).ADJACENT[space])
 
 
 def _tiles_left(state: pb.State) -> list[int]:
+    tb = data.of(state)
     laid = [s.tile for s in state.estates]
-    return [t for t in _LAYABLE if laid.count(t) < data.TILE_SUPPLY[t]]
+    return [t for t in _LAYABLE if laid.count(t) < tb.TILE_SUPPLY[t]]
 
 
 def expansion_cost(state: pb.State) -> int:
     """3 gold; 1 less this season with Cheap estate."""
-    return data.ESTATE_COST - (1 if state.event == pb.SEASON_EVENT_CHEAP_ESTATE else 0)
+    tb = data.of(state)
+    return tb.ESTATE_COST - (1 if state.event == pb.SEASON_EVENT_CHEAP_ESTATE else 0)
 
 
 def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
     """(space, tile) for every disc the seat may place, cost aside."""
+    tb = data.of(state)
     mine = _territory(state, seat)
     left = None
     out = []
-    for space, s in zip(data.ESTATE_SPACES, state.estates):  # the estates lie in board order
-        if space in mine or mine.isdisjoint(data.ADJACENT[space]):
+    for space, s in zip(tb.ESTATE_SPACES, state.estates):  # the estates lie in board order
+        if space in mine or mine.isdisjoint(tb.ADJACENT[space]):
             continue
         if s.tile:
             out.append((space, s.tile))
@@ -80,11 +83,12 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     """Place a marker disc: on a new tile adjacent to your discs (or to the
     base holding), or on a tile with other players' discs, who get 1 gold
     each from the 3 paid; never two discs of one player on a space."""
-    if m.space not in data.ESTATE_INDEX:
-        raise MalformedMove("expand_estate.space", f"one of {list(data.ESTATE_SPACES)}")
+    tb = data.of(state)
+    if m.space not in tb.ESTATE_INDEX:
+        raise MalformedMove("expand_estate.space", f"one of {list(tb.ESTATE_SPACES)}")
     if m.tile not in _TILES:
         raise MalformedMove("expand_estate.tile", "unknown estate tile")
-    space = state.estates[data.ESTATE_INDEX[m.space]]
+    space = state.estates[tb.ESTATE_INDEX[m.space]]
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
     if not _borders_territory(state, seat, m.space):
@@ -122,18 +126,20 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
 def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
     """The yellow bonus 'estate disc': a free disc where Estate Expansion
     allows one, else 3 gold (stand-in)."""
+    tb = data.of(state)
     if expansion_options(state, seat):
         defer(state, seat, pb.DECISION_KIND_FREE_ESTATE_DISC)
         return []
-    state.players[seat].gold += data.ESTATE_DISC_FALLBACK_GOLD
-    return [goods_event(seat, pb.Goods(gold=data.ESTATE_DISC_FALLBACK_GOLD), "estate disc: no legal placement")]
+    state.players[seat].gold += tb.ESTATE_DISC_FALLBACK_GOLD
+    return [goods_event(seat, pb.Goods(gold=tb.ESTATE_DISC_FALLBACK_GOLD), "estate disc: no legal placement")]
 
 
 # ------------------------------------------------- market-condition tiles
 
 
 def _free_slots(state: pb.State, space: str) -> list[str]:
-    reach = data.EDGE_SLOTS[space]
+    tb = data.of(state)
+    reach = tb.EDGE_SLOTS[space]
     return [s.id for s in state.condition_slots if s.id in reach and not s.tile]
 
 
@@ -148,13 +154,14 @@ def condition_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 def place_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceMarketCondition) -> list[pb.Event]:
     """Contact with another city: an edge space lets its owner lay a
     market-condition tile where its white lines lead, then remove another."""
-    if m.tile not in data.CONDITION_TILES:
-        raise MalformedMove("place_market_condition.tile", f"one of {sorted(data.CONDITION_TILES)}")
-    if m.slot not in data.CONDITION_SLOTS:
-        raise MalformedMove("place_market_condition.slot", f"one of {list(data.CONDITION_SLOTS)}")
+    tb = data.of(state)
+    if m.tile not in tb.CONDITION_TILES:
+        raise MalformedMove("place_market_condition.tile", f"one of {sorted(tb.CONDITION_TILES)}")
+    if m.slot not in tb.CONDITION_SLOTS:
+        raise MalformedMove("place_market_condition.slot", f"one of {list(tb.CONDITION_SLOTS)}")
     if m.tile not in state.market_conditions:
         raise RuleViolation("CONDITION_TILE_GONE", ESTATES, f"{m.tile} is no longer in the display")
-    if m.slot not in data.EDGE_SLOTS[step.space]:
+    if m.slot not in tb.EDGE_SLOTS[step.space]:
         raise RuleViolation("SLOT_NOT_REACHED", ESTATES, f"no white line leads from {step.space} to {m.slot}")
     if m.slot not in _free_slots(state, step.space):
         raise RuleViolation("SLOT_TAKEN", ESTATES, f"{m.slot} already holds a tile")
@@ -173,8 +180,9 @@ def removal_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 
 
 def remove_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveMarketCondition) -> list[pb.Event]:
-    if m.tile not in data.CONDITION_TILES:
-        raise MalformedMove("remove_market_condition.tile", f"one of {sorted(data.CONDITION_TILES)}")
+    tb = data.of(state)
+    if m.tile not in tb.CONDITION_TILES:
+        raise MalformedMove("remove_market_condition.tile", f"one of {sorted(tb.CONDITION_TILES)}")
     if m.tile not in state.market_conditions:
         raise RuleViolation("CONDITION_TILE_GONE", ESTATES, f"{m.tile} is no longer in the display")
     resolve(state, seat)
@@ -185,14 +193,14 @@ def remove_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.Rem
 # ------------------------------------------------------------ estate loss
 
 
-def _connected(spaces: set[str]) -> bool:
+def _connected(tb: data.Tables, spaces: set[str]) -> bool:
     """Whether every space is joined to the base holding through `spaces`."""
-    reached = set(data.BASE_HOLDING)
+    reached = set(tb.BASE_HOLDING)
     frontier = list(reached)
     while frontier:
         here = frontier.pop()
         for s in spaces:
-            if s not in reached and here in data.ADJACENT[s]:
+            if s not in reached and here in tb.ADJACENT[s]:
                 reached.add(s)
                 frontier.append(s)
     return spaces <= reached
@@ -200,8 +208,9 @@ def _connected(spaces: set[str]) -> bool:
 
 def loss_options(state: pb.State, seat: int) -> list[str]:
     """Discs whose removal leaves the seat's estates contiguous from the base holding."""
+    tb = data.of(state)
     mine = {s.id for s in state.estates if seat in s.owners}
-    return [s for s in data.ESTATE_SPACES if s in mine and _connected(mine - {s})]
+    return [s for s in tb.ESTATE_SPACES if s in mine and _connected(tb, mine - {s})]
 
 
 def loss_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
@@ -211,9 +220,10 @@ def loss_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 def remove_estate_disc(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveEstateDisc) -> list[pb.Event]:
     """Estate loss: remove one disc; a tile left without discs returns to the
     supply; what remains must still be contiguous from the base holding."""
-    if m.space not in data.ESTATE_INDEX:
-        raise MalformedMove("remove_estate_disc.space", f"one of {list(data.ESTATE_SPACES)}")
-    space = state.estates[data.ESTATE_INDEX[m.space]]
+    tb = data.of(state)
+    if m.space not in tb.ESTATE_INDEX:
+        raise MalformedMove("remove_estate_disc.space", f"one of {list(tb.ESTATE_SPACES)}")
+    space = state.estates[tb.ESTATE_INDEX[m.space]]
     if seat not in space.owners:
         raise RuleViolation("NOT_YOUR_ESTATE", LOSS_RULE, f"you have no marker disc on {m.space}")
     if m.space not in loss_options(state, seat):
@@ -221,7 +231,7 @@ def remove_estate_disc(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveEs
                             "your estates must stay contiguous and originate from the base holding")
     resolve(state, seat)
     space.owners.remove(seat)
-    returned = not space.owners and m.space not in data.MARBLE_SPOTS
+    returned = not space.owners and m.space not in tb.MARBLE_SPOTS
     if returned:
         space.ClearField("tile")
     return [pb.Event(estate_disc_removed=pb.EstateDiscRemoved(seat=seat, space=m.space, tile_returned=returned))]

@@ -4,8 +4,9 @@ from __future__ import annotations
 from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
 from arbiter.games.prestige.bounds import BOUNDS
 from arbiter.games.prestige.reasons import REASONS
-from arbiter.games.prestige import moves, scoring, seasons, setup, view
+from arbiter.games.prestige import data, edition, moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
+from arbiter.games.prestige import labels as prestige_labels
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
@@ -31,6 +32,10 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
+    labels = prestige_labels
+    Rules = pb.Rules
+    builtin_edition = data.BUILTIN_EDITION
+    edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return seasons.run(state, setup.setup(state, config, rng))

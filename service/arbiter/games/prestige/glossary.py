@@ -75,9 +75,10 @@ def _support(p: pb.Player) -> pb.Goods | None:
 def _experience(state: pb.State, step: int, reason: str) -> list[pb.Event]:
     """Further education / Poor workmanship: every Master Builder one level up
     or down; nothing happens at the very top or bottom."""
+    tb = data.of(state)
     events = []
     for p in state.players:
-        level = min(data.TOP_EXPERIENCE, max(0, p.experience + step))
+        level = min(tb.TOP_EXPERIENCE, max(0, p.experience + step))
         if level != p.experience:
             p.experience = level
             events.append(pb.Event(experience_changed=pb.ExperienceChanged(seat=p.seat, experience=level, reason=reason)))

@@ -23,29 +23,31 @@ from arbiter.games.prestige.model import (
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
-def _hire_price(state: pb.State, line: int, tiles: set[str]) -> int:
+def _hire_price(tb: data.Tables, state: pb.State, line: int, tiles: set[str]) -> int:
     """2 gold the first time this season, then 3 (the black price marker);
     a market-condition tile may take 1 off."""
-    price = data.HIRE_PRICE_THEN if line in state.raised_prices else data.HIRE_PRICE_FIRST
+    price = tb.HIRE_PRICE_THEN if line in state.raised_prices else tb.HIRE_PRICE_FIRST
     for t in tiles:
-        tile = data.CONDITION_TILES[t]
+        tile = tb.CONDITION_TILES[t]
         if tile.line == line:
             price += tile.price_change
     return price
 
 
-def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None) -> Sequence[tuple[tuple, tuple]]:
+def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None,
+                 tb: data.Tables | None = None) -> Sequence[tuple[tuple, tuple]]:
     """The (pay, get) rates of a line for `seat`, improved market conditions
     applied, whether or not it can afford them. Empty when the line is closed."""
+    tb = tb or data.of(state)
     if tiles is None:
-        tiles = condition_tiles_of(state, seat, line)  # often none on this line: no need to look at the estates
-    if line in data.HIRE_LINES:
-        hire = data.HIRE_LINES[line]
+        tiles = condition_tiles_of(state, seat, line, tb)  # often none on this line: no need to look at the estates
+    if line in tb.HIRE_LINES:
+        hire = tb.HIRE_LINES[line]
         if _hireable(state, state.players[seat]) < hire[5]:
             return []  # workers come back from the Tavern: the line hires as many as it prints, or none
-        pay = (_hire_price(state, line, tiles), 0, 0, 0, 0, 0)
+        pay = (_hire_price(tb, state, line, tiles), 0, 0, 0, 0, 0)
         return [(pay, hire)]
-    return _rates(line, tuple(tiles))
+    return _rates(tb, line, tuple(tiles))
 
 
 def _hireable(state: pb.State, p: pb.Player) -> int:
@@ -54,12 +56,12 @@ def _hireable(state: pb.State, p: pb.Player) -> int:
 
 
 @lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
-def _rates(line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
+def _rates(tb: data.Tables, line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
     """A buying/selling line's rates with the directions that those of these
     condition tiles on the line replace."""
-    directions = dict(data.MARKET_OPTIONS[line])
+    directions = dict(tb.MARKET_OPTIONS[line])
     for t in tiles:
-        tile = data.CONDITION_TILES[t]
+        tile = tb.CONDITION_TILES[t]
         if tile.line == line:
             directions.update(tile.replace)
     return tuple(o for opts in directions.values() for o in opts)
@@ -83,30 +85,31 @@ _trade_move = listed(_build_trade)
 
 
 @lru_cache(maxsize=None)  # one entry per combination of condition tiles a seat has
-def _trades(tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes], ...]]:
+def _trades(tb: data.Tables, tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes], ...]]:
     """Buying/selling line -> its rates for a seat with these condition tiles
     (in the order of the seat's set), each as (pay, the encoded move)."""
     return {line: tuple((pay, _build_trade(line, pay, get).SerializeToString())
-                        for pay, get in _rates(line, tiles))
-            for line in data.MARKET_OPTIONS}
+                        for pay, get in _rates(tb, line, tiles))
+            for line in tb.MARKET_OPTIONS}
 
 
 def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+    tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
-    tiles = condition_tiles_of(state, seat)
-    trades = _trades(tuple(tiles))
+    tiles = condition_tiles_of(state, seat, None, tb)
+    trades = _trades(tb, tuple(tiles))
     held = _held(p)
     out = [done_move()]
     used = set(step.lines_used)
     hiring = _hireable(state, p)
-    for line in data.MARKET_LINES:
+    for line in tb.MARKET_LINES:
         if line in used:
             continue
-        if line in data.HIRE_LINES:  # the price and the Tavern vary
+        if line in tb.HIRE_LINES:  # the price and the Tavern vary
             if not hiring:
                 continue
-            for pay, get in line_options(state, seat, line, tiles):
+            for pay, get in line_options(state, seat, line, tiles, tb):
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
         else:
@@ -117,18 +120,19 @@ def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 
 
 def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -> list[pb.Event]:
-    if m.line not in data.MARKET_LINES:
+    tb = data.of(state)
+    if m.line not in tb.MARKET_LINES:
         raise MalformedMove("market_trade.line", "name a Market line")
     pay, get = goods_tuple(m.pay), goods_tuple(m.get)
     if min(pay) < 0 or min(get) < 0:
         raise MalformedMove("market_trade", "goods paid and received are counts, never negative")
     if m.line in step.lines_used:
         raise RuleViolation("MARKET_LINE_USED", MARKET, "the actions of one Market visit must be different")
-    if m.line in data.HIRE_LINES:
+    if m.line in tb.HIRE_LINES:
         if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET:
             raise RuleViolation("NO_LABOR_MARKET", GLOSSARY + " / No labor market",
                                 "no workers may be acquired at the Market this season")
-        tavern, hired = state.players[seat].tavern, data.HIRE_LINES[m.line][5]
+        tavern, hired = state.players[seat].tavern, tb.HIRE_LINES[m.line][5]
         if tavern == 0:
             raise RuleViolation("NO_EXHAUSTED_WORKERS", MARKET, "hired workers come back from the Tavern, which is empty")
         if tavern < hired:
@@ -150,6 +154,6 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     if get[5]:
         p.tavern -= get[5]
         p.workers += get[5]
-    if m.line in data.HIRE_LINES and m.line not in state.raised_prices:
+    if m.line in tb.HIRE_LINES and m.line not in state.raised_prices:
         state.raised_prices.append(m.line)
     return [pb.Event(market_traded=pb.MarketTraded(seat=seat, line=m.line, pay=m.pay, get=m.get))]

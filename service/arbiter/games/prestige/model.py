@@ -153,22 +153,18 @@ def owned_spaces(state: pb.State, seat: int) -> list[str]:
     return [s.id for s in state.estates if seat in s.owners]
 
 
-# (index in state.estates, slots) of the edge spaces: those with white lines
-# to market-condition slots, in board order.
-_EDGE_SPACES = tuple((data.ESTATE_INDEX[s], slots) for s, slots in data.EDGE_SLOTS.items() if slots)
-
-
-def condition_tiles_of(state: pb.State, seat: int, line: int | None = None) -> set[str]:
+def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: data.Tables | None = None) -> set[str]:
     """Market-condition tiles that apply to `seat`: those in slots whose white
     lines lead from a space where it has a marker disc (Contact with another
     city). Only those of a Market line if `line` is given."""
-    tiles = {slot: s.tile for slot, s in zip(data.CONDITION_SLOTS, state.condition_slots)  # laid in this order
-             if s.tile and (line is None or data.CONDITION_TILES[s.tile].line == line)}
+    tb = tb or data.of(state)
+    tiles = {slot: s.tile for slot, s in zip(tb.CONDITION_SLOTS, state.condition_slots)  # laid in this order
+             if s.tile and (line is None or tb.CONDITION_TILES[s.tile].line == line)}
     if not tiles:
         return set()
     out = set()
     estates = state.estates
-    for index, slots in _EDGE_SPACES:  # only edge spaces can lead anywhere
+    for index, slots in tb.EDGE_SPACES:  # only the edge spaces (white lines to slots) lead anywhere
         owners = estates[index].owners
         if owners and seat in owners:
             for slot in slots:
@@ -204,16 +200,13 @@ def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
 # --------------------------------------------------------------- stewards
 
 
-_AREA_INDEX = {a: i for i, a in enumerate(data.ACTIONS_LEFT_TO_RIGHT)}
-
-
 def action_area(state: pb.State, action: int) -> pb.ActionArea:
-    return state.action_bar[_AREA_INDEX[action]]
+    return state.action_bar[data.of(state).AREA_INDEX[action]]
 
 
 def printed_spaces(state: pb.State, action: int) -> int:
     """Spaces of an action open for this player count (Number of Players)."""
-    return data.OPEN_SPACES[action][state.player_count]
+    return data.of(state).OPEN_SPACES[action][state.player_count]
 
 
 def is_last_round(state: pb.State) -> bool:

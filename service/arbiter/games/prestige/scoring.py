@@ -9,29 +9,18 @@ GOLD_PER_POINT = 4
 WOOD_PENALTY_POINTS = 3  # End of a Year 7
 
 
-def _standard_value(resource: str) -> int:
-    """Gold a resource is worth at the printed Market rate (selling one)."""
-    if resource == "gold":
-        return 1
-    line = pb.MarketLine.Value("MARKET_LINE_" + resource.upper())
-    (_, get), = data.MARKET_OPTIONS[line]["sell"]
-    return get[0]
-
-
-STANDARD_VALUES = {r: _standard_value(r) for r in data.RESOURCES}
-
-
 def final_score(state: pb.State, seat: int) -> pb.FinalScore:
     """Both markers added, less half their difference (rounded down); 3 per
     light-blue tile, the dark-blue points, leftovers at the standard market
     values (improved conditions do not count) with 1 point per 4 gold, and 3
     off per wood-delivery penalty marker."""
+    tb = data.of(state)
     p = state.players[seat]
     gap = abs(p.exterior - p.interior)
     intermediate = p.exterior + p.interior - gap // 2
-    light = data.LIGHT_TILE_POINTS * len(p.light_tiles)
+    light = tb.LIGHT_TILE_POINTS * len(p.light_tiles)
     dark = sum(c.points for col in state.bonus for c in col.dark_claims if c.seat == seat)
-    gold = sum(getattr(p, r) * v for r, v in STANDARD_VALUES.items())
+    gold = sum(getattr(p, r) * v for r, v in tb.STANDARD_VALUES.items())
     goods_points = gold // GOLD_PER_POINT
     penalty = WOOD_PENALTY_POINTS * p.wood_penalties
     return pb.FinalScore(seat=seat, exterior=p.exterior, interior=p.interior, intermediate=intermediate,

@@ -56,6 +56,7 @@ def begin_season(state: pb.State) -> list[pb.Event]:
     """Step 6 and Event Cards: a new season starts with its event in effect. A
     new card is revealed in spring (spring/summer stack) and autumn
     (autumn/winter stack); the card it replaces leaves the game."""
+    tb = data.of(state)
     state.works_gold = state.works_wood = state.works_limestone = state.works_marble = 0
     state.completing = 0
     revealed = ""
@@ -68,7 +69,7 @@ def begin_season(state: pb.State) -> list[pb.Event]:
         else:
             state.autumn_winter_count -= 1
         state.event_card = revealed
-    state.event = data.EVENT_CARDS[state.event_card][state.season]
+    state.event = tb.EVENT_CARDS[state.event_card][state.season]
     state.phase = pb.PHASE_ACTIONS
     events = [pb.Event(season_began=pb.SeasonBegan(
         year=state.year, season=state.season, event_card=revealed, event=state.event))]
@@ -114,9 +115,10 @@ def lower_bar_after(state: pb.State) -> list[int]:
     processing order, the rest in front of those, as pushed together left to
     right; that is the action bar read left to right. Stewards from the
     hospital (Illness) are appended."""
+    tb = data.of(state)
     bar: list[int] = []
     for area in state.action_bar:
-        if data.SPACE_1_AT_LEFT[area.action]:
+        if tb.SPACE_1_AT_LEFT[area.action]:
             bar.extend(area.stewards)
         else:
             bar.extend(reversed(area.stewards))
@@ -125,6 +127,7 @@ def lower_bar_after(state: pb.State) -> list[int]:
 
 
 def _finish_season(state: pb.State) -> list[pb.Event]:
+    tb = data.of(state)
     bar = lower_bar_after(state)
     for area in state.action_bar:
         del area.stewards[:]
@@ -141,7 +144,7 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
         return events
     del state.raised_prices[:]  # step 4
     for p in state.players:  # step 5a
-        income = data.track(data.GOLD_BASE_INCOME, _tax_step(state, p.seat))
+        income = data.track(tb.GOLD_BASE_INCOME, _tax_step(state, p.seat))
         p.gold += income
         events.append(goods_event(p.seat, pb.Goods(gold=income), "base income"))
     for p in state.players:  # step 5b, all at once
@@ -156,6 +159,7 @@ def _tax_step(state: pb.State, seat: int) -> int:
 
 
 def _next_season(state: pb.State) -> list[pb.Event]:
+    tb = data.of(state)
     events: list[pb.Event] = []
     if state.season == pb.SEASON_WINTER:
         # End of a Year 7 and 8 come before the next year's spring event.
@@ -163,7 +167,7 @@ def _next_season(state: pb.State) -> list[pb.Event]:
         state.year += 1
         new = []
         for stack in state.craftsmen:
-            if not stack.displayed and data.CRAFTSMAN_YEAR[stack.craftsman] <= state.year:
+            if not stack.displayed and tb.CRAFTSMAN_YEAR[stack.craftsman] <= state.year:
                 stack.displayed = True
                 new.append(stack.craftsman)
         events.append(pb.Event(craftsmen_displayed=pb.CraftsmenDisplayed(craftsmen=new)))

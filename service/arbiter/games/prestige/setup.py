@@ -7,13 +7,11 @@ from arbiter.games.prestige.model import await_decision
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 
-STARTING_GOLD = 5  # General Setup 5
-STARTING_WORKERS = 12  # Further Details / Workers
-STEWARDS = 5  # Components: 5 stewards per player
 STARTING_EXTERIOR = 8  # General Setup 11: the starting ground floor
 
 
 def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
+    tb = data.of(state)
     n = config.players
     state.player_count = n
     state.duel = config.variant == "duel"
@@ -23,30 +21,31 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     state.season = pb.SEASON_SPRING
 
     for seat in range(n):
-        p = state.players.add(seat=seat, gold=STARTING_GOLD, workers=STARTING_WORKERS, exterior=STARTING_EXTERIOR)
-        p.craftsmen.extend(data.STARTING_CRAFTSMEN)  # Personal Setup 2
-        for _ in range(data.POSITIONS):
+        p = state.players.add(seat=seat, gold=tb.STARTING_GOLD, workers=tb.STARTING_WORKERS,
+                              exterior=STARTING_EXTERIOR)
+        p.craftsmen.extend(tb.STARTING_CRAFTSMEN)  # Personal Setup 2
+        for _ in range(tb.POSITIONS):
             p.castle.add()
-        p.castle[data.STARTING_POSITION - 1].ground_floor.built = True
+        p.castle[tb.STARTING_POSITION - 1].ground_floor.built = True
 
     # Basic Game Principle: the start player is drawn; the first round goes clockwise.
     start = rng.below(n)
     state.start_player = start
     clockwise = [(start + i) % n for i in range(n)]
-    state.lower_bar.extend(clockwise * STEWARDS)
+    state.lower_bar.extend(clockwise * tb.STEWARDS)
 
-    for action in data.ACTIONS_LEFT_TO_RIGHT:
+    for action in tb.ACTIONS_LEFT_TO_RIGHT:
         state.action_bar.add(action=action)
-    for space in data.ESTATE_SPACES:
-        tile = pb.ESTATE_TILE_MARBLE_QUARRY if space in data.MARBLE_SPOTS else pb.ESTATE_TILE_UNSPECIFIED
+    for space in tb.ESTATE_SPACES:
+        tile = pb.ESTATE_TILE_MARBLE_QUARRY if space in tb.MARBLE_SPOTS else pb.ESTATE_TILE_UNSPECIFIED
         state.estates.add(id=space, tile=tile or None)
-    for slot in data.CONDITION_SLOTS:
+    for slot in tb.CONDITION_SLOTS:
         state.condition_slots.add(id=slot)
-    state.market_conditions.extend(sorted(data.CONDITION_TILES))
+    state.market_conditions.extend(sorted(tb.CONDITION_TILES))
 
     # General Setup 6: one head tile per player for each craftsman, cheapest on top.
-    for craftsman, prices in sorted(data.price_stacks(n, state.duel).items()):
-        state.craftsmen.add(craftsman=craftsman, prices=prices, displayed=data.CRAFTSMAN_YEAR[craftsman] == 1)
+    for craftsman, prices in sorted(tb.price_stacks(n, state.duel).items()):
+        state.craftsmen.add(craftsman=craftsman, prices=prices, displayed=tb.CRAFTSMAN_YEAR[craftsman] == 1)
 
     _lay_out_bonus(state, rng)
     _lay_out_event_cards(state, rng)
@@ -70,30 +69,32 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
 def _lay_out_bonus(state: pb.State, rng: Rng) -> None:
     """General Setup 12a-c: 5 light-blue face up, 5 dark-blue face down above
     them (the rest go back unseen), 3 yellow tiles per player."""
+    tb = data.of(state)
     if state.first_game:
-        light = list(data.FIRST_GAME_LIGHT)
+        light = list(tb.FIRST_GAME_LIGHT)
     else:
-        light = sorted(data.LIGHT_CONDITIONS)
+        light = sorted(tb.LIGHT_CONDITIONS)
         rng.shuffle(light)
-    dark = sorted(data.DARK_CONDITIONS)
+    dark = sorted(tb.DARK_CONDITIONS)
     rng.shuffle(dark)
-    for i in range(data.BONUS_COLUMNS):
+    for i in range(tb.BONUS_COLUMNS):
         state.bonus.add(light=light[i], dark=dark[i])
-    yellow = sorted(data.YELLOW)
+    yellow = sorted(tb.YELLOW)
     rng.shuffle(yellow)
-    state.yellow_tiles.extend(sorted(yellow[: data.YELLOW_PER_PLAYER * state.player_count]))
+    state.yellow_tiles.extend(sorted(yellow[: tb.YELLOW_PER_PLAYER * state.player_count]))
 
 
 def _lay_out_event_cards(state: pb.State, rng: Rng) -> None:
     """General Setup 8: 3 face-down cards on each stack, the rest back unseen
     (first game: the marked cards on their stacks)."""
-    k = data.CARDS_PER_STACK
+    tb = data.of(state)
+    k = tb.CARDS_PER_STACK
     if state.first_game:
-        spring, autumn = list(data.FIRST_GAME_CARDS["spring_summer"]), list(data.FIRST_GAME_CARDS["autumn_winter"])
+        spring, autumn = list(tb.FIRST_GAME_CARDS["spring_summer"]), list(tb.FIRST_GAME_CARDS["autumn_winter"])
         rng.shuffle(spring)
         rng.shuffle(autumn)
     else:
-        cards = sorted(data.EVENT_CARDS)
+        cards = sorted(tb.EVENT_CARDS)
         rng.shuffle(cards)
         spring, autumn = cards[:k], cards[k: 2 * k]
     state.spring_summer_stack.extend(spring[:k])

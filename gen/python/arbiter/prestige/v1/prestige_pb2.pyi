@@ -162,6 +162,15 @@ class DecisionKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     DECISION_KIND_ESTATE_LOSS: _ClassVar[DecisionKind]
     DECISION_KIND_BUY_BACK_WORKER: _ClassVar[DecisionKind]
     DECISION_KIND_CHECK_BONUSES: _ClassVar[DecisionKind]
+
+class CraftsmanType(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CRAFTSMAN_TYPE_UNSPECIFIED: _ClassVar[CraftsmanType]
+    CRAFTSMAN_TYPE_MASTER_BUILDER: _ClassVar[CraftsmanType]
+    CRAFTSMAN_TYPE_CARPENTER: _ClassVar[CraftsmanType]
+    CRAFTSMAN_TYPE_STUCCO_WORKER: _ClassVar[CraftsmanType]
+    CRAFTSMAN_TYPE_STONEMASON: _ClassVar[CraftsmanType]
+    CRAFTSMAN_TYPE_SCULPTOR: _ClassVar[CraftsmanType]
 ACTION_UNSPECIFIED: Action
 ACTION_START_PLAYER: Action
 ACTION_CRAFTSMAN: Action
@@ -281,6 +290,12 @@ DECISION_KIND_WOOD_TRADE: DecisionKind
 DECISION_KIND_ESTATE_LOSS: DecisionKind
 DECISION_KIND_BUY_BACK_WORKER: DecisionKind
 DECISION_KIND_CHECK_BONUSES: DecisionKind
+CRAFTSMAN_TYPE_UNSPECIFIED: CraftsmanType
+CRAFTSMAN_TYPE_MASTER_BUILDER: CraftsmanType
+CRAFTSMAN_TYPE_CARPENTER: CraftsmanType
+CRAFTSMAN_TYPE_STUCCO_WORKER: CraftsmanType
+CRAFTSMAN_TYPE_STONEMASON: CraftsmanType
+CRAFTSMAN_TYPE_SCULPTOR: CraftsmanType
 
 class Goods(_message.Message):
     __slots__ = ("gold", "wood", "limestone", "glass", "marble", "workers")
@@ -473,7 +488,7 @@ class Step(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[DecisionKind, str]] = ..., trades_left: _Optional[int] = ..., lines_used: _Optional[_Iterable[_Union[MarketLine, str]]] = ..., space: _Optional[str] = ..., action_space: _Optional[int] = ..., condition: _Optional[str] = ...) -> None: ...
 
 class State(_message.Message):
-    __slots__ = ("rng", "player_count", "duel", "first_game", "phase", "year", "season", "start_player", "players", "lower_bar", "next_steward", "hospital", "action_bar", "works_gold", "works_wood", "works_limestone", "works_marble", "raised_prices", "estates", "condition_slots", "market_conditions", "craftsmen", "orders", "next_order_id", "completing", "bonus", "yellow_tiles", "spring_summer_stack", "spring_summer_count", "autumn_winter_stack", "autumn_winter_count", "event_card", "event", "awaiting", "later")
+    __slots__ = ("rng", "player_count", "duel", "first_game", "phase", "year", "season", "start_player", "players", "lower_bar", "next_steward", "hospital", "action_bar", "works_gold", "works_wood", "works_limestone", "works_marble", "raised_prices", "estates", "condition_slots", "market_conditions", "craftsmen", "orders", "next_order_id", "completing", "bonus", "yellow_tiles", "spring_summer_stack", "spring_summer_count", "autumn_winter_stack", "autumn_winter_count", "event_card", "event", "awaiting", "later", "edition")
     RNG_FIELD_NUMBER: _ClassVar[int]
     PLAYER_COUNT_FIELD_NUMBER: _ClassVar[int]
     DUEL_FIELD_NUMBER: _ClassVar[int]
@@ -509,6 +524,7 @@ class State(_message.Message):
     EVENT_FIELD_NUMBER: _ClassVar[int]
     AWAITING_FIELD_NUMBER: _ClassVar[int]
     LATER_FIELD_NUMBER: _ClassVar[int]
+    EDITION_FIELD_NUMBER: _ClassVar[int]
     rng: _engine_pb2.RngState
     player_count: int
     duel: bool
@@ -544,7 +560,8 @@ class State(_message.Message):
     event: SeasonEvent
     awaiting: _containers.RepeatedCompositeFieldContainer[Step]
     later: _containers.RepeatedCompositeFieldContainer[Step]
-    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., player_count: _Optional[int] = ..., duel: _Optional[bool] = ..., first_game: _Optional[bool] = ..., phase: _Optional[_Union[Phase, str]] = ..., year: _Optional[int] = ..., season: _Optional[_Union[Season, str]] = ..., start_player: _Optional[int] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., lower_bar: _Optional[_Iterable[int]] = ..., next_steward: _Optional[int] = ..., hospital: _Optional[_Iterable[int]] = ..., action_bar: _Optional[_Iterable[_Union[ActionArea, _Mapping]]] = ..., works_gold: _Optional[int] = ..., works_wood: _Optional[int] = ..., works_limestone: _Optional[int] = ..., works_marble: _Optional[int] = ..., raised_prices: _Optional[_Iterable[_Union[MarketLine, str]]] = ..., estates: _Optional[_Iterable[_Union[EstateSpace, _Mapping]]] = ..., condition_slots: _Optional[_Iterable[_Union[MarketConditionSlot, _Mapping]]] = ..., market_conditions: _Optional[_Iterable[str]] = ..., craftsmen: _Optional[_Iterable[_Union[CraftsmanStack, _Mapping]]] = ..., orders: _Optional[_Iterable[_Union[ConstructionOrder, _Mapping]]] = ..., next_order_id: _Optional[int] = ..., completing: _Optional[int] = ..., bonus: _Optional[_Iterable[_Union[BonusColumn, _Mapping]]] = ..., yellow_tiles: _Optional[_Iterable[str]] = ..., spring_summer_stack: _Optional[_Iterable[str]] = ..., spring_summer_count: _Optional[int] = ..., autumn_winter_stack: _Optional[_Iterable[str]] = ..., autumn_winter_count: _Optional[int] = ..., event_card: _Optional[str] = ..., event: _Optional[_Union[SeasonEvent, str]] = ..., awaiting: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., later: _Optional[_Iterable[_Union[Step, _Mapping]]] = ...) -> None: ...
+    edition: _engine_pb2.EditionRef
+    def __init__(self, rng: _Optional[_Union[_engine_pb2.RngState, _Mapping]] = ..., player_count: _Optional[int] = ..., duel: _Optional[bool] = ..., first_game: _Optional[bool] = ..., phase: _Optional[_Union[Phase, str]] = ..., year: _Optional[int] = ..., season: _Optional[_Union[Season, str]] = ..., start_player: _Optional[int] = ..., players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., lower_bar: _Optional[_Iterable[int]] = ..., next_steward: _Optional[int] = ..., hospital: _Optional[_Iterable[int]] = ..., action_bar: _Optional[_Iterable[_Union[ActionArea, _Mapping]]] = ..., works_gold: _Optional[int] = ..., works_wood: _Optional[int] = ..., works_limestone: _Optional[int] = ..., works_marble: _Optional[int] = ..., raised_prices: _Optional[_Iterable[_Union[MarketLine, str]]] = ..., estates: _Optional[_Iterable[_Union[EstateSpace, _Mapping]]] = ..., condition_slots: _Optional[_Iterable[_Union[MarketConditionSlot, _Mapping]]] = ..., market_conditions: _Optional[_Iterable[str]] = ..., craftsmen: _Optional[_Iterable[_Union[CraftsmanStack, _Mapping]]] = ..., orders: _Optional[_Iterable[_Union[ConstructionOrder, _Mapping]]] = ..., next_order_id: _Optional[int] = ..., completing: _Optional[int] = ..., bonus: _Optional[_Iterable[_Union[BonusColumn, _Mapping]]] = ..., yellow_tiles: _Optional[_Iterable[str]] = ..., spring_summer_stack: _Optional[_Iterable[str]] = ..., spring_summer_count: _Optional[int] = ..., autumn_winter_stack: _Optional[_Iterable[str]] = ..., autumn_winter_count: _Optional[int] = ..., event_card: _Optional[str] = ..., event: _Optional[_Union[SeasonEvent, str]] = ..., awaiting: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., later: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., edition: _Optional[_Union[_engine_pb2.EditionRef, _Mapping]] = ...) -> None: ...
 
 class ChooseGain(_message.Message):
     __slots__ = ("gain",)
@@ -997,3 +1014,571 @@ class Event(_message.Message):
     season_ended: SeasonEnded
     game_ended: GameEnded
     def __init__(self, game_set_up: _Optional[_Union[GameSetUp, _Mapping]] = ..., goods_changed: _Optional[_Union[GoodsChanged, _Mapping]] = ..., season_began: _Optional[_Union[SeasonBegan, _Mapping]] = ..., steward_placed: _Optional[_Union[StewardPlaced, _Mapping]] = ..., resources_taken: _Optional[_Union[ResourcesTaken, _Mapping]] = ..., estate_expanded: _Optional[_Union[EstateExpanded, _Mapping]] = ..., market_condition_placed: _Optional[_Union[MarketConditionPlaced, _Mapping]] = ..., market_condition_removed: _Optional[_Union[MarketConditionRemoved, _Mapping]] = ..., market_traded: _Optional[_Union[MarketTraded, _Mapping]] = ..., craftsman_hired: _Optional[_Union[CraftsmanHired, _Mapping]] = ..., construction_ordered: _Optional[_Union[ConstructionOrdered, _Mapping]] = ..., construction_completed: _Optional[_Union[ConstructionCompleted, _Mapping]] = ..., experience_changed: _Optional[_Union[ExperienceChanged, _Mapping]] = ..., light_condition_fulfilled: _Optional[_Union[LightConditionFulfilled, _Mapping]] = ..., bonus_tile_taken: _Optional[_Union[BonusTileTaken, _Mapping]] = ..., dark_condition_revealed: _Optional[_Union[DarkConditionRevealed, _Mapping]] = ..., dark_condition_fulfilled: _Optional[_Union[DarkConditionFulfilled, _Mapping]] = ..., estate_disc_removed: _Optional[_Union[EstateDiscRemoved, _Mapping]] = ..., declined: _Optional[_Union[Declined, _Mapping]] = ..., craftsmen_displayed: _Optional[_Union[CraftsmenDisplayed, _Mapping]] = ..., season_ended: _Optional[_Union[SeasonEnded, _Mapping]] = ..., game_ended: _Optional[_Union[GameEnded, _Mapping]] = ...) -> None: ...
+
+class OpenSpaces(_message.Message):
+    __slots__ = ("players", "spaces")
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    SPACES_FIELD_NUMBER: _ClassVar[int]
+    players: int
+    spaces: int
+    def __init__(self, players: _Optional[int] = ..., spaces: _Optional[int] = ...) -> None: ...
+
+class ActionBarArea(_message.Message):
+    __slots__ = ("action", "name", "space_one_at_left", "open_spaces", "position", "spaces")
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    SPACE_ONE_AT_LEFT_FIELD_NUMBER: _ClassVar[int]
+    OPEN_SPACES_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    SPACES_FIELD_NUMBER: _ClassVar[int]
+    action: Action
+    name: str
+    space_one_at_left: bool
+    open_spaces: _containers.RepeatedCompositeFieldContainer[OpenSpaces]
+    position: _engine_pb2.Point
+    spaces: _containers.RepeatedCompositeFieldContainer[_engine_pb2.Point]
+    def __init__(self, action: _Optional[_Union[Action, str]] = ..., name: _Optional[str] = ..., space_one_at_left: _Optional[bool] = ..., open_spaces: _Optional[_Iterable[_Union[OpenSpaces, _Mapping]]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., spaces: _Optional[_Iterable[_Union[_engine_pb2.Point, _Mapping]]] = ...) -> None: ...
+
+class ActionBar(_message.Message):
+    __slots__ = ("source", "areas", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    AREAS_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    areas: _containers.RepeatedCompositeFieldContainer[ActionBarArea]
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., areas: _Optional[_Iterable[_Union[ActionBarArea, _Mapping]]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class WorkerColumn(_message.Message):
+    __slots__ = ("resource", "spaces", "position")
+    RESOURCE_FIELD_NUMBER: _ClassVar[int]
+    SPACES_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    resource: Resource
+    spaces: int
+    position: _engine_pb2.Point
+    def __init__(self, resource: _Optional[_Union[Resource, str]] = ..., spaces: _Optional[int] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class ResourceWorks(_message.Message):
+    __slots__ = ("source", "gold_disc_spaces", "gold_discs_position", "columns", "gold_base_income", "gold_income", "wood_income", "limestone_income", "marble_income", "workers_saved", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    GOLD_DISC_SPACES_FIELD_NUMBER: _ClassVar[int]
+    GOLD_DISCS_POSITION_FIELD_NUMBER: _ClassVar[int]
+    COLUMNS_FIELD_NUMBER: _ClassVar[int]
+    GOLD_BASE_INCOME_FIELD_NUMBER: _ClassVar[int]
+    GOLD_INCOME_FIELD_NUMBER: _ClassVar[int]
+    WOOD_INCOME_FIELD_NUMBER: _ClassVar[int]
+    LIMESTONE_INCOME_FIELD_NUMBER: _ClassVar[int]
+    MARBLE_INCOME_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_SAVED_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    gold_disc_spaces: int
+    gold_discs_position: _engine_pb2.Point
+    columns: _containers.RepeatedCompositeFieldContainer[WorkerColumn]
+    gold_base_income: _containers.RepeatedScalarFieldContainer[int]
+    gold_income: _containers.RepeatedScalarFieldContainer[int]
+    wood_income: _containers.RepeatedScalarFieldContainer[int]
+    limestone_income: _containers.RepeatedScalarFieldContainer[int]
+    marble_income: _containers.RepeatedScalarFieldContainer[int]
+    workers_saved: _containers.RepeatedScalarFieldContainer[int]
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., gold_disc_spaces: _Optional[int] = ..., gold_discs_position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., columns: _Optional[_Iterable[_Union[WorkerColumn, _Mapping]]] = ..., gold_base_income: _Optional[_Iterable[int]] = ..., gold_income: _Optional[_Iterable[int]] = ..., wood_income: _Optional[_Iterable[int]] = ..., limestone_income: _Optional[_Iterable[int]] = ..., marble_income: _Optional[_Iterable[int]] = ..., workers_saved: _Optional[_Iterable[int]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class EstateSpot(_message.Message):
+    __slots__ = ("id", "adjacent", "edge_slots", "marble", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    ADJACENT_FIELD_NUMBER: _ClassVar[int]
+    EDGE_SLOTS_FIELD_NUMBER: _ClassVar[int]
+    MARBLE_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    adjacent: _containers.RepeatedScalarFieldContainer[str]
+    edge_slots: _containers.RepeatedScalarFieldContainer[str]
+    marble: bool
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., adjacent: _Optional[_Iterable[str]] = ..., edge_slots: _Optional[_Iterable[str]] = ..., marble: _Optional[bool] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class BaseHoldingSpace(_message.Message):
+    __slots__ = ("id", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class ConditionSlot(_message.Message):
+    __slots__ = ("id", "position")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    position: _engine_pb2.Point
+    def __init__(self, id: _Optional[str] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class Estates(_message.Message):
+    __slots__ = ("source", "spots", "base_holding", "condition_slots", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    SPOTS_FIELD_NUMBER: _ClassVar[int]
+    BASE_HOLDING_FIELD_NUMBER: _ClassVar[int]
+    CONDITION_SLOTS_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    spots: _containers.RepeatedCompositeFieldContainer[EstateSpot]
+    base_holding: _containers.RepeatedCompositeFieldContainer[BaseHoldingSpace]
+    condition_slots: _containers.RepeatedCompositeFieldContainer[ConditionSlot]
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., spots: _Optional[_Iterable[_Union[EstateSpot, _Mapping]]] = ..., base_holding: _Optional[_Iterable[_Union[BaseHoldingSpace, _Mapping]]] = ..., condition_slots: _Optional[_Iterable[_Union[ConditionSlot, _Mapping]]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class TileSupply(_message.Message):
+    __slots__ = ("tile", "count")
+    TILE_FIELD_NUMBER: _ClassVar[int]
+    COUNT_FIELD_NUMBER: _ClassVar[int]
+    tile: EstateTile
+    count: int
+    def __init__(self, tile: _Optional[_Union[EstateTile, str]] = ..., count: _Optional[int] = ...) -> None: ...
+
+class EstateTiles(_message.Message):
+    __slots__ = ("source", "supply", "cost")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    COST_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    supply: _containers.RepeatedCompositeFieldContainer[TileSupply]
+    cost: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., supply: _Optional[_Iterable[_Union[TileSupply, _Mapping]]] = ..., cost: _Optional[int] = ...) -> None: ...
+
+class Trade(_message.Message):
+    __slots__ = ("pay", "get")
+    PAY_FIELD_NUMBER: _ClassVar[int]
+    GET_FIELD_NUMBER: _ClassVar[int]
+    pay: Goods
+    get: Goods
+    def __init__(self, pay: _Optional[_Union[Goods, _Mapping]] = ..., get: _Optional[_Union[Goods, _Mapping]] = ...) -> None: ...
+
+class TradeDirection(_message.Message):
+    __slots__ = ("name", "trades")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    TRADES_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    trades: _containers.RepeatedCompositeFieldContainer[Trade]
+    def __init__(self, name: _Optional[str] = ..., trades: _Optional[_Iterable[_Union[Trade, _Mapping]]] = ...) -> None: ...
+
+class MarketLineSpec(_message.Message):
+    __slots__ = ("line", "name", "directions", "hire", "position")
+    LINE_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    DIRECTIONS_FIELD_NUMBER: _ClassVar[int]
+    HIRE_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    line: MarketLine
+    name: str
+    directions: _containers.RepeatedCompositeFieldContainer[TradeDirection]
+    hire: Goods
+    position: _engine_pb2.Point
+    def __init__(self, line: _Optional[_Union[MarketLine, str]] = ..., name: _Optional[str] = ..., directions: _Optional[_Iterable[_Union[TradeDirection, _Mapping]]] = ..., hire: _Optional[_Union[Goods, _Mapping]] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class Market(_message.Message):
+    __slots__ = ("source", "lines", "hire_price_first", "hire_price_then", "actions_first_space", "actions_other_spaces", "restricted_actions_first_space", "restricted_actions_other_spaces", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    LINES_FIELD_NUMBER: _ClassVar[int]
+    HIRE_PRICE_FIRST_FIELD_NUMBER: _ClassVar[int]
+    HIRE_PRICE_THEN_FIELD_NUMBER: _ClassVar[int]
+    ACTIONS_FIRST_SPACE_FIELD_NUMBER: _ClassVar[int]
+    ACTIONS_OTHER_SPACES_FIELD_NUMBER: _ClassVar[int]
+    RESTRICTED_ACTIONS_FIRST_SPACE_FIELD_NUMBER: _ClassVar[int]
+    RESTRICTED_ACTIONS_OTHER_SPACES_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    lines: _containers.RepeatedCompositeFieldContainer[MarketLineSpec]
+    hire_price_first: int
+    hire_price_then: int
+    actions_first_space: int
+    actions_other_spaces: int
+    restricted_actions_first_space: int
+    restricted_actions_other_spaces: int
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., lines: _Optional[_Iterable[_Union[MarketLineSpec, _Mapping]]] = ..., hire_price_first: _Optional[int] = ..., hire_price_then: _Optional[int] = ..., actions_first_space: _Optional[int] = ..., actions_other_spaces: _Optional[int] = ..., restricted_actions_first_space: _Optional[int] = ..., restricted_actions_other_spaces: _Optional[int] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class MarketConditionTile(_message.Message):
+    __slots__ = ("id", "line", "text", "replace", "price_change")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    LINE_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    REPLACE_FIELD_NUMBER: _ClassVar[int]
+    PRICE_CHANGE_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    line: MarketLine
+    text: str
+    replace: _containers.RepeatedCompositeFieldContainer[TradeDirection]
+    price_change: int
+    def __init__(self, id: _Optional[str] = ..., line: _Optional[_Union[MarketLine, str]] = ..., text: _Optional[str] = ..., replace: _Optional[_Iterable[_Union[TradeDirection, _Mapping]]] = ..., price_change: _Optional[int] = ...) -> None: ...
+
+class MarketConditionTiles(_message.Message):
+    __slots__ = ("source", "tiles")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    TILES_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    tiles: _containers.RepeatedCompositeFieldContainer[MarketConditionTile]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., tiles: _Optional[_Iterable[_Union[MarketConditionTile, _Mapping]]] = ...) -> None: ...
+
+class CraftsmanTile(_message.Message):
+    __slots__ = ("craftsman", "type", "level", "year", "starting", "free_training_first_year", "position", "orders_per_season", "double_order")
+    CRAFTSMAN_FIELD_NUMBER: _ClassVar[int]
+    TYPE_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    YEAR_FIELD_NUMBER: _ClassVar[int]
+    STARTING_FIELD_NUMBER: _ClassVar[int]
+    FREE_TRAINING_FIRST_YEAR_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    ORDERS_PER_SEASON_FIELD_NUMBER: _ClassVar[int]
+    DOUBLE_ORDER_FIELD_NUMBER: _ClassVar[int]
+    craftsman: Craftsman
+    type: CraftsmanType
+    level: int
+    year: int
+    starting: bool
+    free_training_first_year: bool
+    position: _engine_pb2.Point
+    orders_per_season: int
+    double_order: bool
+    def __init__(self, craftsman: _Optional[_Union[Craftsman, str]] = ..., type: _Optional[_Union[CraftsmanType, str]] = ..., level: _Optional[int] = ..., year: _Optional[int] = ..., starting: _Optional[bool] = ..., free_training_first_year: _Optional[bool] = ..., position: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., orders_per_season: _Optional[int] = ..., double_order: _Optional[bool] = ...) -> None: ...
+
+class CraftsmanPrices(_message.Message):
+    __slots__ = ("craftsman", "prices")
+    CRAFTSMAN_FIELD_NUMBER: _ClassVar[int]
+    PRICES_FIELD_NUMBER: _ClassVar[int]
+    craftsman: Craftsman
+    prices: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, craftsman: _Optional[_Union[Craftsman, str]] = ..., prices: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class PriceTable(_message.Message):
+    __slots__ = ("players", "duel", "stacks")
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    DUEL_FIELD_NUMBER: _ClassVar[int]
+    STACKS_FIELD_NUMBER: _ClassVar[int]
+    players: int
+    duel: bool
+    stacks: _containers.RepeatedCompositeFieldContainer[CraftsmanPrices]
+    def __init__(self, players: _Optional[int] = ..., duel: _Optional[bool] = ..., stacks: _Optional[_Iterable[_Union[CraftsmanPrices, _Mapping]]] = ...) -> None: ...
+
+class Craftsmen(_message.Message):
+    __slots__ = ("source", "tiles", "prices", "prices_source", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    TILES_FIELD_NUMBER: _ClassVar[int]
+    PRICES_FIELD_NUMBER: _ClassVar[int]
+    PRICES_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    tiles: _containers.RepeatedCompositeFieldContainer[CraftsmanTile]
+    prices: _containers.RepeatedCompositeFieldContainer[PriceTable]
+    prices_source: _engine_pb2.DataSource
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., tiles: _Optional[_Iterable[_Union[CraftsmanTile, _Mapping]]] = ..., prices: _Optional[_Iterable[_Union[PriceTable, _Mapping]]] = ..., prices_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class StoreyPoints(_message.Message):
+    __slots__ = ("storey", "points")
+    STOREY_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    storey: Storey
+    points: int
+    def __init__(self, storey: _Optional[_Union[Storey, str]] = ..., points: _Optional[int] = ...) -> None: ...
+
+class WorkSpec(_message.Message):
+    __slots__ = ("work", "craftsman", "exterior", "points", "points_by_storey")
+    WORK_FIELD_NUMBER: _ClassVar[int]
+    CRAFTSMAN_FIELD_NUMBER: _ClassVar[int]
+    EXTERIOR_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    POINTS_BY_STOREY_FIELD_NUMBER: _ClassVar[int]
+    work: Work
+    craftsman: CraftsmanType
+    exterior: bool
+    points: int
+    points_by_storey: _containers.RepeatedCompositeFieldContainer[StoreyPoints]
+    def __init__(self, work: _Optional[_Union[Work, str]] = ..., craftsman: _Optional[_Union[CraftsmanType, str]] = ..., exterior: _Optional[bool] = ..., points: _Optional[int] = ..., points_by_storey: _Optional[_Iterable[_Union[StoreyPoints, _Mapping]]] = ...) -> None: ...
+
+class Works(_message.Message):
+    __slots__ = ("source", "works")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    WORKS_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    works: _containers.RepeatedCompositeFieldContainer[WorkSpec]
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., works: _Optional[_Iterable[_Union[WorkSpec, _Mapping]]] = ...) -> None: ...
+
+class StoreyWorkers(_message.Message):
+    __slots__ = ("storey", "workers", "exhausted")
+    STOREY_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    EXHAUSTED_FIELD_NUMBER: _ClassVar[int]
+    storey: Storey
+    workers: int
+    exhausted: int
+    def __init__(self, storey: _Optional[_Union[Storey, str]] = ..., workers: _Optional[int] = ..., exhausted: _Optional[int] = ...) -> None: ...
+
+class OrderSpec(_message.Message):
+    __slots__ = ("craftsman", "work", "cost", "wood_or_limestone", "storeys", "workers", "exhausted", "per_storey")
+    CRAFTSMAN_FIELD_NUMBER: _ClassVar[int]
+    WORK_FIELD_NUMBER: _ClassVar[int]
+    COST_FIELD_NUMBER: _ClassVar[int]
+    WOOD_OR_LIMESTONE_FIELD_NUMBER: _ClassVar[int]
+    STOREYS_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    EXHAUSTED_FIELD_NUMBER: _ClassVar[int]
+    PER_STOREY_FIELD_NUMBER: _ClassVar[int]
+    craftsman: Craftsman
+    work: Work
+    cost: Goods
+    wood_or_limestone: int
+    storeys: _containers.RepeatedScalarFieldContainer[Storey]
+    workers: int
+    exhausted: int
+    per_storey: _containers.RepeatedCompositeFieldContainer[StoreyWorkers]
+    def __init__(self, craftsman: _Optional[_Union[Craftsman, str]] = ..., work: _Optional[_Union[Work, str]] = ..., cost: _Optional[_Union[Goods, _Mapping]] = ..., wood_or_limestone: _Optional[int] = ..., storeys: _Optional[_Iterable[_Union[Storey, str]]] = ..., workers: _Optional[int] = ..., exhausted: _Optional[int] = ..., per_storey: _Optional[_Iterable[_Union[StoreyWorkers, _Mapping]]] = ...) -> None: ...
+
+class DoubleOrder(_message.Message):
+    __slots__ = ("storeys", "workers", "exhausted")
+    STOREYS_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    EXHAUSTED_FIELD_NUMBER: _ClassVar[int]
+    storeys: _containers.RepeatedScalarFieldContainer[Storey]
+    workers: int
+    exhausted: int
+    def __init__(self, storeys: _Optional[_Iterable[_Union[Storey, str]]] = ..., workers: _Optional[int] = ..., exhausted: _Optional[int] = ...) -> None: ...
+
+class Orders(_message.Message):
+    __slots__ = ("source", "orders", "double_orders", "double_orders_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    ORDERS_FIELD_NUMBER: _ClassVar[int]
+    DOUBLE_ORDERS_FIELD_NUMBER: _ClassVar[int]
+    DOUBLE_ORDERS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    orders: _containers.RepeatedCompositeFieldContainer[OrderSpec]
+    double_orders: _containers.RepeatedCompositeFieldContainer[DoubleOrder]
+    double_orders_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., orders: _Optional[_Iterable[_Union[OrderSpec, _Mapping]]] = ..., double_orders: _Optional[_Iterable[_Union[DoubleOrder, _Mapping]]] = ..., double_orders_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class ExperienceSaving(_message.Message):
+    __slots__ = ("level", "wood", "limestone", "workers")
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    WOOD_FIELD_NUMBER: _ClassVar[int]
+    LIMESTONE_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    level: int
+    wood: int
+    limestone: int
+    workers: int
+    def __init__(self, level: _Optional[int] = ..., wood: _Optional[int] = ..., limestone: _Optional[int] = ..., workers: _Optional[int] = ...) -> None: ...
+
+class ExperienceTrack(_message.Message):
+    __slots__ = ("source", "top_level", "savings", "extra_bonus", "upgrade_loss_per_level")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    TOP_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    SAVINGS_FIELD_NUMBER: _ClassVar[int]
+    EXTRA_BONUS_FIELD_NUMBER: _ClassVar[int]
+    UPGRADE_LOSS_PER_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    top_level: int
+    savings: _containers.RepeatedCompositeFieldContainer[ExperienceSaving]
+    extra_bonus: _containers.RepeatedScalarFieldContainer[Gain]
+    upgrade_loss_per_level: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., top_level: _Optional[int] = ..., savings: _Optional[_Iterable[_Union[ExperienceSaving, _Mapping]]] = ..., extra_bonus: _Optional[_Iterable[_Union[Gain, str]]] = ..., upgrade_loss_per_level: _Optional[int] = ...) -> None: ...
+
+class Reward(_message.Message):
+    __slots__ = ("gold", "wood", "limestone", "glass", "marble", "workers_back", "experience", "estate_disc")
+    GOLD_FIELD_NUMBER: _ClassVar[int]
+    WOOD_FIELD_NUMBER: _ClassVar[int]
+    LIMESTONE_FIELD_NUMBER: _ClassVar[int]
+    GLASS_FIELD_NUMBER: _ClassVar[int]
+    MARBLE_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_BACK_FIELD_NUMBER: _ClassVar[int]
+    EXPERIENCE_FIELD_NUMBER: _ClassVar[int]
+    ESTATE_DISC_FIELD_NUMBER: _ClassVar[int]
+    gold: int
+    wood: int
+    limestone: int
+    glass: int
+    marble: int
+    workers_back: int
+    experience: int
+    estate_disc: int
+    def __init__(self, gold: _Optional[int] = ..., wood: _Optional[int] = ..., limestone: _Optional[int] = ..., glass: _Optional[int] = ..., marble: _Optional[int] = ..., workers_back: _Optional[int] = ..., experience: _Optional[int] = ..., estate_disc: _Optional[int] = ...) -> None: ...
+
+class CastleSpot(_message.Message):
+    __slots__ = ("position", "ground_floor", "second_storey", "tower", "wall_cladding", "statues", "ground_floor_at", "second_storey_at", "tower_at", "wall_cladding_at", "statues_at")
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    GROUND_FLOOR_FIELD_NUMBER: _ClassVar[int]
+    SECOND_STOREY_FIELD_NUMBER: _ClassVar[int]
+    TOWER_FIELD_NUMBER: _ClassVar[int]
+    WALL_CLADDING_FIELD_NUMBER: _ClassVar[int]
+    STATUES_FIELD_NUMBER: _ClassVar[int]
+    GROUND_FLOOR_AT_FIELD_NUMBER: _ClassVar[int]
+    SECOND_STOREY_AT_FIELD_NUMBER: _ClassVar[int]
+    TOWER_AT_FIELD_NUMBER: _ClassVar[int]
+    WALL_CLADDING_AT_FIELD_NUMBER: _ClassVar[int]
+    STATUES_AT_FIELD_NUMBER: _ClassVar[int]
+    position: int
+    ground_floor: Reward
+    second_storey: Reward
+    tower: Reward
+    wall_cladding: Reward
+    statues: _containers.RepeatedCompositeFieldContainer[Reward]
+    ground_floor_at: _engine_pb2.Point
+    second_storey_at: _engine_pb2.Point
+    tower_at: _engine_pb2.Point
+    wall_cladding_at: _engine_pb2.Point
+    statues_at: _containers.RepeatedCompositeFieldContainer[_engine_pb2.Point]
+    def __init__(self, position: _Optional[int] = ..., ground_floor: _Optional[_Union[Reward, _Mapping]] = ..., second_storey: _Optional[_Union[Reward, _Mapping]] = ..., tower: _Optional[_Union[Reward, _Mapping]] = ..., wall_cladding: _Optional[_Union[Reward, _Mapping]] = ..., statues: _Optional[_Iterable[_Union[Reward, _Mapping]]] = ..., ground_floor_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., second_storey_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., tower_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., wall_cladding_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., statues_at: _Optional[_Iterable[_Union[_engine_pb2.Point, _Mapping]]] = ...) -> None: ...
+
+class Castle(_message.Message):
+    __slots__ = ("source", "positions", "starting_ground_floor", "statue_spots", "size", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_FIELD_NUMBER: _ClassVar[int]
+    STARTING_GROUND_FLOOR_FIELD_NUMBER: _ClassVar[int]
+    STATUE_SPOTS_FIELD_NUMBER: _ClassVar[int]
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    positions: _containers.RepeatedCompositeFieldContainer[CastleSpot]
+    starting_ground_floor: int
+    statue_spots: int
+    size: _engine_pb2.Point
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., positions: _Optional[_Iterable[_Union[CastleSpot, _Mapping]]] = ..., starting_ground_floor: _Optional[int] = ..., statue_spots: _Optional[int] = ..., size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class BonusCondition(_message.Message):
+    __slots__ = ("id", "text", "count", "at_least")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    COUNT_FIELD_NUMBER: _ClassVar[int]
+    AT_LEAST_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    text: str
+    count: str
+    at_least: int
+    def __init__(self, id: _Optional[str] = ..., text: _Optional[str] = ..., count: _Optional[str] = ..., at_least: _Optional[int] = ...) -> None: ...
+
+class YellowTile(_message.Message):
+    __slots__ = ("id", "reward")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    REWARD_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    reward: Reward
+    def __init__(self, id: _Optional[str] = ..., reward: _Optional[_Union[Reward, _Mapping]] = ...) -> None: ...
+
+class BonusBoard(_message.Message):
+    __slots__ = ("source", "light", "dark", "yellow", "first_game_light", "columns", "yellow_per_player", "light_tile_points", "dark_places", "duel_dark_places", "estate_disc_fallback_gold", "values_source", "size", "light_at", "dark_at", "yellow_at", "positions_source")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    LIGHT_FIELD_NUMBER: _ClassVar[int]
+    DARK_FIELD_NUMBER: _ClassVar[int]
+    YELLOW_FIELD_NUMBER: _ClassVar[int]
+    FIRST_GAME_LIGHT_FIELD_NUMBER: _ClassVar[int]
+    COLUMNS_FIELD_NUMBER: _ClassVar[int]
+    YELLOW_PER_PLAYER_FIELD_NUMBER: _ClassVar[int]
+    LIGHT_TILE_POINTS_FIELD_NUMBER: _ClassVar[int]
+    DARK_PLACES_FIELD_NUMBER: _ClassVar[int]
+    DUEL_DARK_PLACES_FIELD_NUMBER: _ClassVar[int]
+    ESTATE_DISC_FALLBACK_GOLD_FIELD_NUMBER: _ClassVar[int]
+    VALUES_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    LIGHT_AT_FIELD_NUMBER: _ClassVar[int]
+    DARK_AT_FIELD_NUMBER: _ClassVar[int]
+    YELLOW_AT_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    light: _containers.RepeatedCompositeFieldContainer[BonusCondition]
+    dark: _containers.RepeatedCompositeFieldContainer[BonusCondition]
+    yellow: _containers.RepeatedCompositeFieldContainer[YellowTile]
+    first_game_light: _containers.RepeatedScalarFieldContainer[str]
+    columns: int
+    yellow_per_player: int
+    light_tile_points: int
+    dark_places: _containers.RepeatedScalarFieldContainer[int]
+    duel_dark_places: _containers.RepeatedScalarFieldContainer[int]
+    estate_disc_fallback_gold: int
+    values_source: _engine_pb2.DataSource
+    size: _engine_pb2.Point
+    light_at: _containers.RepeatedCompositeFieldContainer[_engine_pb2.Point]
+    dark_at: _containers.RepeatedCompositeFieldContainer[_engine_pb2.Point]
+    yellow_at: _engine_pb2.Point
+    positions_source: _engine_pb2.DataSource
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., light: _Optional[_Iterable[_Union[BonusCondition, _Mapping]]] = ..., dark: _Optional[_Iterable[_Union[BonusCondition, _Mapping]]] = ..., yellow: _Optional[_Iterable[_Union[YellowTile, _Mapping]]] = ..., first_game_light: _Optional[_Iterable[str]] = ..., columns: _Optional[int] = ..., yellow_per_player: _Optional[int] = ..., light_tile_points: _Optional[int] = ..., dark_places: _Optional[_Iterable[int]] = ..., duel_dark_places: _Optional[_Iterable[int]] = ..., estate_disc_fallback_gold: _Optional[int] = ..., values_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., light_at: _Optional[_Iterable[_Union[_engine_pb2.Point, _Mapping]]] = ..., dark_at: _Optional[_Iterable[_Union[_engine_pb2.Point, _Mapping]]] = ..., yellow_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., positions_source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ...) -> None: ...
+
+class EventCard(_message.Message):
+    __slots__ = ("id", "spring", "summer", "autumn", "winter")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    SPRING_FIELD_NUMBER: _ClassVar[int]
+    SUMMER_FIELD_NUMBER: _ClassVar[int]
+    AUTUMN_FIELD_NUMBER: _ClassVar[int]
+    WINTER_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    spring: SeasonEvent
+    summer: SeasonEvent
+    autumn: SeasonEvent
+    winter: SeasonEvent
+    def __init__(self, id: _Optional[str] = ..., spring: _Optional[_Union[SeasonEvent, str]] = ..., summer: _Optional[_Union[SeasonEvent, str]] = ..., autumn: _Optional[_Union[SeasonEvent, str]] = ..., winter: _Optional[_Union[SeasonEvent, str]] = ...) -> None: ...
+
+class EventCards(_message.Message):
+    __slots__ = ("source", "cards", "cards_per_stack", "first_game_spring_summer", "first_game_autumn_winter", "spring_summer_at", "autumn_winter_at")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    CARDS_PER_STACK_FIELD_NUMBER: _ClassVar[int]
+    FIRST_GAME_SPRING_SUMMER_FIELD_NUMBER: _ClassVar[int]
+    FIRST_GAME_AUTUMN_WINTER_FIELD_NUMBER: _ClassVar[int]
+    SPRING_SUMMER_AT_FIELD_NUMBER: _ClassVar[int]
+    AUTUMN_WINTER_AT_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    cards: _containers.RepeatedCompositeFieldContainer[EventCard]
+    cards_per_stack: int
+    first_game_spring_summer: _containers.RepeatedScalarFieldContainer[str]
+    first_game_autumn_winter: _containers.RepeatedScalarFieldContainer[str]
+    spring_summer_at: _engine_pb2.Point
+    autumn_winter_at: _engine_pb2.Point
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., cards: _Optional[_Iterable[_Union[EventCard, _Mapping]]] = ..., cards_per_stack: _Optional[int] = ..., first_game_spring_summer: _Optional[_Iterable[str]] = ..., first_game_autumn_winter: _Optional[_Iterable[str]] = ..., spring_summer_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., autumn_winter_at: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ...) -> None: ...
+
+class Setup(_message.Message):
+    __slots__ = ("source", "starting_gold", "starting_workers", "stewards")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    STARTING_GOLD_FIELD_NUMBER: _ClassVar[int]
+    STARTING_WORKERS_FIELD_NUMBER: _ClassVar[int]
+    STEWARDS_FIELD_NUMBER: _ClassVar[int]
+    source: _engine_pb2.DataSource
+    starting_gold: int
+    starting_workers: int
+    stewards: int
+    def __init__(self, source: _Optional[_Union[_engine_pb2.DataSource, _Mapping]] = ..., starting_gold: _Optional[int] = ..., starting_workers: _Optional[int] = ..., stewards: _Optional[int] = ...) -> None: ...
+
+class Rules(_message.Message):
+    __slots__ = ("edition", "board_size", "action_bar", "resource_works", "estates", "estate_tiles", "market", "market_conditions", "craftsmen", "works", "orders", "experience", "castle", "bonus", "events", "setup")
+    EDITION_FIELD_NUMBER: _ClassVar[int]
+    BOARD_SIZE_FIELD_NUMBER: _ClassVar[int]
+    ACTION_BAR_FIELD_NUMBER: _ClassVar[int]
+    RESOURCE_WORKS_FIELD_NUMBER: _ClassVar[int]
+    ESTATES_FIELD_NUMBER: _ClassVar[int]
+    ESTATE_TILES_FIELD_NUMBER: _ClassVar[int]
+    MARKET_FIELD_NUMBER: _ClassVar[int]
+    MARKET_CONDITIONS_FIELD_NUMBER: _ClassVar[int]
+    CRAFTSMEN_FIELD_NUMBER: _ClassVar[int]
+    WORKS_FIELD_NUMBER: _ClassVar[int]
+    ORDERS_FIELD_NUMBER: _ClassVar[int]
+    EXPERIENCE_FIELD_NUMBER: _ClassVar[int]
+    CASTLE_FIELD_NUMBER: _ClassVar[int]
+    BONUS_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    SETUP_FIELD_NUMBER: _ClassVar[int]
+    edition: _engine_pb2.EditionHeader
+    board_size: _engine_pb2.Point
+    action_bar: ActionBar
+    resource_works: ResourceWorks
+    estates: Estates
+    estate_tiles: EstateTiles
+    market: Market
+    market_conditions: MarketConditionTiles
+    craftsmen: Craftsmen
+    works: Works
+    orders: Orders
+    experience: ExperienceTrack
+    castle: Castle
+    bonus: BonusBoard
+    events: EventCards
+    setup: Setup
+    def __init__(self, edition: _Optional[_Union[_engine_pb2.EditionHeader, _Mapping]] = ..., board_size: _Optional[_Union[_engine_pb2.Point, _Mapping]] = ..., action_bar: _Optional[_Union[ActionBar, _Mapping]] = ..., resource_works: _Optional[_Union[ResourceWorks, _Mapping]] = ..., estates: _Optional[_Union[Estates, _Mapping]] = ..., estate_tiles: _Optional[_Union[EstateTiles, _Mapping]] = ..., market: _Optional[_Union[Market, _Mapping]] = ..., market_conditions: _Optional[_Union[MarketConditionTiles, _Mapping]] = ..., craftsmen: _Optional[_Union[Craftsmen, _Mapping]] = ..., works: _Optional[_Union[Works, _Mapping]] = ..., orders: _Optional[_Union[Orders, _Mapping]] = ..., experience: _Optional[_Union[ExperienceTrack, _Mapping]] = ..., castle: _Optional[_Union[Castle, _Mapping]] = ..., bonus: _Optional[_Union[BonusBoard, _Mapping]] = ..., events: _Optional[_Union[EventCards, _Mapping]] = ..., setup: _Optional[_Union[Setup, _Mapping]] = ...) -> None: ...

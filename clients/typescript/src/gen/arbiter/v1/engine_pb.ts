@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/engine.proto.
  */
 export const file_arbiter_v1_engine: GenFile = /*@__PURE__*/
-  fileDesc("ChdhcmJpdGVyL3YxL2VuZ2luZS5wcm90bxIKYXJiaXRlci52MSIpCghSbmdTdGF0ZRIMCgRzZWVkGAEgASgEEg8KB2NvdW50ZXIYAiABKAQiPQoPUGVuZGluZ0RlY2lzaW9uEgwKBHNlYXQYASABKAUSDAoEa2luZBgCIAEoCRIOCgZwcm9tcHQYAyABKAkiSAoJU2VhdFNjb3JlEgwKBHNlYXQYASABKAUSDQoFc2NvcmUYAiABKAUSDAoEcmFuaxgDIAEoBRIQCgh0aWVicmVhaxgEIAMoBSJRCgdPdXRjb21lEg8KB3dpbm5lcnMYASADKAUSJQoGc2NvcmVzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0U2NvcmUSDgoGcmVhc29uGAMgASgJIsEBCgpHYW1lQ29uZmlnEg8KB3BsYXllcnMYASABKAUSDwoHdmFyaWFudBgCIAEoCRI0CgdvcHRpb25zGAMgAygLMiMuYXJiaXRlci52MS5HYW1lQ29uZmlnLk9wdGlvbnNFbnRyeRIRCgRzZWVkGAQgASgESACIAQESDwoHZWRpdGlvbhgFIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCJYCgxNb3ZlVGVtcGxhdGUSDAoEa2luZBgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRIlCgdleGFtcGxlGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueSJICgpEYXRhU291cmNlEioKCnByb3ZlbmFuY2UYASABKA4yFi5hcmJpdGVyLnYxLlByb3ZlbmFuY2USDgoGc291cmNlGAIgASgJImEKDUVkaXRpb25IZWFkZXISCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDwoHdmFyaWFudBgEIAEoCRIPCgdwbGF5ZXJzGAUgASgFIigKCkVkaXRpb25SZWYSCgoCaWQYASABKAkSDgoGc2hhMjU2GAIgASgJIh0KBVBvaW50EgkKAXgYASABKAESCQoBeRgCIAEoASpZCgpQcm92ZW5hbmNlEhoKFlBST1ZFTkFOQ0VfVU5TUEVDSUZJRUQQABIWChJQUk9WRU5BTkNFX1BSSU5URUQQARIXChNQUk9WRU5BTkNFX1NUQU5EX0lOEAJiBnByb3RvMw", [file_google_protobuf_any]);
+  fileDesc("ChdhcmJpdGVyL3YxL2VuZ2luZS5wcm90bxIKYXJiaXRlci52MSIpCghSbmdTdGF0ZRIMCgRzZWVkGAEgASgEEg8KB2NvdW50ZXIYAiABKAQiTAoPUGVuZGluZ0RlY2lzaW9uEgwKBHNlYXQYASABKAUSDAoEa2luZBgCIAEoCRIOCgZwcm9tcHQYAyABKAkSDQoFbGFiZWwYBCABKAkiSAoJU2VhdFNjb3JlEgwKBHNlYXQYASABKAUSDQoFc2NvcmUYAiABKAUSDAoEcmFuaxgDIAEoBRIQCgh0aWVicmVhaxgEIAMoBSJRCgdPdXRjb21lEg8KB3dpbm5lcnMYASADKAUSJQoGc2NvcmVzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0U2NvcmUSDgoGcmVhc29uGAMgASgJIsEBCgpHYW1lQ29uZmlnEg8KB3BsYXllcnMYASABKAUSDwoHdmFyaWFudBgCIAEoCRI0CgdvcHRpb25zGAMgAygLMiMuYXJiaXRlci52MS5HYW1lQ29uZmlnLk9wdGlvbnNFbnRyeRIRCgRzZWVkGAQgASgESACIAQESDwoHZWRpdGlvbhgFIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCJYCgxNb3ZlVGVtcGxhdGUSDAoEa2luZBgBIAEoCRITCgtkZXNjcmlwdGlvbhgCIAEoCRIlCgdleGFtcGxlGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueSJICgpEYXRhU291cmNlEioKCnByb3ZlbmFuY2UYASABKA4yFi5hcmJpdGVyLnYxLlByb3ZlbmFuY2USDgoGc291cmNlGAIgASgJImEKDUVkaXRpb25IZWFkZXISCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDwoHdmFyaWFudBgEIAEoCRIPCgdwbGF5ZXJzGAUgASgFIigKCkVkaXRpb25SZWYSCgoCaWQYASABKAkSDgoGc2hhMjU2GAIgASgJIh0KBVBvaW50EgkKAXgYASABKAESCQoBeRgCIAEoASJUCgdEZXJpdmVkEiYKBXNlYXRzGAEgAygLMhcuYXJiaXRlci52MS5TZWF0RGVyaXZlZBISCgpuZXh0X2V2ZW50GAIgASgJEg0KBXN0YWdlGAMgASgJIqYBCgtTZWF0RGVyaXZlZBIMCgRzZWF0GAEgASgFEg0KBXNjb3JlGAIgASgFEhkKDGFjdGlvbnNfbGVmdBgDIAEoBUgAiAEBEhcKCnRvX2Rpc2NhcmQYBCABKAVIAYgBARImCgZ2YWx1ZXMYBSADKAsyFi5hcmJpdGVyLnYxLk5hbWVkVmFsdWVCDwoNX2FjdGlvbnNfbGVmdEINCgtfdG9fZGlzY2FyZCI4CgpOYW1lZFZhbHVlEgwKBG5hbWUYASABKAkSDQoFdmFsdWUYAiABKAUSDQoFbGFiZWwYAyABKAkqWQoKUHJvdmVuYW5jZRIaChZQUk9WRU5BTkNFX1VOU1BFQ0lGSUVEEAASFgoSUFJPVkVOQU5DRV9QUklOVEVEEAESFwoTUFJPVkVOQU5DRV9TVEFORF9JThACYgZwcm90bzM", [file_google_protobuf_any]);
 
 /**
  * State of the seeded random-number generator. It lives inside each game's
@@ -73,6 +73,15 @@ export type PendingDecision = Message<"arbiter.v1.PendingDecision"> & {
    * @generated from field: string prompt = 3;
    */
   prompt: string;
+
+  /**
+   * Short human-readable label written by the game ("Discard 3 cards"),
+   * computed from what every seat may see: it never reveals hidden
+   * information. The pending list is public.
+   *
+   * @generated from field: string label = 4;
+   */
+  label: string;
 };
 
 /**
@@ -359,6 +368,129 @@ export type Point = Message<"arbiter.v1.Point"> & {
  */
 export const PointSchema: GenMessage<Point> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_engine, 9);
+
+/**
+ * Public values a frontend needs that the rules derive from the state (a
+ * running score, the actions left, an ability's value, the next public event),
+ * computed by the game from what every seat may see, at projection time.
+ * GameView.derived; each game's docs/games/<game>.md lists what it fills.
+ *
+ * @generated from message arbiter.v1.Derived
+ */
+export type Derived = Message<"arbiter.v1.Derived"> & {
+  /**
+   * One per seat, in seat order.
+   *
+   * @generated from field: repeated arbiter.v1.SeatDerived seats = 1;
+   */
+  seats: SeatDerived[];
+
+  /**
+   * The upcoming public event, labelled (e.g. the next season's event card
+   * when it lies face up); empty when the game shows none.
+   *
+   * @generated from field: string next_event = 2;
+   */
+  nextEvent: string;
+
+  /**
+   * Where the game stands, labelled (e.g. "Year 2, spring: steward placement").
+   *
+   * @generated from field: string stage = 3;
+   */
+  stage: string;
+};
+
+/**
+ * Describes the message arbiter.v1.Derived.
+ * Use `create(DerivedSchema)` to create a new message.
+ */
+export const DerivedSchema: GenMessage<Derived> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 10);
+
+/**
+ * Public derived values of one seat.
+ *
+ * @generated from message arbiter.v1.SeatDerived
+ */
+export type SeatDerived = Message<"arbiter.v1.SeatDerived"> & {
+  /**
+   * @generated from field: int32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * The seat's public score so far (victory points, prestige, ...): what
+   * everyone can count on the table now; the final score may add hidden
+   * or end-of-game values.
+   *
+   * @generated from field: int32 score = 2;
+   */
+  score: number;
+
+  /**
+   * Actions the seat may still take this turn; absent when the game counts
+   * none for it now.
+   *
+   * @generated from field: optional int32 actions_left = 3;
+   */
+  actionsLeft?: number | undefined;
+
+  /**
+   * Cards the seat must discard now; absent when none.
+   *
+   * @generated from field: optional int32 to_discard = 4;
+   */
+  toDiscard?: number | undefined;
+
+  /**
+   * Other public values by rulebook name: ability levels with their values,
+   * coins, cards in hand, ...
+   *
+   * @generated from field: repeated arbiter.v1.NamedValue values = 5;
+   */
+  values: NamedValue[];
+};
+
+/**
+ * Describes the message arbiter.v1.SeatDerived.
+ * Use `create(SeatDerivedSchema)` to create a new message.
+ */
+export const SeatDerivedSchema: GenMessage<SeatDerived> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 11);
+
+/**
+ * A named public value: `value` for programs, `label` for people.
+ *
+ * @generated from message arbiter.v1.NamedValue
+ */
+export type NamedValue = Message<"arbiter.v1.NamedValue"> & {
+  /**
+   * Stable identifier, e.g. "actiones".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int32 value = 2;
+   */
+  value: number;
+
+  /**
+   * Human-readable, e.g. "Actiones: 3 actions (level 2)".
+   *
+   * @generated from field: string label = 3;
+   */
+  label: string;
+};
+
+/**
+ * Describes the message arbiter.v1.NamedValue.
+ * Use `create(NamedValueSchema)` to create a new message.
+ */
+export const NamedValueSchema: GenMessage<NamedValue> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_engine, 12);
 
 /**
  * Where the values of one data set of an edition come from.
