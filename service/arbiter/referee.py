@@ -12,6 +12,7 @@ import random
 import re
 import secrets
 import time
+from collections import OrderedDict
 from typing import AsyncIterator, Callable, Mapping
 
 from google.protobuf import message as pb_message
@@ -24,7 +25,7 @@ from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, un
 from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
 from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
-from arbiter.store.v1.store_pb2 import StoredGame
+from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1.engine_pb2 import GameConfig
 
@@ -99,13 +100,15 @@ class PermissionDenied(ArbiterError):
 
 # ------------------------------------------------------------------ helpers
 
+ANY_PREFIX = "type.googleapis.com/"
+
 
 def pack(msg: pb_message.Message) -> Any:
     """`msg` in an Any, serialized deterministically: the same message is always
-    the same bytes (conformance vectors compare them across languages)."""
-    a = Any()
-    a.Pack(msg, deterministic=True)
-    return a
+    the same bytes (conformance vectors compare them across languages). What
+    `Any.Pack(msg, deterministic=True)` makes, without its per-call checks
+    (it is called for every move and event of every answer)."""
+    return Any(type_url=ANY_PREFIX + msg.DESCRIPTOR.full_name, value=msg.SerializeToString(deterministic=True))
 
 
 def unpack(a: Any, cls: type, field: str):
@@ -124,6 +127,34 @@ def unpack(a: Any, cls: type, field: str):
 def _now() -> Timestamp:
     ns = time.time_ns()
     return Timestamp(seconds=ns // 1_000_000_000, nanos=ns % 1_000_000_000)
+
+
+def stored_entry(version: int, time: Timestamp, status: int, events, seat: int | None = None, move=None) -> bytes:
+    """A version's log entry as the store keeps it (StoredEntry: no Any
+    envelopes, about a fifth of a HistoryEntry)."""
+    e = StoredEntry(version=version, events=[x.SerializeToString(deterministic=True) for x in events],
+                    time_ns=time.seconds * 1_000_000_000 + time.nanos, status=status)
+    if seat is not None:
+        e.seat = seat
+        e.move = move.SerializeToString(deterministic=True)
+    return e.SerializeToString(deterministic=True)
+
+
+def history_entry(game: Game, raw: bytes) -> api.HistoryEntry:
+    """The HistoryEntry a stored entry stands for, its Anys as `pack` makes them."""
+    e = StoredEntry.FromString(raw)
+    if e.version == 0:  # written as a HistoryEntry, by a server from before StoredEntry
+        return api.HistoryEntry.FromString(raw)
+    out = api.HistoryEntry(version=e.version, status=e.status,
+                           time=Timestamp(seconds=e.time_ns // 1_000_000_000, nanos=e.time_ns % 1_000_000_000))
+    if e.HasField("seat"):
+        out.seat = e.seat
+        out.move.type_url = ANY_PREFIX + game.Move.DESCRIPTOR.full_name
+        out.move.value = e.move
+    event_type = ANY_PREFIX + game.Event.DESCRIPTOR.full_name
+    for ev in e.events:
+        out.events.add(type_url=event_type, value=ev)
+    return out
 
 
 def _status(over: bool) -> int:
@@ -163,15 +194,57 @@ class WatchLimits:
                 counts[key] -= 1
 
 
+class GameCache:
+    """Recently used games, parsed: game id -> (StoredGame, Game, state) at one
+    version. A version's state never changes (every write is a compare-and-set
+    on the version), so an entry is right for its version forever; whether
+    that version is still the current one is always settled by the store,
+    either by `load_unless` (a version compare, no game sent when unchanged) or
+    by the commit's compare-and-set. Correctness never depends on the cache:
+    a miss or a stale entry costs a load, and any replica serves any game."""
+
+    def __init__(self, capacity: int = 4096):
+        self.capacity = capacity
+        self._games: OrderedDict[str, tuple] = OrderedDict()
+
+    def get(self, game_id: str) -> tuple | None:
+        hit = self._games.get(game_id)
+        if hit is not None:
+            self._games.move_to_end(game_id)
+        return hit
+
+    def at(self, game_id: str, version: int) -> tuple | None:
+        """The game at exactly `version`, if that is the one held."""
+        hit = self._games.get(game_id)
+        return hit if hit is not None and hit[0].version == version else None
+
+    def put(self, stored: StoredGame, game: Game, state) -> None:
+        held = self._games.get(stored.game_id)
+        if held is not None and held[0].version > stored.version:
+            return  # a slower request must not replace a newer version
+        self._games[stored.game_id] = (stored, game, state)
+        self._games.move_to_end(stored.game_id)
+        if len(self._games) > self.capacity:
+            self._games.popitem(last=False)
+
+    def drop(self, game_id: str) -> None:
+        self._games.pop(game_id, None)
+
+
 class Referee:
     # Distinct projections of recent entries, shared by every watcher that
     # sees the same thing (one per seat and one for spectators per update).
     PROJECTED_CACHE = 4096
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
-                 on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None):
+                 on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
+                 cache: GameCache | None = None, refused: Callable | None = None):
         self.watch_limits = watch_limits or WatchLimits()
-        self._projected: dict[tuple, api.WatchGameResponse] = {}
+        # What a refused move on a Play stream becomes (the API face's update
+        # carrying the error); without a face, the refusal is raised.
+        self.refused = refused or _raise_refusal
+        self.cache = cache if cache is not None else GameCache()
+        self._projected: dict[tuple, object] = {}
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -194,17 +267,33 @@ class Referee:
         return None if not token else self.tokens.verify(game_id, token)
 
     async def _load(self, game_id: str, only: str = "") -> tuple[StoredGame, Game, object]:
+        """The game's current version: from the cache when the store says it
+        is still the current one, else loaded (and cached)."""
         check_game_id(game_id)
-        return self._open(game_id, await self.store.load(game_id), only)
+        hit = self.cache.get(game_id)
+        if hit is None:
+            return self._open(game_id, await self.store.load(game_id), only)
+        version, stored = await self.store.load_unless(game_id, hit[0].version)
+        if version is None:
+            self.cache.drop(game_id)
+        if stored is None and version is not None:
+            stored = hit[0]
+        return self._open(game_id, stored, only)
 
     def _open(self, game_id: str, stored: StoredGame | None, only: str = "") -> tuple[StoredGame, Game, object]:
         """The stored game, its Game and its State; NotFound when there is no
         such game, or (`only` given) when it is another game than `only`."""
         if stored is None or (only and stored.game != only):
+            if stored is None:
+                self.cache.drop(game_id)
             raise NotFound(f"no {only + ' ' if only else ''}game {game_id!r} (unknown or expired)")
+        hit = self.cache.at(game_id, stored.version)
+        if hit is not None:
+            return hit
         game = self.game(stored.game)
         state = game.State.FromString(stored.state)
         self._edition_of(game, state)
+        self.cache.put(stored, game, state)
         return stored, game, state
 
     @staticmethod
@@ -268,8 +357,7 @@ class Referee:
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=_status(game.is_over(state)),
                             created=now, updated=now)
-        entry = api.HistoryEntry(version=1, events=[pack(e) for e in events], time=now, status=stored.status)
-        await self.store.create(stored, entry.SerializeToString(deterministic=True))
+        await self.store.create(stored, stored_entry(1, now, stored.status, events))
         log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
         return api.CreateGameResponse(
             game_id=game_id,
@@ -287,6 +375,10 @@ class Referee:
                                only_game: str = "") -> api.ListLegalMovesResponse:
         seat = self.seat_of(req.game_id, token)
         stored, game, state = await self._load(req.game_id, only_game)
+        return self._legal(stored, game, state, seat)
+
+    def _legal(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.ListLegalMovesResponse:
+        """What ListLegalMoves answers `seat` at `stored.version`."""
         listed = game.moves_for(state, seat)
         moves = list(listed)  # built once: a game may list lazily (Hansa Teutonica's MoveList)
         res = api.ListLegalMovesResponse(
@@ -305,6 +397,12 @@ class Referee:
 
     async def submit_move(self, req: api.SubmitMoveRequest, token: str | None,
                           only_game: str = "") -> api.SubmitMoveResponse:
+        return (await self.submit(req, token, only_game))[0]
+
+    async def submit(self, req: api.SubmitMoveRequest, token: str | None,
+                     only_game: str = "") -> tuple[api.SubmitMoveResponse, bytes | None]:
+        """SubmitMove, and the log entry it wrote (None when it wrote none:
+        validate_only, or a repeated request answered again)."""
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
@@ -312,14 +410,17 @@ class Referee:
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         check_game_id(req.game_id)
+        hit = None if req.validate_only else self.cache.get(req.game_id)
+        if hit is not None and (not only_game or hit[0].game == only_game) and \
+                (not req.HasField("expected_version") or req.expected_version == hit[0].version):
+            done = await self._submit_cached(req, seat, request_key, *hit)
+            if done is not None:
+                return done
         for _ in range(UNCONDITIONAL_RETRIES):
-            stored, answer = await self.store.load_for_move(req.game_id, request_key)
-            if answer is not None:
-                answer = api.SubmitMoveResponse.FromString(answer)
-                if only_game and answer.view.game != only_game:
-                    raise NotFound(f"no {only_game} game {req.game_id!r} (unknown or expired)")
-                return answer
+            stored, answered = await self.store.load_for_move(req.game_id, request_key)
             stored, game, state = self._open(req.game_id, stored, only_game)
+            if answered is not None:
+                return await self._answer_at(stored, game, state, answered, seat, req.include_next), None
             move = unpack(req.move, game.Move, "move")
             if req.HasField("expected_version") and req.expected_version != stored.version:
                 raise VersionConflict(stored.version)
@@ -331,21 +432,92 @@ class Referee:
             if req.validate_only:
                 # Accepted, but nothing of the outcome is shown: it may hold chance
                 # (a card drawn) that the caller must not learn before committing.
-                return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat))
-            response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
-            result = await self.store.commit(new_stored, stored.version, entry, request_key,
-                                             response.SerializeToString(deterministic=True))
-            if isinstance(result, Committed):
-                self.on_move(game.id, None)
-                return response
-            if isinstance(result, Duplicate):
-                return api.SubmitMoveResponse.FromString(result.response)
-            if isinstance(result, Gone):
-                raise NotFound(f"no game {req.game_id!r} (expired)")
-            assert isinstance(result, Conflict)
+                return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat)), None
+            done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+            if done is not None:
+                return done
             if req.HasField("expected_version"):
-                raise VersionConflict(result.current_version)
-        raise VersionConflict(result.current_version)
+                raise VersionConflict(conflict.current_version)
+        raise VersionConflict(conflict.current_version)
+
+    async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state):
+        """The move against the cached version, committed only if that version
+        is still the stored one. None when the store's current state must
+        decide instead: a refusal on the cached state (the game may have moved
+        on, or the request been answered) or a lost compare-and-set."""
+        move = unpack(req.move, game.Move, "move")
+        try:
+            new_state, events = self._apply(game, state, seat, move)
+        except (RuleViolation, BadRequest):
+            return None
+        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+        return done
+
+    async def _commit(self, req: api.SubmitMoveRequest, seat: int, request_key: str, stored: StoredGame, game: Game,
+                      new_state, move, events):
+        """Record the applied move at `stored.version` + 1: ((answer, entry),
+        None) when it landed or the request was answered before, (None,
+        Conflict) when another move landed first."""
+        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
+        result = await self.store.commit(new_stored, stored.version, entry, request_key)
+        if isinstance(result, Committed):
+            self.cache.put(new_stored, game, new_state)
+            self.on_move(game.id, None)
+            if req.include_next:
+                response.next.CopyFrom(self._legal(new_stored, game, new_state, seat))
+            return (response, entry), None
+        if isinstance(result, Duplicate):
+            return (await self._answer_again(req.game_id, result.version, seat, req.include_next), None), None
+        if isinstance(result, Gone):
+            self.cache.drop(req.game_id)
+            raise NotFound(f"no game {req.game_id!r} (expired)")
+        assert isinstance(result, Conflict)
+        return None, result
+
+    async def _answer_again(self, game_id: str, version: int, seat: int, include_next: bool) -> api.SubmitMoveResponse:
+        stored, game, state = await self._load(game_id)
+        return await self._answer_at(stored, game, state, version, seat, include_next)
+
+    async def _answer_at(self, stored: StoredGame, game: Game, state, version: int, seat: int,
+                         include_next: bool) -> api.SubmitMoveResponse:
+        """The answer a SubmitMove that produced `version` got, rebuilt from the
+        log: the same bytes (serialized deterministically) as the first time.
+        Only the request key's version is stored, not the answer."""
+        raw = await self.store.history(stored.game_id, version, 1)
+        if not raw:
+            raise NotFound(f"no game {stored.game_id!r} (expired)")
+        entry = history_entry(game, raw[0])
+        if version != stored.version:
+            state = await self._state_at(stored, game, version)
+            at = StoredGame()
+            at.CopyFrom(stored)
+            at.version = version
+            stored = at
+        pending = game.pending(state)
+        over = not pending
+        events = [unpack(e, game.Event, "event") for e in entry.events]
+        seen = game.project_events(events, seat, over)
+        response = api.SubmitMoveResponse(version=version, events=[pack(e) for e in seen],
+                                          view=self._view(stored, game, state, seat, pending),
+                                          event_labels=game.event_labels(seen, seat, game.label_context(state)))
+        if include_next:
+            response.next.CopyFrom(self._legal(stored, game, state, seat))
+        return response
+
+    async def _state_at(self, stored: StoredGame, game: Game, version: int):
+        """The state at `version`, replayed from the game's setup (its stored,
+        seeded config) through the log's moves."""
+        state, _ = game.new_game(stored.config)
+        at = 2
+        while at <= version:
+            rows = await self.store.history(stored.game_id, at, min(HISTORY_PAGE_MAX, version - at + 1))
+            if not rows:
+                raise NotFound(f"no game {stored.game_id!r} (expired)")
+            for raw in rows:
+                entry = history_entry(game, raw)
+                state, _ = game.apply(state, entry.seat, unpack(entry.move, game.Move, "move"))
+            at += len(rows)
+        return state
 
     def _apply(self, game: Game, state, seat: int, move):
         try:
@@ -365,8 +537,7 @@ class Referee:
         over = not pending
         new.status = _status(over)
         new.updated.CopyFrom(now)
-        entry = api.HistoryEntry(version=new.version, seat=seat, move=pack(move), events=[pack(e) for e in events],
-                                 time=now, status=new.status)
+        entry = stored_entry(new.version, now, new.status, events, seat, move)
         seen = game.project_events(events, seat, over)
         response = api.SubmitMoveResponse(
             version=new.version,
@@ -374,7 +545,7 @@ class Referee:
             view=self._view(new, game, state, seat, pending),
             event_labels=game.event_labels(seen, seat, game.label_context(state)),
         )
-        return response, new, entry.SerializeToString(deterministic=True)
+        return response, new, entry
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
                           only_game: str = "") -> api.GetHistoryResponse:
@@ -387,7 +558,7 @@ class Referee:
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
         context = game.label_context(state)
         return api.GetHistoryResponse(
-            entries=[self._project_entry(game, api.HistoryEntry.FromString(r), seat, over, context) for r in raw],
+            entries=[self._project_entry(game, history_entry(game, r), seat, over, context) for r in raw],
             version=stored.version,
         )
 
@@ -406,6 +577,33 @@ class Referee:
         after = stored.version if req.from_version == 0 else req.from_version - 1
         return self._updates(game, req.game_id, after, seat, peer, context)
 
+    async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
+                   admit_move: Callable[[str], None] | None = None) -> AsyncIterator:
+        """Checks the first message (the game, the version to resume from),
+        then returns the session's stream (arbiter.play). `admit_move(game_id)`
+        runs before each move, as the API face's per-seat rate limit runs
+        before each unary call; what it raises refuses that move."""
+        from arbiter.play import PlaySession
+
+        first = None
+        async for first in requests:
+            break
+        if first is None:
+            raise BadRequest("game_id", "required: the first message names the game")
+        seat = self.seat_of(first.game_id, token)
+        if first.from_version < 0:
+            raise BadRequest("from_version", "must not be negative")
+        stored, game, state = await self._load(first.game_id)
+        session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
+                              game.label_context(state))
+        return self._answers(session.run(first, requests, stored, state, peer))
+
+    async def _answers(self, updates: AsyncIterator) -> AsyncIterator[api.PlayResponse]:
+        from arbiter.play import Refused
+
+        async for item in updates:
+            yield self.refused(item) if isinstance(item, Refused) else item
+
     async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None,
                       context):
         version = from_version
@@ -414,7 +612,7 @@ class Referee:
             if not raw:
                 return
             for r in raw:
-                entry = self._project_entry(game, api.HistoryEntry.FromString(r), seat, True, context)
+                entry = self._project_entry(game, history_entry(game, r), seat, True, context)
                 yield api.WatchGameResponse(entry=entry)
             version += len(raw)
 
@@ -438,9 +636,15 @@ class Referee:
         key = (game_id, seat, raw)
         update = self._projected.get(key)
         if update is None:
-            entry = api.HistoryEntry.FromString(raw)
+            # Parsed once per entry, projected once per viewer.
+            parsed = self._projected.get((game_id, raw))
+            if parsed is None:
+                entry = history_entry(game, raw)
+                parsed = entry, [unpack(e, game.Event, "event") for e in entry.events]
+                self._projected[(game_id, raw)] = parsed
+            entry, events = parsed
             over = entry.status == api.GAME_STATUS_FINISHED
-            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, context))
+            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, context, events))
             if len(self._projected) >= self.PROJECTED_CACHE:
                 self._projected.clear()
             self._projected[key] = update
@@ -487,11 +691,14 @@ class Referee:
         return view
 
     def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
-                       context=None) -> api.HistoryEntry:
-        """`entry` as `seat` may see it, each event labelled from what it sees."""
-        events = [unpack(e, game.Event, "event") for e in entry.events]
+                       context=None, events=None) -> api.HistoryEntry:
+        """`entry` as `seat` may see it, each event labelled from what it sees
+        (`events`: its events, unpacked already)."""
+        if events is None:
+            events = [unpack(e, game.Event, "event") for e in entry.events]
         if over:
-            out = entry
+            out = api.HistoryEntry()
+            out.CopyFrom(entry)  # the parsed entry is shared: the labels go on a copy
         else:
             out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
             if entry.HasField("seat"):
@@ -502,6 +709,10 @@ class Referee:
             out.events.extend(pack(e) for e in events)
         out.event_labels[:] = game.event_labels(events, seat, context)
         return out
+
+
+def _raise_refusal(item):
+    raise item.error
 
 
 def edition_info(edition) -> api.EditionInfo:

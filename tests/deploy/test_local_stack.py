@@ -25,6 +25,7 @@ from google.protobuf.any_pb2 import Any
 
 from arbiter import games
 from arbiter.engine.simulate import replay
+from arbiter.referee import history_entry
 from arbiter.store.redis import RedisStore
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
@@ -133,7 +134,7 @@ async def check_game(store: RedisStore, stub, played: Played) -> None:
     stored state is their replay."""
     game = games.get(played.game)
     stored = await store.load(played.game_id)
-    entries = [api.HistoryEntry.FromString(r) for r in await store.history(played.game_id, 1, 1_000_000)]
+    entries = [history_entry(game, r) for r in await store.history(played.game_id, 1, 1_000_000)]
     where = f"{played.game} {played.game_id}"
     assert [e.version for e in entries] == list(range(1, len(played.moves) + 2)), f"{where}: versions"
     assert stored.version == len(played.moves) + 1, f"{where}: a move lost or applied twice"

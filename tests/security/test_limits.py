@@ -3,6 +3,7 @@ message-size limits, deadlines, and tokens that cannot be forged or carried
 to another game or seat."""
 from __future__ import annotations
 
+import queue
 import time
 
 import grpc
@@ -41,6 +42,22 @@ def test_rate_limit_per_seat_token():
         # REST spends the same seat's bucket.
         res = httpx.get(f"{server.http}/v1/games/{created.game_id}", headers={"authorization": md[0][1]})
         assert res.status_code == 429
+        # So does each move on a Play stream: the one over the budget is refused on the stream.
+        fresh = stub.CreateGame(api.CreateGameRequest(game=game.id, players=game.min_players))
+        mover = fresh.view.pending[0].seat
+        requests: queue.Queue = queue.Queue()
+        requests.put(api.PlayRequest(game_id=fresh.game_id, include_next=True))
+        stream = stub.Play(iter(requests.get, None), timeout=30,
+                           metadata=[("authorization", f"Bearer {fresh.seats[mover].token}")])
+        first = next(stream)
+        move = first.next.moves[first.next.suggested]
+        requests.put(api.PlayRequest(move=api.SubmitMoveRequest(move=move, request_id="spent")))
+        assert next(stream).request_id == "spent"
+        requests.put(api.PlayRequest(move=api.SubmitMoveRequest(move=move, request_id="limited")))
+        refused = next(stream)
+        assert refused.request_id == "limited" and refused.error.code == grpc.StatusCode.RESOURCE_EXHAUSTED.value[0]
+        requests.put(None)
+        stream.cancel()
 
 
 def test_rate_limit_bucket_refills():

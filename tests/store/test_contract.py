@@ -76,14 +76,14 @@ def test_commit_is_compare_and_set(make_store):
     run(make_store, body)
 
 
-def test_request_key_returns_the_original_answer(make_store):
+def test_request_key_returns_the_version_it_produced(make_store):
     async def body(store):
         g = game()
         await store.create(g, b"e1")
-        assert await store.commit(game(2, g.game_id), 1, b"e2", "0:r1", b"answer") == Committed()
-        # The retry (even with the same stale expectation) gets the first answer, writes nothing.
-        assert await store.commit(game(3, g.game_id), 1, b"e3", "0:r1", b"again") == Duplicate(b"answer")
-        assert await store.answered(g.game_id, "0:r1") == b"answer"
+        assert await store.commit(game(2, g.game_id), 1, b"e2", "0:r1") == Committed()
+        # The retry (even with the same stale expectation) learns its version, writes nothing.
+        assert await store.commit(game(3, g.game_id), 1, b"e3", "0:r1") == Duplicate(2)
+        assert await store.answered(g.game_id, "0:r1") == 2
         assert await store.answered(g.game_id, "1:r1") is None
         assert (await store.load(g.game_id)).version == 2
         assert len(await store.history(g.game_id, 1, 10)) == 2
@@ -149,15 +149,30 @@ def test_games_expire_after_ttl(make_store):
     run(make_store, body, ttl=2)
 
 
-def test_load_for_move_gives_the_game_or_the_answer(make_store):
+def test_load_for_move_gives_the_game_and_the_answered_version(make_store):
     async def body(store):
         g = game()
         await store.create(g, b"e1")
         assert await store.load_for_move(g.game_id, "") == (g, None)
         assert await store.load_for_move(g.game_id, "0:r") == (g, None)
-        await store.commit(game(2, g.game_id), 1, b"e2", "0:r", b"answer")
-        loaded, answer = await store.load_for_move(g.game_id, "0:r")
-        assert answer == b"answer"
+        await store.commit(game(2, g.game_id), 1, b"e2", "0:r")
+        loaded, answered = await store.load_for_move(g.game_id, "0:r")
+        assert (loaded.version, answered) == (2, 2)
         assert await store.load_for_move("unknown", "0:r") == (None, None)
+
+    run(make_store, body)
+
+
+def test_load_unless_sends_the_game_only_when_its_version_changed(make_store):
+    """A cache holding version 1 learns "still 1" without the game, and gets
+    the game once another writer moved it on."""
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        assert await store.load_unless(g.game_id, 1) == (1, None)
+        await store.commit(game(2, g.game_id), 1, b"e2")
+        version, loaded = await store.load_unless(g.game_id, 1)
+        assert (version, loaded.version) == (2, 2)
+        assert await store.load_unless("unknown", 1) == (None, None)
 
     run(make_store, body)

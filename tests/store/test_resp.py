@@ -118,3 +118,22 @@ def test_rediss_url_speaks_tls_with_the_given_ca(tmp_path):
             await untrusted.close()
 
         asyncio.run(body())
+
+
+def test_the_commands_of_one_tick_go_out_in_one_write():
+    """A lean hot path: one system call per event-loop tick, not
+    one per command, however many coroutines send at once."""
+    with redis_server() as r:
+        async def body():
+            c = RespClient(r.url, timeout=2)
+            assert await c.call("PING") == b"PONG"  # connected
+            writes = []
+            transport = c._proto.transport
+            real = transport.write
+            transport.write = lambda data: (writes.append(data), real(data))[1]
+            got = await asyncio.gather(*(c.call("ECHO", str(i)) for i in range(50)))
+            assert got == [str(i).encode() for i in range(50)]
+            assert len(writes) == 1, f"{len(writes)} writes for 50 commands of one tick"
+            await c.close()
+
+        asyncio.run(body())

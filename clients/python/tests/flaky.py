@@ -14,7 +14,7 @@ class Flaky:
     ("SubmitMove", "WatchGame", ...); calls beyond the plan are forwarded:
     - "cancel" / "unavailable": refused with that code, never forwarded;
     - "apply-then-cancel": forwarded, then answered CANCELLED (the answer is lost);
-    - ("cut", n, code): a stream forwards n messages, then ends with `code`
+    - ("cut", n, code): a stream (WatchGame, Play) forwards n messages, then ends with `code`
       (grpc.StatusCode.OK: ends cleanly, as at max_connection_age)."""
 
     def __init__(self, target: str, plan: dict[str, list]):
@@ -51,6 +51,8 @@ class _Handler(grpc.GenericRpcHandler):
         rpc = method.rsplit("/", 1)[-1]
         if rpc == "WatchGame":
             return grpc.unary_stream_rpc_method_handler(lambda req, ctx: self._stream(method, rpc, req, ctx))
+        if rpc == "Play":
+            return grpc.stream_stream_rpc_method_handler(lambda reqs, ctx: self._stream(method, rpc, reqs, ctx, True))
         return grpc.unary_unary_rpc_method_handler(lambda req, ctx: self._unary(method, rpc, req, ctx))
 
     def _metadata(self, ctx):
@@ -71,12 +73,13 @@ class _Handler(grpc.GenericRpcHandler):
             ctx.abort(grpc.StatusCode.CANCELLED, "flaky proxy: the server went away before answering")
         return res
 
-    def _stream(self, method, rpc, req, ctx):
+    def _stream(self, method, rpc, req, ctx, bidi=False):
         action = self.flaky.next_action(rpc)
         if action in ("cancel", "unavailable"):
             ctx.abort(grpc.StatusCode.CANCELLED if action == "cancel" else grpc.StatusCode.UNAVAILABLE,
                       f"flaky proxy: {action}")
-        call = self.flaky.upstream.unary_stream(method)(req, metadata=self._metadata(ctx))
+        upstream = self.flaky.upstream.stream_stream(method) if bidi else self.flaky.upstream.unary_stream(method)
+        call = upstream(req, metadata=self._metadata(ctx))
         ctx.send_initial_metadata(())
         sent = 0
         try:

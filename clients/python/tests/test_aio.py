@@ -69,3 +69,40 @@ def test_asyncio_defaults_are_the_safe_ones():
             assert len(await game.spectator.history()) == 2
 
     asyncio.run(main())
+
+
+def test_every_seat_plays_on_its_play_stream_with_asyncio():
+    """Each seat's task moves when an update brings it legal moves (the
+    boardgame.io client's shape); every stream sees every version once."""
+    async def main():
+        async with Arbiter(TARGET) as arbiter:
+            info = (await arbiter.games())[0]
+            game = await arbiter.create_game(info.game, info.min_players, seed=4)
+            seen = {}
+
+            async def play(seat, key):
+                versions = seen.setdefault(key, [])
+                async with seat.play(from_version=1) as stream:
+                    async for update in stream:
+                        if update.entry is not None:
+                            versions.append(update.entry.version)
+                        if update.next is not None and update.next.suggested is not None:
+                            await stream.send(update.next.suggested)
+
+            await asyncio.wait_for(asyncio.gather(play(game.spectator, "spectator"),
+                                                  *(play(s, s.seat) for s in game.seats)), 120)
+            last = (await game.spectator.view()).version
+            assert all(v == list(range(1, last + 1)) for v in seen.values()), seen
+            # A refusal raises from submit(); the stream goes on.
+            game = await arbiter.create_game(info.game, info.min_players, seed=4)
+            mover = game.seats[game.view.pending[0].seat]
+            other = next(s for s in game.seats if all(p.seat != s.seat for p in game.view.pending))
+            move = (await mover.legal_moves()).suggested
+            async with other.play() as stream:
+                with pytest.raises(ArbiterError) as err:
+                    await stream.submit(move)
+                assert err.value.reason == "NOT_YOUR_TURN"
+            async with mover.play() as stream:
+                assert (await stream.submit(move)).view.version == 2
+
+    asyncio.run(main())

@@ -187,3 +187,60 @@ def test_a_seat_speaks_its_games_typed_service(arbiter):
     assert type(rules).DESCRIPTOR.full_name == "arbiter.nottingham.v1.Rules"
     generic = arbiter.create_game("nottingham", 3, typed=False)
     assert generic.view.state.type_url.endswith("arbiter.nottingham.v1.State")
+
+
+def _until_current(stream, version: int):
+    """The stream's updates up to the one carrying the view at `version`."""
+    for update in stream:
+        if update.view is not None and update.view.version >= version:
+            return update
+    raise AssertionError("the stream ended first")
+
+
+def test_every_seat_plays_a_game_on_its_play_stream(arbiter, info):
+    game = arbiter.create_game(info.game, info.min_players, seed=11)
+    streams = [seat.play() for seat in game.seats]
+    spectator = game.spectator.play(from_version=1)
+    view, moves = game.view, 0
+    while view.status == 1:  # GAME_STATUS_ACTIVE
+        mover = view.pending[0].seat
+        update = _until_current(streams[mover], view.version)
+        assert update.next is not None and update.next.version == view.version
+        answer = streams[mover].submit(update.next.suggested)
+        assert answer.entry.version == view.version + 1 and answer.entry.seat == mover
+        view = answer.view
+        moves += 1
+    seen = [u.entry.version for u in spectator if u.entry is not None]
+    assert seen == list(range(1, moves + 2))
+    assert view.HasField("outcome")
+    for s in (*streams, spectator):
+        s.close()
+
+
+def test_a_refused_move_on_a_play_stream_raises_and_the_stream_goes_on(arbiter, info):
+    game = arbiter.create_game(info.game, info.min_players, seed=3)
+    mover = game.view.pending[0].seat
+    waiting = next(s for s in game.seats if s.seat != mover and all(p.seat != s.seat for p in game.view.pending))
+    move = game.seats[mover].legal_moves()[0]
+    with waiting.play() as stream:
+        with pytest.raises(ArbiterError) as err:
+            stream.submit(move)
+        assert err.value.reason == "NOT_YOUR_TURN" and err.value.rule
+    with game.seats[mover].play() as stream:
+        assert stream.submit(move).view.version == 2
+
+
+def test_a_cut_play_stream_resumes_and_an_unanswered_move_applies_once(arbiter, info):
+    """Cut right after the server answered the move (the answer is lost): the
+    stream reopens from the last version seen, sends the move again under its
+    request id, and gets its answer; the game moved once."""
+    game = arbiter.create_game(info.game, info.min_players, seed=5)
+    mover = game.seats[game.view.pending[0].seat]
+    move = mover.legal_moves().suggested
+    plan = [("cut", 1, grpc.StatusCode.UNAVAILABLE), ("cut", 0, grpc.StatusCode.OK)]
+    with Flaky(TARGET, {"Play": plan}) as flaky, Arbiter(flaky.target) as via:
+        seat = via.seat(game.game_id, mover.token)
+        with seat.play() as stream:
+            answer = stream.submit(move)
+            assert answer.view.version == 2 and flaky.calls["Play"] == 3
+    assert len(game.spectator.history()) == 2

@@ -9,6 +9,7 @@ import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdjudicateRequestSchema } from "./gen/arbiter/v1/arbiter_pb.js";
 import { registry } from "./gen/registry.js";
 import { ArbiterError, Code } from "./errors.js";
+import { PlayStream, type PlayOptions } from "./play.js";
 import type { Transport } from "./transport.js";
 import { GameSeat, type GameModule } from "./typed.js";
 
@@ -49,6 +50,8 @@ export interface SubmitOptions {
    * ABORTED is thrown, since the move was chosen for a position that is gone. UNAVAILABLE and a draining
    * server's CANCELLED are always retried a few times with backoff, under the same request id. */
   retryConflicts?: number;
+  /** Answer with this seat's legal moves after the move too (`next`): one call per move. */
+  includeNext?: boolean;
 }
 
 /** The entry point: `new ArbiterClient(new RestTransport(url))` or `new ArbiterClient(new GrpcTransport("host:port"))`. */
@@ -150,6 +153,7 @@ export class Seat {
       try {
         const res = await this.transport.unary("submitMove", {
           gameId: this.gameId, move: packed, expectedVersion: expected, requestId, validateOnly: opts.validateOnly ?? false,
+          includeNext: opts.includeNext ?? false,
         }, this.token);
         this.version = res.version;
         return res;
@@ -166,6 +170,14 @@ export class Seat {
         }
       }
     }
+  }
+
+  /**
+   * This seat's game on one Play stream (gRPC transports only): moves in, every
+   * update of its view out, resumed after a break. See PlayStream.
+   */
+  play(opts: PlayOptions = {}): PlayStream {
+    return new PlayStream(this.transport, this.gameId, this.token, opts);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { fromJson, type JsonValue } from "@bufbuild/protobuf";
 import { BadRequestSchema, ErrorInfoSchema } from "./gen/google/rpc/error_details_pb.js";
-import { StatusSchema } from "./gen/google/rpc/status_pb.js";
+import { StatusSchema, type Status } from "./gen/google/rpc/status_pb.js";
 import { registry } from "./gen/registry.js";
 import { anyUnpack } from "@bufbuild/protobuf/wkt";
 
@@ -39,7 +39,15 @@ export class ArbiterError extends Error {
   /** From a google.rpc.Status JSON body (the REST face). */
   static fromStatusJson(json: JsonValue, httpStatus: number): ArbiterError {
     try {
-      const status = fromJson(StatusSchema, json, { registry, ignoreUnknownFields: true });
+      return ArbiterError.fromStatus(fromJson(StatusSchema, json, { registry, ignoreUnknownFields: true }));
+    } catch {
+      return new ArbiterError(Code.UNKNOWN, `HTTP ${httpStatus}: ${JSON.stringify(json)}`);
+    }
+  }
+
+  /** From a google.rpc.Status message (a refused move on a Play stream). */
+  static fromStatus(status: Status): ArbiterError {
+    {
       let reason = "", metadata: Record<string, string> = {}, violations: { field: string; description: string }[] = [];
       for (const d of status.details) {
         const info = anyUnpack(d, ErrorInfoSchema);
@@ -48,8 +56,6 @@ export class ArbiterError extends Error {
         if (bad) violations = bad.fieldViolations.map((v) => ({ field: v.field, description: v.description }));
       }
       return new ArbiterError(status.code, status.message, reason, metadata, violations);
-    } catch {
-      return new ArbiterError(Code.UNKNOWN, `HTTP ${httpStatus}: ${JSON.stringify(json)}`);
     }
   }
 }

@@ -31,11 +31,20 @@ export class GrpcTransport implements Transport {
     }
   }
 
-  async *stream<M extends MethodName>(name: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>> {
+  stream<M extends MethodName>(name: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>> {
+    return this.streaming(name, request, token, signal);
+  }
+
+  bidi<M extends MethodName>(name: M, requests: AsyncIterable<RequestOf<M>>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>> {
+    return this.streaming(name, requests, token, signal);
+  }
+
+  /** A server-streaming call (one request) or a bidirectional one (an iterable of requests). */
+  private async *streaming<M extends MethodName>(name: M, input: unknown, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>> {
     const call = this.client[method(name).localName as keyof Client<typeof Arbiter>] as unknown as
-      (req: unknown, opts: unknown) => AsyncIterable<ResponseOf<M>>;
+      (input: unknown, opts: unknown) => AsyncIterable<ResponseOf<M>>;
     try {
-      yield* call(request, this.options(token, signal));
+      yield* call(input, this.options(token, signal));
     } catch (err) {
       throw toArbiterError(err);
     }

@@ -15,6 +15,8 @@ export type ResponseOf<M extends MethodName> = MessageShape<Methods[M]["output"]
 export interface Transport {
   unary<M extends MethodName>(method: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): Promise<ResponseOf<M>>;
   stream<M extends MethodName>(method: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>>;
+  /** A bidirectional stream (Play): only over HTTP/2; REST transports have none. */
+  bidi?<M extends MethodName>(method: M, requests: AsyncIterable<RequestOf<M>>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>>;
 }
 
 export function method(name: MethodName): DescMethod {

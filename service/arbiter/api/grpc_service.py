@@ -12,13 +12,25 @@ import inspect
 import grpc
 from google.protobuf import message_factory
 
+from arbiter.api.errors import is_client_error, status_for
 from arbiter.api.idempotency import with_implied_request_id
-from arbiter.api.observability import bearer_token, request_metadata
+from arbiter.api.observability import RateLimiter, bearer_token, limit_seat, request_metadata
 from arbiter.api.services import rpc_call, services
+from arbiter.play import Refused
 from arbiter.referee import Referee
+from arbiter.v1 import arbiter_pb2
 
 
-def add_services(referee: Referee, server: grpc.aio.Server) -> list[str]:
+def refused(item: Refused) -> arbiter_pb2.PlayResponse:
+    """A move refused on a Play stream, as sent: an update carrying the status
+    SubmitMove would have ended with. Our own bugs end the stream instead."""
+    if not is_client_error(item.error):
+        raise item.error
+    _, status = status_for(item.error)
+    return arbiter_pb2.PlayResponse(request_id=item.request_id, error=status)
+
+
+def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter | None = None) -> list[str]:
     """Serve every service on `server`; their full names (for reflection and health)."""
     names = []
     for service, game in services(referee.games):
@@ -27,7 +39,8 @@ def add_services(referee: Referee, server: grpc.aio.Server) -> list[str]:
             request = message_factory.GetMessageClass(m.input_type)
             response = message_factory.GetMessageClass(m.output_type)
             handler = HANDLERS[m.client_streaming, m.server_streaming]
-            handlers[m.name] = handler(_bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming),
+            bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of)
+            handlers[m.name] = handler(bound,
                                        request_deserializer=request.FromString,
                                        response_serializer=response.SerializeToString)
         server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service.full_name, handlers),))
@@ -40,12 +53,16 @@ HANDLERS = {(False, False): grpc.unary_unary_rpc_method_handler, (False, True): 
             (True, True): grpc.stream_stream_rpc_method_handler}
 
 
-def _bind(call, client_streaming: bool, streaming: bool):
+def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None):
     if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
             # `request` is an async iterator of requests for a client-streaming RPC.
-            updates = await call(request, bearer_token(context), peer=context.peer())
+            token = bearer_token(context)
+            kw = {"peer": context.peer()}
+            if client_streaming:  # Play: each move spends the seat's rate budget as a unary call does
+                kw["admit_move"] = lambda game_id: limit_seat(limiter, seat_of, game_id, token)
+            updates = await call(request, token, **kw)
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.
             await context.send_initial_metadata(())

@@ -170,12 +170,23 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
     def __init__(self, limiter: RateLimiter | None = None, seat_of=None):
         self.limiter = limiter
         self.seat_of = seat_of  # (game_id, token) -> seat; raises on a bad token
+        # One wrapped handler per method, built on its first call: nothing of
+        # the wrapping (closures, handler objects, metric children) is
+        # allocated again per call.
+        self._wrapped: dict[str, object] = {}
 
     async def intercept_service(self, continuation, details):
+        wrapped = self._wrapped.get(details.method)
+        if wrapped is not None:
+            return wrapped
         handler = await continuation(details)
         if handler is None:
             return None
-        service, method = _split(details.method)
+        wrapped = self._wrapped[details.method] = self._wrap(handler, details.method)
+        return wrapped
+
+    def _wrap(self, handler, full_method: str):
+        service, method = _split(full_method)
         # Requests arrive as bytes and are parsed inside the error boundary, so
         # a corrupt message is INVALID_ARGUMENT rather than grpc's UNKNOWN.
         parse = _parser(handler.request_deserializer)
@@ -205,8 +216,10 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             limit_seat(self.limiter, self.seat_of, getattr(request, "game_id", ""), bearer_token(context))
 
     def _wrap_unary(self, behavior, service, method, parse):
+        metrics = _Metrics("unary", service, method)
+
         async def wrapped(raw, context):
-            call = _Call("unary", service, method, None, context)
+            call = _Call(metrics, None, context)
             try:
                 call.request = request = parse(raw)
                 call.received()
@@ -222,8 +235,10 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
         return wrapped
 
     def _wrap_stream(self, behavior, service, method, kind, parse):
+        metrics = _Metrics(kind, service, method)
+
         async def wrapped(raw, context):
-            call = _Call(kind, service, method, None, context)
+            call = _Call(metrics, None, context)
             try:
                 call.request = request = parse(raw)
                 if kind == "server_stream":
@@ -246,23 +261,45 @@ _LEVEL = {"INTERNAL": logging.ERROR, "UNKNOWN": logging.ERROR, "UNAVAILABLE": lo
           "DEADLINE_EXCEEDED": logging.WARNING}
 
 
+class _Metrics:
+    """One method's metric children, looked up once (a `labels()` call per RPC
+    costs a lock and a tuple-keyed lookup)."""
+
+    __slots__ = ("kind", "service", "method", "started", "handling", "handled", "received", "sent")
+
+    def __init__(self, kind: str, service: str, method: str):
+        self.kind, self.service, self.method = kind, service, method
+        self.started = STARTED.labels(kind, service, method)
+        self.handling = HANDLING.labels(kind, service, method)
+        self.handled: dict[str, object] = {}
+        self.received = MSG_RECEIVED.labels(kind, service, method)
+        self.sent = MSG_SENT.labels(kind, service, method)
+
+    def handled_with(self, code: str):
+        child = self.handled.get(code)
+        if child is None:
+            child = self.handled[code] = HANDLED.labels(self.kind, self.service, self.method, code)
+        return child
+
+
 class _Call:
     """One RPC in flight: its metrics, its outcome, its log line."""
 
-    __slots__ = ("kind", "service", "method", "request", "context", "code", "t0")
+    __slots__ = ("metrics", "service", "method", "request", "context", "code", "t0")
 
-    def __init__(self, kind, service, method, request, context):
-        self.kind, self.service, self.method = kind, service, method
+    def __init__(self, metrics: _Metrics, request, context):
+        self.metrics = metrics
+        self.service, self.method = metrics.service, metrics.method
         self.request, self.context = request, context
         self.code = grpc.StatusCode.OK
         self.t0 = time.perf_counter()
-        STARTED.labels(kind, service, method).inc()
+        metrics.started.inc()
 
     def received(self) -> None:
-        MSG_RECEIVED.labels(self.kind, self.service, self.method).inc()
+        self.metrics.received.inc()
 
     def sent(self) -> None:
-        MSG_SENT.labels(self.kind, self.service, self.method).inc()
+        self.metrics.sent.inc()
 
     async def fail(self, exc: BaseException) -> None:
         """Record why the call ended and turn `exc` into the client's status."""
@@ -282,8 +319,8 @@ class _Call:
     def done(self) -> None:
         elapsed = time.perf_counter() - self.t0
         name = self.code.name
-        HANDLED.labels(self.kind, self.service, self.method, name).inc()
-        HANDLING.labels(self.kind, self.service, self.method).observe(elapsed)
+        self.metrics.handled_with(name).inc()
+        self.metrics.handling.observe(elapsed)
         if name not in ("OK", "CANCELLED") or log.isEnabledFor(logging.DEBUG):
             log.log(_LEVEL.get(name, logging.INFO), "rpc",
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),

@@ -58,7 +58,9 @@ INT64_MAX = (1 << 63) - 1
 
 def http_rules(games=None):
     """(method, HTTP verb, path template, body) for every annotated method of
-    every service (arbiter.api.services) of `games` (default: every game)."""
+    every service (arbiter.api.services) of `games` (default: every game).
+    Play has no route: HTTP/1.1 cannot carry a bidirectional stream, so REST
+    clients watch (server-sent events) and POST moves instead."""
     for service, _ in services(games):
         for m in service.methods:
             rule = m.GetOptions().Extensions[annotations_pb2.http]

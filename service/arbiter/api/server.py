@@ -25,7 +25,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 
 from arbiter.api import reflection
-from arbiter.api.grpc_service import add_services
+from arbiter.api.grpc_service import add_services, refused
 from arbiter.api.observability import (MOVES_APPLIED, MOVES_REJECTED, MeasuredStore, RateLimiter, ServerInterceptor,
                                       configure_logging)
 from arbiter.auth import token_authority
@@ -124,14 +124,14 @@ async def start(
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
-                      watch_limits=watch_limits)
+                      watch_limits=watch_limits, refused=refused)
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
         interceptors=[ServerInterceptor(limiter, referee.seat_of)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
     )
-    served = add_services(referee, server)  # arbiter.v1.Arbiter and each game's typed service
+    served = add_services(referee, server, limiter)  # arbiter.v1.Arbiter and each game's typed service
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable([*served, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], server)

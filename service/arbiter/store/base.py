@@ -1,9 +1,11 @@
 """GameStore: where games live between requests (docs/design.md#store).
 
 A game is one `StoredGame` (full state, version, config) plus its log of
-`HistoryEntry`s, one per version, and the answers to idempotent requests. Every
-write is a compare-and-set on the version that also appends the entry and
-re-applies the TTL, so a replica never overwrites a move it did not see.
+`HistoryEntry`s, one per version, and for each idempotent request the version
+it produced (the answer itself is rebuilt from the log, so a game's size does
+not grow with answers). Every write is a compare-and-set on the version that
+also appends the entry and re-applies the TTL, so a replica never overwrites a
+move it did not see.
 
 The store holds full, unredacted data; projecting it for a seat is the
 referee's job.
@@ -48,9 +50,9 @@ class Conflict:
 
 @dataclass(frozen=True)
 class Duplicate:
-    """This request key was already answered; here is that answer."""
+    """This request key was already answered: the version its move produced."""
 
-    response: bytes
+    version: int
 
 
 @dataclass(frozen=True)
@@ -77,28 +79,30 @@ class GameStore(abc.ABC):
     async def load(self, game_id: str) -> StoredGame | None:
         """The game, or None if unknown or expired."""
 
+    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
+        """(current version, the game) — the game only when its version is not
+        `version` (the caller holds that one already): a cache's check costs a
+        version, not a game, when nothing changed. (None, None) if unknown."""
+        game = await self.load(game_id)
+        if game is None:
+            return None, None
+        return game.version, (None if game.version == version else game)
+
     @abc.abstractmethod
-    async def commit(
-        self,
-        game: StoredGame,
-        expected_version: int,
-        entry: bytes,
-        request_key: str = "",
-        response: bytes = b"",
-    ) -> CommitResult:
+    async def commit(self, game: StoredGame, expected_version: int, entry: bytes, request_key: str = "") -> CommitResult:
         """Replace the game if it is still at `expected_version`; append `entry`
-        (the log entry for `game.version`); remember `response` under
-        `request_key`. A known `request_key` wins over everything else: the
-        original answer comes back and nothing is written."""
+        (the log entry for `game.version`); remember `request_key` as answered
+        by `game.version`. A known `request_key` wins over everything else: its
+        version comes back (Duplicate) and nothing is written."""
 
     @abc.abstractmethod
-    async def answered(self, game_id: str, request_key: str) -> bytes | None:
-        """The stored answer to an idempotent request, if any."""
+    async def answered(self, game_id: str, request_key: str) -> int | None:
+        """The version an idempotent request produced, if it was applied."""
 
-    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, bytes | None]:
+    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, int | None]:
         """`load` and `answered` together (one round trip where the backend allows)."""
         answer = await self.answered(game_id, request_key) if request_key else None
-        return (None if answer is not None else await self.load(game_id)), answer
+        return await self.load(game_id), answer
 
     @abc.abstractmethod
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:

@@ -15,7 +15,7 @@ class _Game:
     data: bytes  # serialized StoredGame: callers never share our objects
     version: int
     log: list[bytes]
-    answers: dict[str, bytes] = field(default_factory=dict)
+    answers: dict[str, int] = field(default_factory=dict)  # request key -> the version it produced
     expires: float = 0.0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -62,7 +62,13 @@ class MemoryStore(GameStore):
         g = self._get(game_id)
         return None if g is None else StoredGame.FromString(g.data)
 
-    async def commit(self, game, expected_version, entry, request_key="", response=b"") -> CommitResult:
+    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
+        g = self._get(game_id)
+        if g is None:
+            return None, None
+        return g.version, (None if g.version == version else StoredGame.FromString(g.data))
+
+    async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
         g = self._get(game.game_id)
         if g is None:
             return Gone()
@@ -74,13 +80,13 @@ class MemoryStore(GameStore):
         g.version = game.version
         g.log.append(entry)
         if request_key:
-            g.answers[request_key] = response
+            g.answers[request_key] = game.version
         self._touch(g)
         g.changed.set()
         g.changed = asyncio.Event()
         return Committed()
 
-    async def answered(self, game_id: str, request_key: str) -> bytes | None:
+    async def answered(self, game_id: str, request_key: str) -> int | None:
         g = self._get(game_id)
         return None if g is None else g.answers.get(request_key)
 

@@ -3,14 +3,18 @@
 Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
 
-    game:{<id>}      hash: v = version, s = StoredGame bytes,
-                     r:<seat>:<request_id> = the answer to that SubmitMove
-    game:{<id>}:log  stream: one entry per version, id "<version>-1", field e = HistoryEntry bytes
+    game:{<id>}      hash: v = version, s = StoredGame bytes
+    game:{<id>}:log  stream: one entry per version, id "<version>-1", field e = the entry's bytes
+                     (a StoredEntry: a HistoryEntry without its Any envelopes)
+    game:{<id>}:r    hash: for each idempotent SubmitMove, a 96-bit digest of "<seat>:<request_id>"
+                     -> the version it produced
 
 Every write is one Lua script: compare-and-set on the version, XADD of the log
-entry, the idempotency answer, and the TTL re-applied to both keys. Answers
-live in the game's hash so that a move reads the game and any earlier answer
-with one HMGET.
+entry, the request's version, and the TTL re-applied to every key. The answer
+itself is rebuilt from the log, so a move costs its log entry and about 20
+bytes: the request hash holds only small fields and stays in Redis's compact
+listpack encoding (hash-max-listpack-entries), which it could not beside the
+state.
 
 Commands go through a lean pipelining connection on a standalone Redis
 (arbiter.store.resp: the hot path) and through redis-py on a cluster.
@@ -25,6 +29,7 @@ ends the watchers with StoreUnavailable (clients resume from their version).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
 from typing import AsyncIterator
@@ -67,28 +72,44 @@ redis.call('EXPIRE', KEYS[2], ARGV[4])
 return 1
 """
 
-# Returns {0} committed, {1, current} conflict, {2, answer} duplicate, {3} gone.
+# Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone.
 _COMMIT = """
 if ARGV[6] ~= '' then
-  local answer = redis.call('HGET', KEYS[1], 'r:' .. ARGV[6])
-  if answer then return {2, answer} end
+  local answered = redis.call('HGET', KEYS[3], ARGV[6])
+  if answered then return {2, answered} end
 end
 local v = redis.call('HGET', KEYS[1], 'v')
 if not v then return {3} end
 if v ~= ARGV[1] then return {1, v} end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
-if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'r:' .. ARGV[6], ARGV[7]) end
+if ARGV[6] ~= '' then redis.call('HSET', KEYS[3], ARGV[6], ARGV[2]) end
 redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 'e', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
+redis.call('EXPIRE', KEYS[3], ARGV[5])
 redis.call('PUBLISH', KEYS[1], ARGV[2])
 return {0}
+"""
+
+# {} unknown, {v} unchanged (the caller holds version ARGV[1]), {v, game} changed.
+_LOAD_UNLESS = """
+local v = redis.call('HGET', KEYS[1], 'v')
+if not v then return {} end
+if v == ARGV[1] then return {v} end
+return {v, redis.call('HGET', KEYS[1], 's')}
 """
 
 
 def _keys(game_id: str) -> tuple[str, str]:
     base = f"game:{{{game_id}}}"
     return base, base + ":log"
+
+
+def _requests(game_id: str, request_key: str) -> tuple[str, bytes]:
+    """The request hash's key and `request_key`'s field in it (a 96-bit
+    digest: a game sees at most thousands of request ids, so two of them
+    sharing a digest is beyond any practical chance)."""
+    return f"game:{{{game_id}}}:r", hashlib.blake2b(request_key.encode(), digest_size=12).digest()
 
 
 class _RedisPy:
@@ -117,9 +138,6 @@ class _RedisPy:
 
     async def hget(self, key: str, field: str):
         return await self._run(self.r.hget(key, field))
-
-    async def hmget(self, key: str, *fields: str) -> list:
-        return await self._run(self.r.hmget(key, list(fields)))
 
     async def script(self, source: str, keys: list, args: list):
         if source not in self.scripts:
@@ -154,9 +172,6 @@ class _Lean:
 
     async def hget(self, key: str, field: str):
         return await self.c.call("HGET", key, field)
-
-    async def hmget(self, key: str, *fields: str) -> list:
-        return await self.c.call("HMGET", key, *fields)
 
     async def script(self, source: str, keys: list, args: list):
         sha = self.sha.get(source)
@@ -262,29 +277,37 @@ class RedisStore(GameStore):
         data = await self._call(self._c.hget(k, "s"))
         return None if data is None else StoredGame.FromString(data)
 
-    async def commit(self, game, expected_version, entry, request_key="", response=b"") -> CommitResult:
+    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
+        res = await self._call(self._c.script(_LOAD_UNLESS, [_keys(game_id)[0]], [version]))
+        if not res:
+            return None, None
+        return int(res[0]), (StoredGame.FromString(res[1]) if len(res) > 1 else None)
+
+    async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
+        requests, field = _requests(game.game_id, request_key)
         args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
-                request_key, response]
-        res = await self._call(self._c.script(_COMMIT, list(_keys(game.game_id)), args))
+                field if request_key else ""]
+        res = await self._call(self._c.script(_COMMIT, [*_keys(game.game_id), requests], args))
         code = int(res[0])
         if code == 0:
             return Committed()
         if code == 1:
             return Conflict(int(res[1]))
         if code == 2:
-            return Duplicate(bytes(res[1]))
+            return Duplicate(int(res[1]))
         return Gone()
 
-    async def answered(self, game_id: str, request_key: str) -> bytes | None:
-        k, _ = _keys(game_id)
-        return await self._call(self._c.hget(k, "r:" + request_key))
+    async def answered(self, game_id: str, request_key: str) -> int | None:
+        v = await self._call(self._c.hget(*_requests(game_id, request_key)))
+        return None if v is None else int(v)
 
-    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, bytes | None]:
+    async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, int | None]:
         if not request_key:
             return await self.load(game_id), None
-        k, _ = _keys(game_id)
-        data, answer = await self._call(self._c.hmget(k, "s", "r:" + request_key))
-        return (None if data is None else StoredGame.FromString(data)), answer
+        # Two commands of one tick: one write to Redis. Not atomic together, and
+        # need not be: the commit script checks the request again.
+        stored, answered = await asyncio.gather(self.load(game_id), self.answered(game_id, request_key))
+        return stored, answered
 
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         _, log = _keys(game_id)

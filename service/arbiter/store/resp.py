@@ -3,9 +3,9 @@
 Why not redis-py here: measured on this service, each redis-py asyncio command
 costs about 50 µs of client CPU (connection pool, retries, observability hooks,
 asyncio streams), and a SubmitMove needs two; that alone was most of the gap to
-the transport floor (bench/RESULTS.md). This connection writes each command as
-it comes, from any number of coroutines, and resolves their futures in order
-as the replies arrive: RESP answers in order, so one multiplexed connection is
+the transport floor (bench/RESULTS.md). This connection takes commands from
+any number of coroutines, writes all those of one event-loop tick with one
+system call, and resolves their futures in order as the replies arrive: RESP answers in order, so one multiplexed connection is
 all a single-threaded server needs, at about a quarter of the cost. Parsing is
 hiredis (redis-py's own parser). redis-py still serves Redis Cluster.
 `Subscriber` is the one subscribed-mode connection a process uses to hear of
@@ -50,9 +50,21 @@ class _Protocol(asyncio.Protocol):
         self.waiting: collections.deque[tuple[asyncio.Future, float]] = collections.deque()
         self.transport: asyncio.Transport | None = None
         self.lost: Exception | None = None
+        self.outgoing: list[bytes] = []  # commands of this tick, written together at its end
 
     def connection_made(self, transport) -> None:
         self.transport = transport
+
+    def send(self, command: bytes) -> None:
+        """Queue `command`; the first of a tick schedules one write for all."""
+        if not self.outgoing:
+            asyncio.get_running_loop().call_soon(self.flush)
+        self.outgoing.append(command)
+
+    def flush(self) -> None:
+        data, self.outgoing = b"".join(self.outgoing), []
+        if self.lost is None and data:
+            self.transport.write(data)
 
     def data_received(self, data: bytes) -> None:
         self.reader.feed(data)
@@ -128,7 +140,7 @@ class RespClient:
             proto = await self._connect()
         future = asyncio.get_running_loop().create_future()
         proto.waiting.append((future, time.monotonic()))
-        proto.transport.write(encode(args))
+        proto.send(encode(args))
         return await future
 
     async def _connect(self) -> _Protocol:

@@ -11,8 +11,11 @@ import grpc
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps,
-                                   Service, Update, bearer, public_methods, service_for, step, unpack)
+from google.protobuf import message
+
+from arbiter_client.common import (AUTO, BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps,
+                                   PlayBase, PlayUpdate, SeatOps, Service, Update, bearer, play_move, public_methods,
+                                   service_for, step, unpack)
 
 
 async def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -91,6 +94,10 @@ class Seat(SeatOps):
     version: int | None = field(default=None)
     service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
 
+    def play(self, from_version: int = 0, include_next: bool = True) -> "PlayStream":
+        """As arbiter_client.Seat.play: `async with seat.play() as stream:`."""
+        return PlayStream(self, from_version, include_next)
+
     async def updates(self, from_version: int = 0) -> AsyncIterator[Update]:
         view: api.GameView | None = None
         async for entry in self.watch(from_version):
@@ -121,6 +128,83 @@ class Seat(SeatOps):
                 call.cancel()
             await asyncio.sleep(BACKOFF[failures] if failures else 0)
             failures += 1
+
+
+class PlayStream(PlayBase):
+    """As arbiter_client.client.PlayStream, for asyncio: `async for update in
+    stream`, `await stream.send(move)`, `await stream.submit(move)`. Read it
+    from one task at a time (`submit` reads too); sending is safe from any."""
+
+    def __init__(self, seat: Seat, from_version: int, include_next: bool):
+        super().__init__(seat, from_version, include_next)
+        self._call = None
+
+    async def __aenter__(self) -> "PlayStream":
+        await self._ensure()
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    async def _ensure(self):
+        if self._call is None:
+            self._call = self.seat.arbiter.stub_for(GENERIC).Play(metadata=bearer(self.seat.token))
+            for r in self.protocol.opening():
+                await self._call.write(r)
+        return self._call
+
+    async def send(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
+                   request_id: str | None = None) -> str:
+        expected = self.seat.version if expected_version is AUTO else expected_version
+        req = play_move(move, expected, validate_only, request_id)
+        msg = self.protocol.move(req)
+        call = await self._ensure()
+        try:
+            await call.write(msg)
+        except (grpc.aio.AioRpcError, grpc.aio.UsageError, asyncio.InvalidStateError):
+            pass  # the stream broke: the move is sent again when it is reopened
+        return req.request_id
+
+    async def submit(self, move: message.Message, **kwargs) -> PlayUpdate:
+        request_id = await self.send(move, **kwargs)
+        while await self._pull():
+            update = self.buffer[-1]
+            if update.request_id == request_id:
+                if update.error is not None:
+                    raise update.error
+                return update
+        raise ArbiterError(grpc.StatusCode.CANCELLED, "the game ended before the move was answered")
+
+    async def __aiter__(self) -> AsyncIterator[PlayUpdate]:
+        while True:
+            while self.buffer:
+                yield self.buffer.popleft()
+            if not await self._pull():
+                return
+
+    async def _pull(self) -> bool:
+        failures = 0
+        while not self.finished:
+            call = await self._ensure()
+            try:
+                res = await call.read()
+            except grpc.aio.AioRpcError as err:
+                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                    raise _error(err) from None
+            else:
+                if res is not grpc.aio.EOF:
+                    self._received(res)
+                    return True
+            call.cancel()  # broken, or ended before the game did (a drain): reopen
+            self._call = None
+            await asyncio.sleep(BACKOFF[failures])
+            failures += 1
+        return False
+
+    async def close(self) -> None:
+        if self._call is not None:
+            self._call.cancel()
+            self._call = None
 
 
 Arbiter.seat_class = Seat

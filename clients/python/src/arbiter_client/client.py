@@ -4,6 +4,7 @@ written once in arbiter_client.common (ArbiterOps, SeatOps); here are only
 the blocking calls and the watch stream."""
 from __future__ import annotations
 
+import queue
 import time
 from dataclasses import dataclass, field
 from typing import Iterator
@@ -12,8 +13,11 @@ import grpc
 
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
-from arbiter_client.common import (BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps, SeatOps,
-                                   Service, Update, bearer, public_methods, service_for, step, unpack)
+from google.protobuf import message
+
+from arbiter_client.common import (AUTO, BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps,
+                                   PlayBase, PlayUpdate, SeatOps, Service, Update, bearer, play_move, public_methods,
+                                   service_for, step, unpack)
 
 
 def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
@@ -84,6 +88,11 @@ class Seat(SeatOps):
     version: int | None = field(default=None)
     service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
 
+    def play(self, from_version: int = 0, include_next: bool = True) -> "PlayStream":
+        """This seat's game on one Play stream (moves in, every update out);
+        see PlayStream. Use as `with seat.play() as stream:`."""
+        return PlayStream(self, from_version, include_next)
+
     def updates(self, from_version: int = 0) -> Iterator[Update]:
         """Each new version of the game as this seat may see it: the entry, its
         typed events and the updated view; ends when the game does. See `watch`."""
@@ -119,6 +128,91 @@ class Seat(SeatOps):
                 call.cancel()
             time.sleep(BACKOFF[failures] if failures else 0)
             failures += 1
+
+
+_CLOSE = object()
+
+
+class PlayStream(PlayBase):
+    """A Play stream: iterate it for every update of the game as this seat
+    sees it (PlayUpdate: the entry, the view, the legal moves when it is this
+    seat's decision), and `send` or `submit` moves on it. The iteration ends
+    after the game's last version. A stream that breaks (a replica going away,
+    max_connection_age) is reopened from the last version seen, and moves not
+    answered yet are sent again under their request ids: none applies twice.
+    """
+
+    def __init__(self, seat: Seat, from_version: int, include_next: bool):
+        super().__init__(seat, from_version, include_next)
+        self._open()
+
+    def __enter__(self) -> "PlayStream":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _open(self) -> None:
+        self._requests: queue.Queue = queue.Queue()
+        for r in self.protocol.opening():
+            self._requests.put(r)
+        self._call = self.seat.arbiter.stub_for(GENERIC).Play(iter(self._requests.get, _CLOSE),
+                                                              metadata=bearer(self.seat.token))
+
+    def send(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
+             request_id: str | None = None) -> str:
+        """Send a move (as Seat.submit: at the last version this seat saw
+        unless `expected_version` says otherwise); returns its request id, which
+        the update answering it carries."""
+        expected = self.seat.version if expected_version is AUTO else expected_version
+        req = play_move(move, expected, validate_only, request_id)
+        self._requests.put(self.protocol.move(req))
+        return req.request_id
+
+    def submit(self, move: message.Message, **kwargs) -> PlayUpdate:
+        """`send`, then read until its answer; raises its ArbiterError when it
+        was refused. Updates read meanwhile, the answer included, stay queued
+        for the iteration."""
+        request_id = self.send(move, **kwargs)
+        while self._pull():
+            update = self.buffer[-1]
+            if update.request_id == request_id:
+                if update.error is not None:
+                    raise update.error
+                return update
+        raise ArbiterError(grpc.StatusCode.CANCELLED, "the game ended before the move was answered")
+
+    def __iter__(self) -> Iterator[PlayUpdate]:
+        while True:
+            while self.buffer:
+                yield self.buffer.popleft()
+            if not self._pull():
+                return
+
+    def _pull(self) -> bool:
+        """Read one update into the buffer (reconnecting after a break); False
+        once the game's last version was read."""
+        failures = 0
+        while not self.finished:
+            try:
+                res = next(self._call)
+            except StopIteration:
+                pass  # ended before the game did (a drain): reopen
+            except grpc.RpcError as err:
+                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                    raise ArbiterError.from_rpc(err) from None
+            else:
+                self._received(res)
+                return True
+            self._requests.put(_CLOSE)
+            time.sleep(BACKOFF[failures])
+            failures += 1
+            self._open()
+        return False
+
+    def close(self) -> None:
+        self._requests.put(_CLOSE)
+        self._call.cancel()
 
 
 Arbiter.seat_class = Seat

@@ -2,6 +2,7 @@
 policy, typed game messages, and the shapes they return. No I/O here."""
 from __future__ import annotations
 
+import collections
 import functools
 import importlib
 import pkgutil
@@ -315,7 +316,7 @@ class SeatOps:
         return (yield from SeatOps.op_legal_moves(self)).suggested
 
     def op_submit(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
-                  request_id: str | None = None, retry_conflicts: int = 0):
+                  request_id: str | None = None, retry_conflicts: int = 0, include_next: bool = False):
         """Submit a move (a game Move, or an Any). Applied only at the last
         version this seat saw unless `expected_version` says otherwise (None =
         no check): if another move landed first the server answers ABORTED and
@@ -323,9 +324,11 @@ class SeatOps:
         the move at the newer version up to n times instead (the server checks
         it against the rules again). UNAVAILABLE, and CANCELLED from a draining
         server, are retried with backoff under the same request id, so the move
-        never applies twice."""
+        never applies twice. `include_next=True`: the answer's `next` holds this
+        seat's legal moves after the move, so playing takes one call per move."""
         expected = self.version if expected_version is AUTO else expected_version
         call = self._call("SubmitMove", move=move, validate_only=validate_only, expected_version=expected,
+                          include_next=include_next,
                           request_id=request_id or uuid.uuid4().hex)
         req = call.request
         attempt = 0
@@ -383,3 +386,102 @@ def conflict_to_retry(err: ArbiterError, attempt: int, retry_conflicts: int) -> 
     `expected_version` means "only at this version", and silently moving it
     would apply a move its player chose for a position that is gone."""
     return err.code == grpc.StatusCode.ABORTED and attempt < retry_conflicts and err.current_version is not None
+
+
+_CODES = {c.value[0]: c for c in grpc.StatusCode}
+
+
+@dataclass
+class PlayUpdate:
+    """One update of a Play stream: a new `entry` (None when this update
+    carries none), the caller's `view` (None while catching up), its legal
+    moves `next` (LegalMoves, with include_next and a decision to make), and,
+    on the answer to one of this stream's moves, its `request_id` and, when
+    the move was refused, `error` (an ArbiterError; the stream goes on)."""
+
+    response: api.PlayResponse
+    entry: api.HistoryEntry | None
+    view: api.GameView | None
+    next: LegalMoves | None
+    request_id: str
+    error: ArbiterError | None
+
+    @property
+    def version(self) -> int | None:
+        """The version this update brings the caller to."""
+        return self.view.version if self.view is not None else self.entry.version if self.entry else None
+
+    @property
+    def events(self) -> list[message.Message]:
+        return [unpack(e) for e in self.entry.events] if self.entry is not None else []
+
+    @property
+    def state(self) -> message.Message | None:
+        return None if self.view is None else unpack(self.view.state)
+
+
+class PlayProtocol:
+    """What a Play stream's client keeps, without I/O (the sync and asyncio
+    streams share it): where to resume from after a reconnect, and the moves
+    sent but not answered yet, re-sent under their request ids on the new
+    stream (the server answers a repeat and never applies it twice)."""
+
+    def __init__(self, game_id: str, from_version: int, include_next: bool):
+        self.game_id = game_id
+        self.from_version = from_version
+        self.include_next = include_next
+        self.unanswered: dict[str, api.SubmitMoveRequest] = {}
+        self.version: int | None = None  # the newest version seen on the stream
+
+    def opening(self) -> list[api.PlayRequest]:
+        first = api.PlayRequest(game_id=self.game_id, from_version=self.from_version, include_next=self.include_next)
+        return [first, *(api.PlayRequest(move=m) for m in self.unanswered.values())]
+
+    def move(self, req: api.SubmitMoveRequest) -> api.PlayRequest:
+        self.unanswered[req.request_id] = req
+        return api.PlayRequest(move=req)
+
+    def received(self, res: api.PlayResponse) -> PlayUpdate:
+        error = None
+        if res.HasField("error"):
+            e = res.error
+            error = ArbiterError.from_status(_CODES.get(e.code, grpc.StatusCode.UNKNOWN), e.message, e)
+        if res.request_id:
+            self.unanswered.pop(res.request_id, None)
+        if res.HasField("entry"):
+            self.from_version = res.entry.version + 1
+        elif res.HasField("view") and not res.request_id:  # the view a stream from now starts with
+            self.from_version = res.view.version + 1
+        update = PlayUpdate(res, res.entry if res.HasField("entry") else None,
+                            res.view if res.HasField("view") else None,
+                            LegalMoves(res.next) if res.HasField("next") else None, res.request_id, error)
+        if update.version is not None:
+            self.version = max(self.version or 0, update.version)
+        return update
+
+
+class PlayBase:
+    """What the sync and asyncio Play streams share: the protocol state, the
+    updates read but not yet iterated, and the seat's last version."""
+
+    def __init__(self, seat, from_version: int, include_next: bool):
+        self.seat = seat
+        self.protocol = PlayProtocol(seat.game_id, from_version, include_next)
+        self.buffer: collections.deque[PlayUpdate] = collections.deque()
+        self.finished = False
+
+    def _received(self, res: api.PlayResponse) -> None:
+        update = self.protocol.received(res)
+        if update.view is not None:
+            self.seat.version = update.view.version
+        if update.entry is not None and update.entry.status == api.GAME_STATUS_FINISHED:
+            self.finished = True
+        self.buffer.append(update)
+
+
+def play_move(move, expected: int | None, validate_only: bool, request_id: str | None) -> api.SubmitMoveRequest:
+    """A move as a Play stream carries it (its game is the stream's)."""
+    req = api.SubmitMoveRequest(move=pack(move), validate_only=validate_only, request_id=request_id or uuid.uuid4().hex)
+    if expected is not None:
+        req.expected_version = expected
+    return req

@@ -28,9 +28,10 @@ from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
+from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n.arbiter/nottingham/v1/nottingham_service.proto\x12\x15\x61rbiter.nottingham.v1\x1a&arbiter/nottingham/v1/nottingham.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"u\n\x10GetRulesResponse\x12\x31\n\x05rules\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xe6\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x46\n\x07options\x18\x04 \x03(\x0b\x32\x35.arbiter.nottingham.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa3\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x33\n\x04view\x18\x04 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf7\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x31\n\x05state\x18\x07 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"F\n\x0fGetGameResponse\x12\x33\n\x04view\x18\x01 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xec\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x05moves\x18\x02 \x03(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xba\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12/\n\x04move\x18\x02 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x42\x13\n\x11_expected_version\"\xaa\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12\x33\n\x04view\x18\x03 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"M\n\x11WatchGameResponse\x12\x38\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x94\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12)\n\x04move\x18\x03 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12,\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"a\n\x12GetHistoryResponse\x12\x34\n\x07\x65ntries\x18\x01 \x03(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa7\x01\n\x11\x41\x64judicateRequest\x12+\n\x05state\x18\x02 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12)\n\x04move\x18\x04 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc9\x01\n\x12\x41\x64judicateResponse\x12\x31\n\x05state\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\x81\n\n\nNottingham\x12~\n\tListGames\x12\'.arbiter.nottingham.v1.ListGamesRequest\x1a(.arbiter.nottingham.v1.ListGamesResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\x12\x16/v1/nottingham/catalog\x12\x82\x01\n\nCreateGame\x12(.arbiter.nottingham.v1.CreateGameRequest\x1a).arbiter.nottingham.v1.CreateGameResponse\"\x1f\x82\xd3\xe4\x93\x02\x19\"\x14/v1/nottingham/games:\x01*\x12\x80\x01\n\x07GetGame\x12%.arbiter.nottingham.v1.GetGameRequest\x1a&.arbiter.nottingham.v1.GetGameResponse\"&\x82\xd3\xe4\x93\x02 \x12\x1e/v1/nottingham/games/{game_id}\x12\xa1\x01\n\x0eListLegalMoves\x12,.arbiter.nottingham.v1.ListLegalMovesRequest\x1a-.arbiter.nottingham.v1.ListLegalMovesResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/nottingham/games/{game_id}/legal-moves\x12\x92\x01\n\nSubmitMove\x12(.arbiter.nottingham.v1.SubmitMoveRequest\x1a).arbiter.nottingham.v1.SubmitMoveResponse\"/\x82\xd3\xe4\x93\x02)\"$/v1/nottingham/games/{game_id}/moves:\x01*\x12\x8f\x01\n\tWatchGame\x12\'.arbiter.nottingham.v1.WatchGameRequest\x1a(.arbiter.nottingham.v1.WatchGameResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nottingham/games/{game_id}/events0\x01\x12\x91\x01\n\nGetHistory\x12(.arbiter.nottingham.v1.GetHistoryRequest\x1a).arbiter.nottingham.v1.GetHistoryResponse\".\x82\xd3\xe4\x93\x02(\x12&/v1/nottingham/games/{game_id}/history\x12\x87\x01\n\nAdjudicate\x12(.arbiter.nottingham.v1.AdjudicateRequest\x1a).arbiter.nottingham.v1.AdjudicateResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/nottingham/adjudicate:\x01*\x12\x81\x01\n\x08GetRules\x12&.arbiter.nottingham.v1.GetRulesRequest\x1a\'.arbiter.nottingham.v1.GetRulesResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/nottingham/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n.arbiter/nottingham/v1/nottingham_service.proto\x12\x15\x61rbiter.nottingham.v1\x1a&arbiter/nottingham/v1/nottingham.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"u\n\x10GetRulesResponse\x12\x31\n\x05rules\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xe6\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x46\n\x07options\x18\x04 \x03(\x0b\x32\x35.arbiter.nottingham.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa3\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x33\n\x04view\x18\x04 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf7\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x31\n\x05state\x18\x07 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"F\n\x0fGetGameResponse\x12\x33\n\x04view\x18\x01 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xec\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x05moves\x18\x02 \x03(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xd0\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12/\n\x04move\x18\x02 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe7\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12\x33\n\x04view\x18\x03 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12;\n\x04next\x18\x05 \x01(\x0b\x32-.arbiter.nottingham.v1.ListLegalMovesResponse\"\x82\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x36\n\x04move\x18\x04 \x01(\x0b\x32(.arbiter.nottingham.v1.SubmitMoveRequest\"\xe5\x01\n\x0cPlayResponse\x12\x32\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12-\n\x04view\x18\x02 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameView\x12;\n\x04next\x18\x03 \x01(\x0b\x32-.arbiter.nottingham.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"M\n\x11WatchGameResponse\x12\x38\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x94\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12)\n\x04move\x18\x03 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12,\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"a\n\x12GetHistoryResponse\x12\x34\n\x07\x65ntries\x18\x01 \x03(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa7\x01\n\x11\x41\x64judicateRequest\x12+\n\x05state\x18\x02 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12)\n\x04move\x18\x04 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc9\x01\n\x12\x41\x64judicateResponse\x12\x31\n\x05state\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xd6\n\n\nNottingham\x12~\n\tListGames\x12\'.arbiter.nottingham.v1.ListGamesRequest\x1a(.arbiter.nottingham.v1.ListGamesResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\x12\x16/v1/nottingham/catalog\x12\x82\x01\n\nCreateGame\x12(.arbiter.nottingham.v1.CreateGameRequest\x1a).arbiter.nottingham.v1.CreateGameResponse\"\x1f\x82\xd3\xe4\x93\x02\x19\"\x14/v1/nottingham/games:\x01*\x12\x80\x01\n\x07GetGame\x12%.arbiter.nottingham.v1.GetGameRequest\x1a&.arbiter.nottingham.v1.GetGameResponse\"&\x82\xd3\xe4\x93\x02 \x12\x1e/v1/nottingham/games/{game_id}\x12\xa1\x01\n\x0eListLegalMoves\x12,.arbiter.nottingham.v1.ListLegalMovesRequest\x1a-.arbiter.nottingham.v1.ListLegalMovesResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/nottingham/games/{game_id}/legal-moves\x12\x92\x01\n\nSubmitMove\x12(.arbiter.nottingham.v1.SubmitMoveRequest\x1a).arbiter.nottingham.v1.SubmitMoveResponse\"/\x82\xd3\xe4\x93\x02)\"$/v1/nottingham/games/{game_id}/moves:\x01*\x12S\n\x04Play\x12\".arbiter.nottingham.v1.PlayRequest\x1a#.arbiter.nottingham.v1.PlayResponse(\x01\x30\x01\x12\x8f\x01\n\tWatchGame\x12\'.arbiter.nottingham.v1.WatchGameRequest\x1a(.arbiter.nottingham.v1.WatchGameResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nottingham/games/{game_id}/events0\x01\x12\x91\x01\n\nGetHistory\x12(.arbiter.nottingham.v1.GetHistoryRequest\x1a).arbiter.nottingham.v1.GetHistoryResponse\".\x82\xd3\xe4\x93\x02(\x12&/v1/nottingham/games/{game_id}/history\x12\x87\x01\n\nAdjudicate\x12(.arbiter.nottingham.v1.AdjudicateRequest\x1a).arbiter.nottingham.v1.AdjudicateResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/nottingham/adjudicate:\x01*\x12\x81\x01\n\x08GetRules\x12&.arbiter.nottingham.v1.GetRulesRequest\x1a\'.arbiter.nottingham.v1.GetRulesResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/nottingham/catalog/rulesb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -121,48 +122,52 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_NOTTINGHAM'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\036\"\031/v1/nottingham/adjudicate:\001*'
   _globals['_NOTTINGHAM'].methods_by_name['GetRules']._loaded_options = None
   _globals['_NOTTINGHAM'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\036\022\034/v1/nottingham/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=260
-  _globals['_GETRULESREQUEST']._serialized_end=334
-  _globals['_GETRULESRESPONSE']._serialized_start=336
-  _globals['_GETRULESRESPONSE']._serialized_end=453
-  _globals['_LISTGAMESREQUEST']._serialized_start=455
-  _globals['_LISTGAMESREQUEST']._serialized_end=473
-  _globals['_LISTGAMESRESPONSE']._serialized_start=475
-  _globals['_LISTGAMESRESPONSE']._serialized_end=531
-  _globals['_CREATEGAMEREQUEST']._serialized_start=534
-  _globals['_CREATEGAMEREQUEST']._serialized_end=764
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=703
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=749
-  _globals['_CREATEGAMERESPONSE']._serialized_start=767
-  _globals['_CREATEGAMERESPONSE']._serialized_end=930
-  _globals['_GAMEVIEW']._serialized_start=933
-  _globals['_GAMEVIEW']._serialized_end=1308
-  _globals['_GETGAMEREQUEST']._serialized_start=1310
-  _globals['_GETGAMEREQUEST']._serialized_end=1349
-  _globals['_GETGAMERESPONSE']._serialized_start=1351
-  _globals['_GETGAMERESPONSE']._serialized_end=1421
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1423
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1469
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1472
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1708
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1711
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1897
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1900
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2070
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2072
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2135
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2137
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2214
-  _globals['_HISTORYENTRY']._serialized_start=2217
-  _globals['_HISTORYENTRY']._serialized_end=2493
-  _globals['_GETHISTORYREQUEST']._serialized_start=2495
-  _globals['_GETHISTORYREQUEST']._serialized_end=2578
-  _globals['_GETHISTORYRESPONSE']._serialized_start=2580
-  _globals['_GETHISTORYRESPONSE']._serialized_end=2677
-  _globals['_ADJUDICATEREQUEST']._serialized_start=2680
-  _globals['_ADJUDICATEREQUEST']._serialized_end=2847
-  _globals['_ADJUDICATERESPONSE']._serialized_start=2850
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3051
-  _globals['_NOTTINGHAM']._serialized_start=3054
-  _globals['_NOTTINGHAM']._serialized_end=4335
+  _globals['_GETRULESREQUEST']._serialized_start=285
+  _globals['_GETRULESREQUEST']._serialized_end=359
+  _globals['_GETRULESRESPONSE']._serialized_start=361
+  _globals['_GETRULESRESPONSE']._serialized_end=478
+  _globals['_LISTGAMESREQUEST']._serialized_start=480
+  _globals['_LISTGAMESREQUEST']._serialized_end=498
+  _globals['_LISTGAMESRESPONSE']._serialized_start=500
+  _globals['_LISTGAMESRESPONSE']._serialized_end=556
+  _globals['_CREATEGAMEREQUEST']._serialized_start=559
+  _globals['_CREATEGAMEREQUEST']._serialized_end=789
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=728
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=774
+  _globals['_CREATEGAMERESPONSE']._serialized_start=792
+  _globals['_CREATEGAMERESPONSE']._serialized_end=955
+  _globals['_GAMEVIEW']._serialized_start=958
+  _globals['_GAMEVIEW']._serialized_end=1333
+  _globals['_GETGAMEREQUEST']._serialized_start=1335
+  _globals['_GETGAMEREQUEST']._serialized_end=1374
+  _globals['_GETGAMERESPONSE']._serialized_start=1376
+  _globals['_GETGAMERESPONSE']._serialized_end=1446
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1448
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1494
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1497
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1733
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1736
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=1944
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=1947
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2178
+  _globals['_PLAYREQUEST']._serialized_start=2181
+  _globals['_PLAYREQUEST']._serialized_end=2311
+  _globals['_PLAYRESPONSE']._serialized_start=2314
+  _globals['_PLAYRESPONSE']._serialized_end=2543
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2545
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2608
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2610
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2687
+  _globals['_HISTORYENTRY']._serialized_start=2690
+  _globals['_HISTORYENTRY']._serialized_end=2966
+  _globals['_GETHISTORYREQUEST']._serialized_start=2968
+  _globals['_GETHISTORYREQUEST']._serialized_end=3051
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3053
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3150
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3153
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3320
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3323
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3524
+  _globals['_NOTTINGHAM']._serialized_start=3527
+  _globals['_NOTTINGHAM']._serialized_end=4893
 # @@protoc_insertion_point(module_scope)

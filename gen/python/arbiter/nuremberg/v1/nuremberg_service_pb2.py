@@ -28,9 +28,10 @@ from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
+from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n,arbiter/nuremberg/v1/nuremberg_service.proto\x12\x14\x61rbiter.nuremberg.v1\x1a$arbiter/nuremberg/v1/nuremberg.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"t\n\x10GetRulesResponse\x12\x30\n\x05rules\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xe5\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x45\n\x07options\x18\x04 \x03(\x0b\x32\x34.arbiter.nuremberg.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa2\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x32\n\x04view\x18\x04 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf6\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x30\n\x05state\x18\x07 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"E\n\x0fGetGameResponse\x12\x32\n\x04view\x18\x01 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xeb\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12)\n\x05moves\x18\x02 \x03(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xb9\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12.\n\x04move\x18\x02 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x42\x13\n\x11_expected_version\"\xa8\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12\x32\n\x04view\x18\x03 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"L\n\x11WatchGameResponse\x12\x37\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x92\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12(\n\x04move\x18\x03 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"`\n\x12GetHistoryResponse\x12\x33\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa5\x01\n\x11\x41\x64judicateRequest\x12*\n\x05state\x18\x02 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12(\n\x04move\x18\x04 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc7\x01\n\x12\x41\x64judicateResponse\x12\x30\n\x05state\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xe2\t\n\tNuremberg\x12{\n\tListGames\x12&.arbiter.nuremberg.v1.ListGamesRequest\x1a\'.arbiter.nuremberg.v1.ListGamesResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\x12\x15/v1/nuremberg/catalog\x12\x7f\n\nCreateGame\x12\'.arbiter.nuremberg.v1.CreateGameRequest\x1a(.arbiter.nuremberg.v1.CreateGameResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\"\x13/v1/nuremberg/games:\x01*\x12}\n\x07GetGame\x12$.arbiter.nuremberg.v1.GetGameRequest\x1a%.arbiter.nuremberg.v1.GetGameResponse\"%\x82\xd3\xe4\x93\x02\x1f\x12\x1d/v1/nuremberg/games/{game_id}\x12\x9e\x01\n\x0eListLegalMoves\x12+.arbiter.nuremberg.v1.ListLegalMovesRequest\x1a,.arbiter.nuremberg.v1.ListLegalMovesResponse\"1\x82\xd3\xe4\x93\x02+\x12)/v1/nuremberg/games/{game_id}/legal-moves\x12\x8f\x01\n\nSubmitMove\x12\'.arbiter.nuremberg.v1.SubmitMoveRequest\x1a(.arbiter.nuremberg.v1.SubmitMoveResponse\".\x82\xd3\xe4\x93\x02(\"#/v1/nuremberg/games/{game_id}/moves:\x01*\x12\x8c\x01\n\tWatchGame\x12&.arbiter.nuremberg.v1.WatchGameRequest\x1a\'.arbiter.nuremberg.v1.WatchGameResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/nuremberg/games/{game_id}/events0\x01\x12\x8e\x01\n\nGetHistory\x12\'.arbiter.nuremberg.v1.GetHistoryRequest\x1a(.arbiter.nuremberg.v1.GetHistoryResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nuremberg/games/{game_id}/history\x12\x84\x01\n\nAdjudicate\x12\'.arbiter.nuremberg.v1.AdjudicateRequest\x1a(.arbiter.nuremberg.v1.AdjudicateResponse\"#\x82\xd3\xe4\x93\x02\x1d\"\x18/v1/nuremberg/adjudicate:\x01*\x12~\n\x08GetRules\x12%.arbiter.nuremberg.v1.GetRulesRequest\x1a&.arbiter.nuremberg.v1.GetRulesResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/nuremberg/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n,arbiter/nuremberg/v1/nuremberg_service.proto\x12\x14\x61rbiter.nuremberg.v1\x1a$arbiter/nuremberg/v1/nuremberg.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"t\n\x10GetRulesResponse\x12\x30\n\x05rules\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xe5\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x45\n\x07options\x18\x04 \x03(\x0b\x32\x34.arbiter.nuremberg.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa2\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x32\n\x04view\x18\x04 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf6\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x30\n\x05state\x18\x07 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"E\n\x0fGetGameResponse\x12\x32\n\x04view\x18\x01 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xeb\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12)\n\x05moves\x18\x02 \x03(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xcf\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12.\n\x04move\x18\x02 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe4\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12\x32\n\x04view\x18\x03 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12:\n\x04next\x18\x05 \x01(\x0b\x32,.arbiter.nuremberg.v1.ListLegalMovesResponse\"\x81\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x35\n\x04move\x18\x04 \x01(\x0b\x32\'.arbiter.nuremberg.v1.SubmitMoveRequest\"\xe2\x01\n\x0cPlayResponse\x12\x31\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12,\n\x04view\x18\x02 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameView\x12:\n\x04next\x18\x03 \x01(\x0b\x32,.arbiter.nuremberg.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"L\n\x11WatchGameResponse\x12\x37\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x92\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12(\n\x04move\x18\x03 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"`\n\x12GetHistoryResponse\x12\x33\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa5\x01\n\x11\x41\x64judicateRequest\x12*\n\x05state\x18\x02 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12(\n\x04move\x18\x04 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc7\x01\n\x12\x41\x64judicateResponse\x12\x30\n\x05state\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xb5\n\n\tNuremberg\x12{\n\tListGames\x12&.arbiter.nuremberg.v1.ListGamesRequest\x1a\'.arbiter.nuremberg.v1.ListGamesResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\x12\x15/v1/nuremberg/catalog\x12\x7f\n\nCreateGame\x12\'.arbiter.nuremberg.v1.CreateGameRequest\x1a(.arbiter.nuremberg.v1.CreateGameResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\"\x13/v1/nuremberg/games:\x01*\x12}\n\x07GetGame\x12$.arbiter.nuremberg.v1.GetGameRequest\x1a%.arbiter.nuremberg.v1.GetGameResponse\"%\x82\xd3\xe4\x93\x02\x1f\x12\x1d/v1/nuremberg/games/{game_id}\x12\x9e\x01\n\x0eListLegalMoves\x12+.arbiter.nuremberg.v1.ListLegalMovesRequest\x1a,.arbiter.nuremberg.v1.ListLegalMovesResponse\"1\x82\xd3\xe4\x93\x02+\x12)/v1/nuremberg/games/{game_id}/legal-moves\x12\x8f\x01\n\nSubmitMove\x12\'.arbiter.nuremberg.v1.SubmitMoveRequest\x1a(.arbiter.nuremberg.v1.SubmitMoveResponse\".\x82\xd3\xe4\x93\x02(\"#/v1/nuremberg/games/{game_id}/moves:\x01*\x12Q\n\x04Play\x12!.arbiter.nuremberg.v1.PlayRequest\x1a\".arbiter.nuremberg.v1.PlayResponse(\x01\x30\x01\x12\x8c\x01\n\tWatchGame\x12&.arbiter.nuremberg.v1.WatchGameRequest\x1a\'.arbiter.nuremberg.v1.WatchGameResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/nuremberg/games/{game_id}/events0\x01\x12\x8e\x01\n\nGetHistory\x12\'.arbiter.nuremberg.v1.GetHistoryRequest\x1a(.arbiter.nuremberg.v1.GetHistoryResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nuremberg/games/{game_id}/history\x12\x84\x01\n\nAdjudicate\x12\'.arbiter.nuremberg.v1.AdjudicateRequest\x1a(.arbiter.nuremberg.v1.AdjudicateResponse\"#\x82\xd3\xe4\x93\x02\x1d\"\x18/v1/nuremberg/adjudicate:\x01*\x12~\n\x08GetRules\x12%.arbiter.nuremberg.v1.GetRulesRequest\x1a&.arbiter.nuremberg.v1.GetRulesResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/nuremberg/catalog/rulesb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -121,48 +122,52 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_NUREMBERG'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\035\"\030/v1/nuremberg/adjudicate:\001*'
   _globals['_NUREMBERG'].methods_by_name['GetRules']._loaded_options = None
   _globals['_NUREMBERG'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\035\022\033/v1/nuremberg/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=255
-  _globals['_GETRULESREQUEST']._serialized_end=329
-  _globals['_GETRULESRESPONSE']._serialized_start=331
-  _globals['_GETRULESRESPONSE']._serialized_end=447
-  _globals['_LISTGAMESREQUEST']._serialized_start=449
-  _globals['_LISTGAMESREQUEST']._serialized_end=467
-  _globals['_LISTGAMESRESPONSE']._serialized_start=469
-  _globals['_LISTGAMESRESPONSE']._serialized_end=525
-  _globals['_CREATEGAMEREQUEST']._serialized_start=528
-  _globals['_CREATEGAMEREQUEST']._serialized_end=757
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=696
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=742
-  _globals['_CREATEGAMERESPONSE']._serialized_start=760
-  _globals['_CREATEGAMERESPONSE']._serialized_end=922
-  _globals['_GAMEVIEW']._serialized_start=925
-  _globals['_GAMEVIEW']._serialized_end=1299
-  _globals['_GETGAMEREQUEST']._serialized_start=1301
-  _globals['_GETGAMEREQUEST']._serialized_end=1340
-  _globals['_GETGAMERESPONSE']._serialized_start=1342
-  _globals['_GETGAMERESPONSE']._serialized_end=1411
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1413
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1459
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1462
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1697
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1700
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1885
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1888
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2056
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2058
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2121
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2123
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2199
-  _globals['_HISTORYENTRY']._serialized_start=2202
-  _globals['_HISTORYENTRY']._serialized_end=2476
-  _globals['_GETHISTORYREQUEST']._serialized_start=2478
-  _globals['_GETHISTORYREQUEST']._serialized_end=2561
-  _globals['_GETHISTORYRESPONSE']._serialized_start=2563
-  _globals['_GETHISTORYRESPONSE']._serialized_end=2659
-  _globals['_ADJUDICATEREQUEST']._serialized_start=2662
-  _globals['_ADJUDICATEREQUEST']._serialized_end=2827
-  _globals['_ADJUDICATERESPONSE']._serialized_start=2830
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3029
-  _globals['_NUREMBERG']._serialized_start=3032
-  _globals['_NUREMBERG']._serialized_end=4282
+  _globals['_GETRULESREQUEST']._serialized_start=280
+  _globals['_GETRULESREQUEST']._serialized_end=354
+  _globals['_GETRULESRESPONSE']._serialized_start=356
+  _globals['_GETRULESRESPONSE']._serialized_end=472
+  _globals['_LISTGAMESREQUEST']._serialized_start=474
+  _globals['_LISTGAMESREQUEST']._serialized_end=492
+  _globals['_LISTGAMESRESPONSE']._serialized_start=494
+  _globals['_LISTGAMESRESPONSE']._serialized_end=550
+  _globals['_CREATEGAMEREQUEST']._serialized_start=553
+  _globals['_CREATEGAMEREQUEST']._serialized_end=782
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=721
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=767
+  _globals['_CREATEGAMERESPONSE']._serialized_start=785
+  _globals['_CREATEGAMERESPONSE']._serialized_end=947
+  _globals['_GAMEVIEW']._serialized_start=950
+  _globals['_GAMEVIEW']._serialized_end=1324
+  _globals['_GETGAMEREQUEST']._serialized_start=1326
+  _globals['_GETGAMEREQUEST']._serialized_end=1365
+  _globals['_GETGAMERESPONSE']._serialized_start=1367
+  _globals['_GETGAMERESPONSE']._serialized_end=1436
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1438
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1484
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1487
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1722
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1725
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=1932
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=1935
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2163
+  _globals['_PLAYREQUEST']._serialized_start=2166
+  _globals['_PLAYREQUEST']._serialized_end=2295
+  _globals['_PLAYRESPONSE']._serialized_start=2298
+  _globals['_PLAYRESPONSE']._serialized_end=2524
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2526
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2589
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2591
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2667
+  _globals['_HISTORYENTRY']._serialized_start=2670
+  _globals['_HISTORYENTRY']._serialized_end=2944
+  _globals['_GETHISTORYREQUEST']._serialized_start=2946
+  _globals['_GETHISTORYREQUEST']._serialized_end=3029
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3031
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3127
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3130
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3295
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3298
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3497
+  _globals['_NUREMBERG']._serialized_start=3500
+  _globals['_NUREMBERG']._serialized_end=4833
 # @@protoc_insertion_point(module_scope)

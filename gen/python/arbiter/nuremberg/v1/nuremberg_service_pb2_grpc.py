@@ -59,6 +59,11 @@ class NurembergStub:
                 request_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.SubmitMoveRequest.SerializeToString,
                 response_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.SubmitMoveResponse.FromString,
                 _registered_method=True)
+        self.Play = channel.stream_stream(
+                '/arbiter.nuremberg.v1.Nuremberg/Play',
+                request_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.PlayRequest.SerializeToString,
+                response_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.PlayResponse.FromString,
+                _registered_method=True)
         self.WatchGame = channel.unary_stream(
                 '/arbiter.nuremberg.v1.Nuremberg/WatchGame',
                 request_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.WatchGameRequest.SerializeToString,
@@ -114,6 +119,17 @@ class NurembergServicer:
 
     def SubmitMove(self, request, context):
         """Validate and apply one move for the caller's seat.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Play(self, request_iterator, context):
+        """One seat's (or a spectator's) game on one bidirectional stream: its moves
+        in, every update to its view out, with SubmitMove's validation,
+        idempotency and version rules. The first message names the game and the
+        version to resume from. gRPC only: a REST client (a browser) watches the
+        server-sent events of WatchGame and POSTs SubmitMove.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -176,6 +192,11 @@ def add_NurembergServicer_to_server(servicer, server):
                     servicer.SubmitMove,
                     request_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.SubmitMoveRequest.FromString,
                     response_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.SubmitMoveResponse.SerializeToString,
+            ),
+            'Play': grpc.stream_stream_rpc_method_handler(
+                    servicer.Play,
+                    request_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.PlayRequest.FromString,
+                    response_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.PlayResponse.SerializeToString,
             ),
             'WatchGame': grpc.unary_stream_rpc_method_handler(
                     servicer.WatchGame,
@@ -333,6 +354,33 @@ class Nuremberg:
             '/arbiter.nuremberg.v1.Nuremberg/SubmitMove',
             arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.SubmitMoveRequest.SerializeToString,
             arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.SubmitMoveResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Play(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_stream(
+            request_iterator,
+            target,
+            '/arbiter.nuremberg.v1.Nuremberg/Play',
+            arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.PlayRequest.SerializeToString,
+            arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.PlayResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -28,9 +28,10 @@ from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
+from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n*arbiter/prestige/v1/prestige_service.proto\x12\x13\x61rbiter.prestige.v1\x1a\"arbiter/prestige/v1/prestige.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"s\n\x10GetRulesResponse\x12/\n\x05rules\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xe4\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x44\n\x07options\x18\x04 \x03(\x0b\x32\x33.arbiter.prestige.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa1\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x31\n\x04view\x18\x04 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf5\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12/\n\x05state\x18\x07 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"D\n\x0fGetGameResponse\x12\x31\n\x04view\x18\x01 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xea\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12(\n\x05moves\x18\x02 \x03(\x0b\x32\x19.arbiter.prestige.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xb8\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12-\n\x04move\x18\x02 \x01(\x0b\x32\x19.arbiter.prestige.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x42\x13\n\x11_expected_version\"\xa6\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12\x31\n\x04view\x18\x03 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"K\n\x11WatchGameResponse\x12\x36\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x90\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12\'\n\x04move\x18\x03 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12*\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"_\n\x12GetHistoryResponse\x12\x32\n\x07\x65ntries\x18\x01 \x03(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa3\x01\n\x11\x41\x64judicateRequest\x12)\n\x05state\x18\x02 \x01(\x0b\x32\x1a.arbiter.prestige.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12\'\n\x04move\x18\x04 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc5\x01\n\x12\x41\x64judicateResponse\x12/\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xc6\t\n\x08Prestige\x12x\n\tListGames\x12%.arbiter.prestige.v1.ListGamesRequest\x1a&.arbiter.prestige.v1.ListGamesResponse\"\x1c\x82\xd3\xe4\x93\x02\x16\x12\x14/v1/prestige/catalog\x12|\n\nCreateGame\x12&.arbiter.prestige.v1.CreateGameRequest\x1a\'.arbiter.prestige.v1.CreateGameResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\"\x12/v1/prestige/games:\x01*\x12z\n\x07GetGame\x12#.arbiter.prestige.v1.GetGameRequest\x1a$.arbiter.prestige.v1.GetGameResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/prestige/games/{game_id}\x12\x9b\x01\n\x0eListLegalMoves\x12*.arbiter.prestige.v1.ListLegalMovesRequest\x1a+.arbiter.prestige.v1.ListLegalMovesResponse\"0\x82\xd3\xe4\x93\x02*\x12(/v1/prestige/games/{game_id}/legal-moves\x12\x8c\x01\n\nSubmitMove\x12&.arbiter.prestige.v1.SubmitMoveRequest\x1a\'.arbiter.prestige.v1.SubmitMoveResponse\"-\x82\xd3\xe4\x93\x02\'\"\"/v1/prestige/games/{game_id}/moves:\x01*\x12\x89\x01\n\tWatchGame\x12%.arbiter.prestige.v1.WatchGameRequest\x1a&.arbiter.prestige.v1.WatchGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/prestige/games/{game_id}/events0\x01\x12\x8b\x01\n\nGetHistory\x12&.arbiter.prestige.v1.GetHistoryRequest\x1a\'.arbiter.prestige.v1.GetHistoryResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/prestige/games/{game_id}/history\x12\x81\x01\n\nAdjudicate\x12&.arbiter.prestige.v1.AdjudicateRequest\x1a\'.arbiter.prestige.v1.AdjudicateResponse\"\"\x82\xd3\xe4\x93\x02\x1c\"\x17/v1/prestige/adjudicate:\x01*\x12{\n\x08GetRules\x12$.arbiter.prestige.v1.GetRulesRequest\x1a%.arbiter.prestige.v1.GetRulesResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/prestige/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n*arbiter/prestige/v1/prestige_service.proto\x12\x13\x61rbiter.prestige.v1\x1a\"arbiter/prestige/v1/prestige.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"s\n\x10GetRulesResponse\x12/\n\x05rules\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xe4\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x44\n\x07options\x18\x04 \x03(\x0b\x32\x33.arbiter.prestige.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa1\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x31\n\x04view\x18\x04 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf5\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12/\n\x05state\x18\x07 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"D\n\x0fGetGameResponse\x12\x31\n\x04view\x18\x01 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xea\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12(\n\x05moves\x18\x02 \x03(\x0b\x32\x19.arbiter.prestige.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xce\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12-\n\x04move\x18\x02 \x01(\x0b\x32\x19.arbiter.prestige.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe1\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12\x31\n\x04view\x18\x03 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12\x39\n\x04next\x18\x05 \x01(\x0b\x32+.arbiter.prestige.v1.ListLegalMovesResponse\"\x80\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x34\n\x04move\x18\x04 \x01(\x0b\x32&.arbiter.prestige.v1.SubmitMoveRequest\"\xdf\x01\n\x0cPlayResponse\x12\x30\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12+\n\x04view\x18\x02 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameView\x12\x39\n\x04next\x18\x03 \x01(\x0b\x32+.arbiter.prestige.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"K\n\x11WatchGameResponse\x12\x36\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x90\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12\'\n\x04move\x18\x03 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12*\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"_\n\x12GetHistoryResponse\x12\x32\n\x07\x65ntries\x18\x01 \x03(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa3\x01\n\x11\x41\x64judicateRequest\x12)\n\x05state\x18\x02 \x01(\x0b\x32\x1a.arbiter.prestige.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12\'\n\x04move\x18\x04 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc5\x01\n\x12\x41\x64judicateResponse\x12/\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\x97\n\n\x08Prestige\x12x\n\tListGames\x12%.arbiter.prestige.v1.ListGamesRequest\x1a&.arbiter.prestige.v1.ListGamesResponse\"\x1c\x82\xd3\xe4\x93\x02\x16\x12\x14/v1/prestige/catalog\x12|\n\nCreateGame\x12&.arbiter.prestige.v1.CreateGameRequest\x1a\'.arbiter.prestige.v1.CreateGameResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\"\x12/v1/prestige/games:\x01*\x12z\n\x07GetGame\x12#.arbiter.prestige.v1.GetGameRequest\x1a$.arbiter.prestige.v1.GetGameResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/prestige/games/{game_id}\x12\x9b\x01\n\x0eListLegalMoves\x12*.arbiter.prestige.v1.ListLegalMovesRequest\x1a+.arbiter.prestige.v1.ListLegalMovesResponse\"0\x82\xd3\xe4\x93\x02*\x12(/v1/prestige/games/{game_id}/legal-moves\x12\x8c\x01\n\nSubmitMove\x12&.arbiter.prestige.v1.SubmitMoveRequest\x1a\'.arbiter.prestige.v1.SubmitMoveResponse\"-\x82\xd3\xe4\x93\x02\'\"\"/v1/prestige/games/{game_id}/moves:\x01*\x12O\n\x04Play\x12 .arbiter.prestige.v1.PlayRequest\x1a!.arbiter.prestige.v1.PlayResponse(\x01\x30\x01\x12\x89\x01\n\tWatchGame\x12%.arbiter.prestige.v1.WatchGameRequest\x1a&.arbiter.prestige.v1.WatchGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/prestige/games/{game_id}/events0\x01\x12\x8b\x01\n\nGetHistory\x12&.arbiter.prestige.v1.GetHistoryRequest\x1a\'.arbiter.prestige.v1.GetHistoryResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/prestige/games/{game_id}/history\x12\x81\x01\n\nAdjudicate\x12&.arbiter.prestige.v1.AdjudicateRequest\x1a\'.arbiter.prestige.v1.AdjudicateResponse\"\"\x82\xd3\xe4\x93\x02\x1c\"\x17/v1/prestige/adjudicate:\x01*\x12{\n\x08GetRules\x12$.arbiter.prestige.v1.GetRulesRequest\x1a%.arbiter.prestige.v1.GetRulesResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/prestige/catalog/rulesb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -121,48 +122,52 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_PRESTIGE'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\034\"\027/v1/prestige/adjudicate:\001*'
   _globals['_PRESTIGE'].methods_by_name['GetRules']._loaded_options = None
   _globals['_PRESTIGE'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\034\022\032/v1/prestige/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=250
-  _globals['_GETRULESREQUEST']._serialized_end=324
-  _globals['_GETRULESRESPONSE']._serialized_start=326
-  _globals['_GETRULESRESPONSE']._serialized_end=441
-  _globals['_LISTGAMESREQUEST']._serialized_start=443
-  _globals['_LISTGAMESREQUEST']._serialized_end=461
-  _globals['_LISTGAMESRESPONSE']._serialized_start=463
-  _globals['_LISTGAMESRESPONSE']._serialized_end=519
-  _globals['_CREATEGAMEREQUEST']._serialized_start=522
-  _globals['_CREATEGAMEREQUEST']._serialized_end=750
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=689
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=735
-  _globals['_CREATEGAMERESPONSE']._serialized_start=753
-  _globals['_CREATEGAMERESPONSE']._serialized_end=914
-  _globals['_GAMEVIEW']._serialized_start=917
-  _globals['_GAMEVIEW']._serialized_end=1290
-  _globals['_GETGAMEREQUEST']._serialized_start=1292
-  _globals['_GETGAMEREQUEST']._serialized_end=1331
-  _globals['_GETGAMERESPONSE']._serialized_start=1333
-  _globals['_GETGAMERESPONSE']._serialized_end=1401
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1403
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1449
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1452
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1686
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1689
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1873
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1876
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2042
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2044
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2107
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2109
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2184
-  _globals['_HISTORYENTRY']._serialized_start=2187
-  _globals['_HISTORYENTRY']._serialized_end=2459
-  _globals['_GETHISTORYREQUEST']._serialized_start=2461
-  _globals['_GETHISTORYREQUEST']._serialized_end=2544
-  _globals['_GETHISTORYRESPONSE']._serialized_start=2546
-  _globals['_GETHISTORYRESPONSE']._serialized_end=2641
-  _globals['_ADJUDICATEREQUEST']._serialized_start=2644
-  _globals['_ADJUDICATEREQUEST']._serialized_end=2807
-  _globals['_ADJUDICATERESPONSE']._serialized_start=2810
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3007
-  _globals['_PRESTIGE']._serialized_start=3010
-  _globals['_PRESTIGE']._serialized_end=4232
+  _globals['_GETRULESREQUEST']._serialized_start=275
+  _globals['_GETRULESREQUEST']._serialized_end=349
+  _globals['_GETRULESRESPONSE']._serialized_start=351
+  _globals['_GETRULESRESPONSE']._serialized_end=466
+  _globals['_LISTGAMESREQUEST']._serialized_start=468
+  _globals['_LISTGAMESREQUEST']._serialized_end=486
+  _globals['_LISTGAMESRESPONSE']._serialized_start=488
+  _globals['_LISTGAMESRESPONSE']._serialized_end=544
+  _globals['_CREATEGAMEREQUEST']._serialized_start=547
+  _globals['_CREATEGAMEREQUEST']._serialized_end=775
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=714
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=760
+  _globals['_CREATEGAMERESPONSE']._serialized_start=778
+  _globals['_CREATEGAMERESPONSE']._serialized_end=939
+  _globals['_GAMEVIEW']._serialized_start=942
+  _globals['_GAMEVIEW']._serialized_end=1315
+  _globals['_GETGAMEREQUEST']._serialized_start=1317
+  _globals['_GETGAMEREQUEST']._serialized_end=1356
+  _globals['_GETGAMERESPONSE']._serialized_start=1358
+  _globals['_GETGAMERESPONSE']._serialized_end=1426
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1428
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1474
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1477
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1711
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1714
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=1920
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=1923
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2148
+  _globals['_PLAYREQUEST']._serialized_start=2151
+  _globals['_PLAYREQUEST']._serialized_end=2279
+  _globals['_PLAYRESPONSE']._serialized_start=2282
+  _globals['_PLAYRESPONSE']._serialized_end=2505
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2507
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2570
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2572
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2647
+  _globals['_HISTORYENTRY']._serialized_start=2650
+  _globals['_HISTORYENTRY']._serialized_end=2922
+  _globals['_GETHISTORYREQUEST']._serialized_start=2924
+  _globals['_GETHISTORYREQUEST']._serialized_end=3007
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3009
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3104
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3107
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3270
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3273
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3470
+  _globals['_PRESTIGE']._serialized_start=3473
+  _globals['_PRESTIGE']._serialized_end=4776
 # @@protoc_insertion_point(module_scope)

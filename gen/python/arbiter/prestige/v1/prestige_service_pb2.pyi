@@ -6,6 +6,7 @@ from arbiter.v1 import engine_pb2 as _engine_pb2
 from google.api import annotations_pb2 as _annotations_pb2
 from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from google.rpc import status_pb2 as _status_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
@@ -134,30 +135,60 @@ class ListLegalMovesResponse(_message.Message):
     def __init__(self, version: _Optional[int] = ..., moves: _Optional[_Iterable[_Union[_prestige_pb2.Move, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., suggested: _Optional[int] = ..., labels: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class SubmitMoveRequest(_message.Message):
-    __slots__ = ("game_id", "move", "expected_version", "request_id", "validate_only")
+    __slots__ = ("game_id", "move", "expected_version", "request_id", "validate_only", "include_next")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     MOVE_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
     REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     VALIDATE_ONLY_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_NEXT_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     move: _prestige_pb2.Move
     expected_version: int
     request_id: str
     validate_only: bool
-    def __init__(self, game_id: _Optional[str] = ..., move: _Optional[_Union[_prestige_pb2.Move, _Mapping]] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ..., validate_only: _Optional[bool] = ...) -> None: ...
+    include_next: bool
+    def __init__(self, game_id: _Optional[str] = ..., move: _Optional[_Union[_prestige_pb2.Move, _Mapping]] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ..., validate_only: _Optional[bool] = ..., include_next: _Optional[bool] = ...) -> None: ...
 
 class SubmitMoveResponse(_message.Message):
-    __slots__ = ("version", "events", "view", "event_labels")
+    __slots__ = ("version", "events", "view", "event_labels", "next")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
     EVENT_LABELS_FIELD_NUMBER: _ClassVar[int]
+    NEXT_FIELD_NUMBER: _ClassVar[int]
     version: int
     events: _containers.RepeatedCompositeFieldContainer[_prestige_pb2.Event]
     view: GameView
     event_labels: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_prestige_pb2.Event, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., event_labels: _Optional[_Iterable[str]] = ...) -> None: ...
+    next: ListLegalMovesResponse
+    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_prestige_pb2.Event, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., event_labels: _Optional[_Iterable[str]] = ..., next: _Optional[_Union[ListLegalMovesResponse, _Mapping]] = ...) -> None: ...
+
+class PlayRequest(_message.Message):
+    __slots__ = ("game_id", "from_version", "include_next", "move")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_NEXT_FIELD_NUMBER: _ClassVar[int]
+    MOVE_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    from_version: int
+    include_next: bool
+    move: SubmitMoveRequest
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., include_next: _Optional[bool] = ..., move: _Optional[_Union[SubmitMoveRequest, _Mapping]] = ...) -> None: ...
+
+class PlayResponse(_message.Message):
+    __slots__ = ("entry", "view", "next", "request_id", "error")
+    ENTRY_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    NEXT_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    entry: HistoryEntry
+    view: GameView
+    next: ListLegalMovesResponse
+    request_id: str
+    error: _status_pb2.Status
+    def __init__(self, entry: _Optional[_Union[HistoryEntry, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., next: _Optional[_Union[ListLegalMovesResponse, _Mapping]] = ..., request_id: _Optional[str] = ..., error: _Optional[_Union[_status_pb2.Status, _Mapping]] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
     __slots__ = ("game_id", "from_version")

@@ -27,13 +27,15 @@ import { file_google_api_annotations } from "../../google/api/annotations_pb.js"
 import { file_google_api_field_behavior } from "../../google/api/field_behavior_pb.js";
 import type { Any, Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_any, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Status } from "../../google/rpc/status_pb.js";
+import { file_google_rpc_status } from "../../google/rpc/status_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file arbiter/v1/arbiter.proto.
  */
 export const file_arbiter_v1_arbiter: GenFile = /*@__PURE__*/
-  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIpsCCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCSJKCgtFZGl0aW9uSW5mbxIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdGFuZF9pbhgDIAEoCBIOCgZzaGEyNTYYBCABKAkiWAoPR2V0UnVsZXNSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISDwoHdmFyaWFudBgCIAEoCRIPCgdwbGF5ZXJzGAMgASgFEg8KB2VkaXRpb24YBCABKAkibQoQR2V0UnVsZXNSZXNwb25zZRIpCgVydWxlcxgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i6QEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEjsKB29wdGlvbnMYBCADKAsyKi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCI0CglTZWF0VG9rZW4SEgoEc2VhdBgBIAEoBUIE4kEBAxITCgV0b2tlbhgCIAEoCUIE4kEBAyKYAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEigKBHZpZXcYBCABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3QgTiQQEDIu8CCghHYW1lVmlldxIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEhIKBGdhbWUYAiABKAlCBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIsCgZzdGF0dXMYBCABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSEQoEc2VhdBgFIAEoBUgAiAEBEiwKBmNvbmZpZxgGIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0IE4kEBAxIpCgVzdGF0ZRgHIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIjsKD0dldEdhbWVSZXNwb25zZRIoCgR2aWV3GAEgASgLMhQuYXJiaXRlci52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLlAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEiMKBW1vdmVzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQiswEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISKAoEbW92ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiKXAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSJAoGZXZlbnRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIoCgR2aWV3GAMgASgLMhQuYXJiaXRlci52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJCChFXYXRjaEdhbWVSZXNwb25zZRItCgVlbnRyeRgBIAEoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5QgTiQQEDIoUCCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESIgoEbW92ZRgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJAoGZXZlbnRzGAQgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJWChJHZXRIaXN0b3J5UmVzcG9uc2USKQoHZW50cmllcxgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YAiABKANCBOJBAQMipgEKEUFkanVkaWNhdGVSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISIwoFc3RhdGUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EgwKBHNlYXQYAyABKAUSIgoEbW92ZRgEIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnIrkBChJBZGp1ZGljYXRlUmVzcG9uc2USKQoFc3RhdGUYASABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QgTiQQEDEiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUqWwoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhYKEkdBTUVfU1RBVFVTX0FDVElWRRABEhgKFEdBTUVfU1RBVFVTX0ZJTklTSEVEEAIy1QcKB0FyYml0ZXISXQoJTGlzdEdhbWVzEhwuYXJiaXRlci52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0uYXJiaXRlci52MS5MaXN0R2FtZXNSZXNwb25zZSITgtPkkwINEgsvdjEvY2F0YWxvZxJhCgpDcmVhdGVHYW1lEh0uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVxdWVzdBoeLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIhSC0+STAg46ASoiCS92MS9nYW1lcxJfCgdHZXRHYW1lEhouYXJiaXRlci52MS5HZXRHYW1lUmVxdWVzdBobLmFyYml0ZXIudjEuR2V0R2FtZVJlc3BvbnNlIhuC0+STAhUSEy92MS9nYW1lcy97Z2FtZV9pZH0SgAEKDkxpc3RMZWdhbE1vdmVzEiEuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiJ4LT5JMCIRIfL3YxL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxJxCgpTdWJtaXRNb3ZlEh0uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVxdWVzdBoeLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSbgoJV2F0Y2hHYW1lEhwuYXJiaXRlci52MS5XYXRjaEdhbWVSZXF1ZXN0Gh0uYXJiaXRlci52MS5XYXRjaEdhbWVSZXNwb25zZSIigtPkkwIcEhovdjEvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEnAKCkdldEhpc3RvcnkSHS5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gh4uYXJiaXRlci52MS5HZXRIaXN0b3J5UmVzcG9uc2UiI4LT5JMCHRIbL3YxL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EmYKCkFkanVkaWNhdGUSHS5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXF1ZXN0Gh4uYXJiaXRlci52MS5BZGp1ZGljYXRlUmVzcG9uc2UiGYLT5JMCEzoBKiIOL3YxL2FkanVkaWNhdGUSZwoIR2V0UnVsZXMSGy5hcmJpdGVyLnYxLkdldFJ1bGVzUmVxdWVzdBocLmFyYml0ZXIudjEuR2V0UnVsZXNSZXNwb25zZSIggtPkkwIaEhgvdjEvY2F0YWxvZy97Z2FtZX0vcnVsZXNiBnByb3RvMw", [file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_any, file_google_protobuf_timestamp]);
+  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIpsCCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCSJKCgtFZGl0aW9uSW5mbxIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdGFuZF9pbhgDIAEoCBIOCgZzaGEyNTYYBCABKAkiWAoPR2V0UnVsZXNSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISDwoHdmFyaWFudBgCIAEoCRIPCgdwbGF5ZXJzGAMgASgFEg8KB2VkaXRpb24YBCABKAkibQoQR2V0UnVsZXNSZXNwb25zZRIpCgVydWxlcxgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i6QEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEjsKB29wdGlvbnMYBCADKAsyKi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZCI0CglTZWF0VG9rZW4SEgoEc2VhdBgBIAEoBUIE4kEBAxITCgV0b2tlbhgCIAEoCUIE4kEBAyKYAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEigKBHZpZXcYBCABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3QgTiQQEDIu8CCghHYW1lVmlldxIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEhIKBGdhbWUYAiABKAlCBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIsCgZzdGF0dXMYBCABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSEQoEc2VhdBgFIAEoBUgAiAEBEiwKBmNvbmZpZxgGIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0IE4kEBAxIpCgVzdGF0ZRgHIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIjsKD0dldEdhbWVSZXNwb25zZRIoCgR2aWV3GAEgASgLMhQuYXJiaXRlci52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLlAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEiMKBW1vdmVzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQiyQEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISKAoEbW92ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24iyQEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEiQKBmV2ZW50cxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKAoEdmlldxgDIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXdCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAQgAygJQgTiQQEDEjAKBG5leHQYBSABKAsyIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UidwoLUGxheVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMSFAoMaW5jbHVkZV9uZXh0GAMgASgIEisKBG1vdmUYBCABKAsyHS5hcmJpdGVyLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0IsQBCgxQbGF5UmVzcG9uc2USJwoFZW50cnkYASABKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeRIiCgR2aWV3GAIgASgLMhQuYXJiaXRlci52MS5HYW1lVmlldxIwCgRuZXh0GAMgASgLMiIuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhIKCnJlcXVlc3RfaWQYBCABKAkSIQoFZXJyb3IYBSABKAsyEi5nb29nbGUucnBjLlN0YXR1cyI/ChBXYXRjaEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDIkIKEVdhdGNoR2FtZVJlc3BvbnNlEi0KBWVudHJ5GAEgASgLMhguYXJiaXRlci52MS5IaXN0b3J5RW50cnlCBOJBAQMihQIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIiCgRtb3ZlGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIkCgZldmVudHMYBCADKAsyFC5nb29nbGUucHJvdG9idWYuQW55Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFIlYKEkdldEhpc3RvcnlSZXNwb25zZRIpCgdlbnRyaWVzGAEgAygLMhguYXJiaXRlci52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKmAQoRQWRqdWRpY2F0ZVJlcXVlc3QSEgoEZ2FtZRgBIAEoCUIE4kEBAhIjCgVzdGF0ZRgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDAoEc2VhdBgDIAEoBRIiCgRtb3ZlGAQgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWciuQEKEkFkanVkaWNhdGVSZXNwb25zZRIpCgVzdGF0ZRgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSJAoGZXZlbnRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZSpbCgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFgoSR0FNRV9TVEFUVVNfQUNUSVZFEAESGAoUR0FNRV9TVEFUVVNfRklOSVNIRUQQAjKUCAoHQXJiaXRlchJdCglMaXN0R2FtZXMSHC5hcmJpdGVyLnYxLkxpc3RHYW1lc1JlcXVlc3QaHS5hcmJpdGVyLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIhOC0+STAg0SCy92MS9jYXRhbG9nEmEKCkNyZWF0ZUdhbWUSHS5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gh4uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVzcG9uc2UiFILT5JMCDjoBKiIJL3YxL2dhbWVzEl8KB0dldEdhbWUSGi5hcmJpdGVyLnYxLkdldEdhbWVSZXF1ZXN0GhsuYXJiaXRlci52MS5HZXRHYW1lUmVzcG9uc2UiG4LT5JMCFRITL3YxL2dhbWVzL3tnYW1lX2lkfRKAAQoOTGlzdExlZ2FsTW92ZXMSIS5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBoiLmFyYml0ZXIudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIngtPkkwIhEh8vdjEvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEnEKClN1Ym1pdE1vdmUSHS5hcmJpdGVyLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0Gh4uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiJILT5JMCHjoBKiIZL3YxL2dhbWVzL3tnYW1lX2lkfS9tb3ZlcxI9CgRQbGF5EhcuYXJiaXRlci52MS5QbGF5UmVxdWVzdBoYLmFyYml0ZXIudjEuUGxheVJlc3BvbnNlKAEwARJuCglXYXRjaEdhbWUSHC5hcmJpdGVyLnYxLldhdGNoR2FtZVJlcXVlc3QaHS5hcmJpdGVyLnYxLldhdGNoR2FtZVJlc3BvbnNlIiKC0+STAhwSGi92MS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAEScAoKR2V0SGlzdG9yeRIdLmFyYml0ZXIudjEuR2V0SGlzdG9yeVJlcXVlc3QaHi5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXNwb25zZSIjgtPkkwIdEhsvdjEvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkSZgoKQWRqdWRpY2F0ZRIdLmFyYml0ZXIudjEuQWRqdWRpY2F0ZVJlcXVlc3QaHi5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXNwb25zZSIZgtPkkwITOgEqIg4vdjEvYWRqdWRpY2F0ZRJnCghHZXRSdWxlcxIbLmFyYml0ZXIudjEuR2V0UnVsZXNSZXF1ZXN0GhwuYXJiaXRlci52MS5HZXRSdWxlc1Jlc3BvbnNlIiCC0+STAhoSGC92MS9jYXRhbG9nL3tnYW1lfS9ydWxlc2IGcHJvdG8z", [file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_any, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.v1.Variant
@@ -630,6 +632,14 @@ export type SubmitMoveRequest = Message<"arbiter.v1.SubmitMoveRequest"> & {
    * @generated from field: bool validate_only = 5;
    */
   validateOnly: boolean;
+
+  /**
+   * Also answer with the caller's legal moves after the move (`next`), so a
+   * seat plays with one call per move.
+   *
+   * @generated from field: bool include_next = 6;
+   */
+  includeNext: boolean;
 };
 
 /**
@@ -669,6 +679,14 @@ export type SubmitMoveResponse = Message<"arbiter.v1.SubmitMoveResponse"> & {
    * @generated from field: repeated string event_labels = 4;
    */
   eventLabels: string[];
+
+  /**
+   * With include_next: what ListLegalMoves answers the caller at `version`
+   * (moves, templates, pending decisions, suggestion).
+   *
+   * @generated from field: arbiter.v1.ListLegalMovesResponse next = 5;
+   */
+  next?: ListLegalMovesResponse | undefined;
 };
 
 /**
@@ -677,6 +695,108 @@ export type SubmitMoveResponse = Message<"arbiter.v1.SubmitMoveResponse"> & {
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_arbiter, 17);
+
+/**
+ * What a client sends on a Play stream.
+ *
+ * @generated from message arbiter.v1.PlayRequest
+ */
+export type PlayRequest = Message<"arbiter.v1.PlayRequest"> & {
+  /**
+   * The game (first message; later ones may leave it empty).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * First message only: the first version to send, e.g. the last version seen
+   * + 1 after a reconnect; 0 = from now (the first update is the current view).
+   *
+   * @generated from field: int64 from_version = 2;
+   */
+  fromVersion: bigint;
+
+  /**
+   * First message only: every update that leaves the caller a decision to
+   * make carries its legal moves (`next`).
+   *
+   * @generated from field: bool include_next = 3;
+   */
+  includeNext: boolean;
+
+  /**
+   * A move for the caller's seat, under SubmitMove's rules (expected_version,
+   * request_id, validate_only; its game_id may be empty). Its answer is the
+   * update carrying its request_id. Any message may carry one, the first too.
+   *
+   * @generated from field: arbiter.v1.SubmitMoveRequest move = 4;
+   */
+  move?: SubmitMoveRequest | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 18);
+
+/**
+ * What a Play stream sends: one update per new version, in order, and one
+ * answer per move sent on it. The stream ends after the game's last version.
+ *
+ * @generated from message arbiter.v1.PlayResponse
+ */
+export type PlayResponse = Message<"arbiter.v1.PlayResponse"> & {
+  /**
+   * A new version as the caller may see it. Each version is sent once; absent
+   * on the first update of a stream from now, on a validate_only answer, on a
+   * refusal, and on the answer to a move whose entry was already sent.
+   *
+   * @generated from field: arbiter.v1.HistoryEntry entry = 1;
+   */
+  entry?: HistoryEntry | undefined;
+
+  /**
+   * The caller's view at view.version >= entry.version. While catching up
+   * (several versions at once) only the last of them carries it.
+   *
+   * @generated from field: arbiter.v1.GameView view = 2;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The caller's legal moves at view.version, when the stream asked for them
+   * (include_next) and the caller has a decision to make.
+   *
+   * @generated from field: arbiter.v1.ListLegalMovesResponse next = 3;
+   */
+  next?: ListLegalMovesResponse | undefined;
+
+  /**
+   * Set on the answer to a move sent on this stream: that move's request_id
+   * (the server fills one in when the move had none).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * A refused move: the status SubmitMove would end with (code, message,
+   * ErrorInfo with the reason and rule, BadRequest). The stream goes on.
+   *
+   * @generated from field: google.rpc.Status error = 5;
+   */
+  error?: Status | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 19);
 
 /**
  * @generated from message arbiter.v1.WatchGameRequest
@@ -700,7 +820,7 @@ export type WatchGameRequest = Message<"arbiter.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 18);
+  messageDesc(file_arbiter_v1_arbiter, 20);
 
 /**
  * @generated from message arbiter.v1.WatchGameResponse
@@ -717,7 +837,7 @@ export type WatchGameResponse = Message<"arbiter.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 19);
+  messageDesc(file_arbiter_v1_arbiter, 21);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -776,7 +896,7 @@ export type HistoryEntry = Message<"arbiter.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 20);
+  messageDesc(file_arbiter_v1_arbiter, 22);
 
 /**
  * @generated from message arbiter.v1.GetHistoryRequest
@@ -807,7 +927,7 @@ export type GetHistoryRequest = Message<"arbiter.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 21);
+  messageDesc(file_arbiter_v1_arbiter, 23);
 
 /**
  * @generated from message arbiter.v1.GetHistoryResponse
@@ -831,7 +951,7 @@ export type GetHistoryResponse = Message<"arbiter.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 22);
+  messageDesc(file_arbiter_v1_arbiter, 24);
 
 /**
  * @generated from message arbiter.v1.AdjudicateRequest
@@ -876,7 +996,7 @@ export type AdjudicateRequest = Message<"arbiter.v1.AdjudicateRequest"> & {
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 23);
+  messageDesc(file_arbiter_v1_arbiter, 25);
 
 /**
  * @generated from message arbiter.v1.AdjudicateResponse
@@ -914,7 +1034,7 @@ export type AdjudicateResponse = Message<"arbiter.v1.AdjudicateResponse"> & {
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 24);
+  messageDesc(file_arbiter_v1_arbiter, 26);
 
 /**
  * @generated from enum arbiter.v1.GameStatus
@@ -998,6 +1118,20 @@ export const Arbiter: GenService<{
     methodKind: "unary";
     input: typeof SubmitMoveRequestSchema;
     output: typeof SubmitMoveResponseSchema;
+  },
+  /**
+   * One seat's (or a spectator's) game on one bidirectional stream: its moves
+   * in, every update to its view out, with SubmitMove's validation,
+   * idempotency and version rules. The first message names the game and the
+   * version to resume from. gRPC only: a REST client (a browser) watches the
+   * server-sent events of WatchGame and POSTs SubmitMove.
+   *
+   * @generated from rpc arbiter.v1.Arbiter.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
   /**
    * Stream of history entries from a version on, filtered for the caller.

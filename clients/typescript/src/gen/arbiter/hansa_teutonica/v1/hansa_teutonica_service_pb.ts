@@ -20,13 +20,15 @@ import { file_google_api_annotations } from "../../../google/api/annotations_pb.
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Status } from "../../../google/rpc/status_pb.js";
+import { file_google_rpc_status } from "../../../google/rpc/status_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file arbiter/hansa_teutonica/v1/hansa_teutonica_service.proto.
  */
 export const file_arbiter_hansa_teutonica_v1_hansa_teutonica_service: GenFile = /*@__PURE__*/
-  fileDesc("CjhhcmJpdGVyL2hhbnNhX3RldXRvbmljYS92MS9oYW5zYV90ZXV0b25pY2Ffc2VydmljZS5wcm90bxIaYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInoKEEdldFJ1bGVzUmVzcG9uc2USNgoFcnVsZXMYASABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyLrAQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEksKB29wdGlvbnMYBCADKAsyOi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIiqAEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxI4CgR2aWV3GAQgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXdCBOJBAQMi/AIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEjYKBXN0YXRlGAcgASgLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3RhdGVCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIksKD0dldEdhbWVSZXNwb25zZRI4CgR2aWV3GAEgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi8QEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIvCgVtb3ZlcxgCIAMoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIr8BChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEjQKBG1vdmUYAiABKAsyIC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5Nb3ZlQgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24itAEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEjEKBmV2ZW50cxgCIAMoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkV2ZW50EjgKBHZpZXcYAyABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJSChFXYXRjaEdhbWVSZXNwb25zZRI9CgVlbnRyeRgBIAEoCzIoLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkhpc3RvcnlFbnRyeUIE4kEBAyKeAgoMSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YASABKANCBOJBAQMSEQoEc2VhdBgCIAEoBUgAiAEBEi4KBG1vdmUYAyABKAsyIC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5Nb3ZlEjEKBmV2ZW50cxgEIAMoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFImYKEkdldEhpc3RvcnlSZXNwb25zZRI5CgdlbnRyaWVzGAEgAygLMiguYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YAiABKANCBOJBAQMisQEKEUFkanVkaWNhdGVSZXF1ZXN0EjAKBXN0YXRlGAIgASgLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3RhdGUSDAoEc2VhdBgDIAEoBRIuCgRtb3ZlGAQgASgLMiAuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIi0wEKEkFkanVkaWNhdGVSZXNwb25zZRI2CgVzdGF0ZRgBIAEoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN0YXRlQgTiQQEDEjEKBmV2ZW50cxgCIAMoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkV2ZW50EiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAQgASgLMhMuYXJiaXRlci52MS5PdXRjb21lMo0LCg5IYW5zYVRldXRvbmljYRKNAQoJTGlzdEdhbWVzEiwuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTGlzdEdhbWVzUmVxdWVzdBotLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIiOC0+STAh0SGy92MS9oYW5zYS10ZXV0b25pY2EvY2F0YWxvZxKRAQoKQ3JlYXRlR2FtZRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMSjwEKB0dldEdhbWUSKi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRHYW1lUmVxdWVzdBorLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldEdhbWVSZXNwb25zZSIrgtPkkwIlEiMvdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfRKwAQoOTGlzdExlZ2FsTW92ZXMSMS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaMi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIjeC0+STAjESLy92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEqEBCgpTdWJtaXRNb3ZlEi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3VibWl0TW92ZVJlcXVlc3QaLi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiNILT5JMCLjoBKiIpL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSngEKCVdhdGNoR2FtZRIsLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLldhdGNoR2FtZVJlcXVlc3QaLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5XYXRjaEdhbWVSZXNwb25zZSIygtPkkwIsEiovdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKgAQoKR2V0SGlzdG9yeRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0SGlzdG9yeVJlc3BvbnNlIjOC0+STAi0SKy92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkSlgEKCkFkanVkaWNhdGUSLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5BZGp1ZGljYXRlUmVxdWVzdBouLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkFkanVkaWNhdGVSZXNwb25zZSIpgtPkkwIjOgEqIh4vdjEvaGFuc2EtdGV1dG9uaWNhL2FkanVkaWNhdGUSkAEKCEdldFJ1bGVzEisuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0UnVsZXNSZXF1ZXN0GiwuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0UnVsZXNSZXNwb25zZSIpgtPkkwIjEiEvdjEvaGFuc2EtdGV1dG9uaWNhL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_hansa_teutonica_v1_hansa_teutonica, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp]);
+  fileDesc("CjhhcmJpdGVyL2hhbnNhX3RldXRvbmljYS92MS9oYW5zYV90ZXV0b25pY2Ffc2VydmljZS5wcm90bxIaYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInoKEEdldFJ1bGVzUmVzcG9uc2USNgoFcnVsZXMYASABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyLrAQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEksKB29wdGlvbnMYBCADKAsyOi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIiqAEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxI4CgR2aWV3GAQgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXdCBOJBAQMi/AIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEjYKBXN0YXRlGAcgASgLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3RhdGVCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIksKD0dldEdhbWVSZXNwb25zZRI4CgR2aWV3GAEgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi8QEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIvCgVtb3ZlcxgCIAMoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkItUBChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEjQKBG1vdmUYAiABKAsyIC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5Nb3ZlQgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAgSFAoMaW5jbHVkZV9uZXh0GAYgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIvYBChJTdWJtaXRNb3ZlUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIxCgZldmVudHMYAiADKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5FdmVudBI4CgR2aWV3GAMgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXdCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAQgAygJQgTiQQEDEkAKBG5leHQYBSABKAsyMi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIocBCgtQbGF5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIUCgxpbmNsdWRlX25leHQYAyABKAgSOwoEbW92ZRgEIAEoCzItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0IvQBCgxQbGF5UmVzcG9uc2USNwoFZW50cnkYASABKAsyKC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5IaXN0b3J5RW50cnkSMgoEdmlldxgCIAEoCzIkLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdhbWVWaWV3EkAKBG5leHQYAyABKAsyMi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhIKCnJlcXVlc3RfaWQYBCABKAkSIQoFZXJyb3IYBSABKAsyEi5nb29nbGUucnBjLlN0YXR1cyI/ChBXYXRjaEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDIlIKEVdhdGNoR2FtZVJlc3BvbnNlEj0KBWVudHJ5GAEgASgLMiguYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuSGlzdG9yeUVudHJ5QgTiQQEDIp4CCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESLgoEbW92ZRgDIAEoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmUSMQoGZXZlbnRzGAQgAygLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuRXZlbnQSLgoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBOJBAQMSLAoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhoKDGV2ZW50X2xhYmVscxgHIAMoCUIE4kEBA0IHCgVfc2VhdCJTChFHZXRIaXN0b3J5UmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIRCglwYWdlX3NpemUYAyABKAUiZgoSR2V0SGlzdG9yeVJlc3BvbnNlEjkKB2VudHJpZXMYASADKAsyKC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKxAQoRQWRqdWRpY2F0ZVJlcXVlc3QSMAoFc3RhdGUYAiABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdGF0ZRIMCgRzZWF0GAMgASgFEi4KBG1vdmUYBCABKAsyIC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5Nb3ZlEiYKBmNvbmZpZxgFIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0oECAEQAiLTAQoSQWRqdWRpY2F0ZVJlc3BvbnNlEjYKBXN0YXRlGAEgASgLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3RhdGVCBOJBAQMSMQoGZXZlbnRzGAIgAygLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUy7AsKDkhhbnNhVGV1dG9uaWNhEo0BCglMaXN0R2FtZXMSLC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0R2FtZXNSZXF1ZXN0Gi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTGlzdEdhbWVzUmVzcG9uc2UiI4LT5JMCHRIbL3YxL2hhbnNhLXRldXRvbmljYS9jYXRhbG9nEpEBCgpDcmVhdGVHYW1lEi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuQ3JlYXRlR2FtZVJlcXVlc3QaLi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5DcmVhdGVHYW1lUmVzcG9uc2UiJILT5JMCHjoBKiIZL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcxKPAQoHR2V0R2FtZRIqLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldEdhbWVSZXF1ZXN0GisuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0R2FtZVJlc3BvbnNlIiuC0+STAiUSIy92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9ErABCg5MaXN0TGVnYWxNb3ZlcxIxLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBoyLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiN4LT5JMCMRIvL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcy97Z2FtZV9pZH0vbGVnYWwtbW92ZXMSoQEKClN1Ym1pdE1vdmUSLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdWJtaXRNb3ZlUmVxdWVzdBouLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSI0gtPkkwIuOgEqIikvdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfS9tb3ZlcxJdCgRQbGF5EicuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuUGxheVJlcXVlc3QaKC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5QbGF5UmVzcG9uc2UoATABEp4BCglXYXRjaEdhbWUSLC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5XYXRjaEdhbWVSZXF1ZXN0Gi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuV2F0Y2hHYW1lUmVzcG9uc2UiMoLT5JMCLBIqL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESoAEKCkdldEhpc3RvcnkSLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRIaXN0b3J5UmVxdWVzdBouLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldEhpc3RvcnlSZXNwb25zZSIzgtPkkwItEisvdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EpYBCgpBZGp1ZGljYXRlEi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuQWRqdWRpY2F0ZVJlcXVlc3QaLi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5BZGp1ZGljYXRlUmVzcG9uc2UiKYLT5JMCIzoBKiIeL3YxL2hhbnNhLXRldXRvbmljYS9hZGp1ZGljYXRlEpABCghHZXRSdWxlcxIrLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldFJ1bGVzUmVxdWVzdBosLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldFJ1bGVzUmVzcG9uc2UiKYLT5JMCIxIhL3YxL2hhbnNhLXRldXRvbmljYS9jYXRhbG9nL3J1bGVzYgZwcm90bzM", [file_arbiter_hansa_teutonica_v1_hansa_teutonica, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.GetRulesRequest
@@ -412,6 +414,14 @@ export type SubmitMoveRequest = Message<"arbiter.hansa_teutonica.v1.SubmitMoveRe
    * @generated from field: bool validate_only = 5;
    */
   validateOnly: boolean;
+
+  /**
+   * Also answer with the caller's legal moves after the move (`next`), so a
+   * seat plays with one call per move.
+   *
+   * @generated from field: bool include_next = 6;
+   */
+  includeNext: boolean;
 };
 
 /**
@@ -451,6 +461,14 @@ export type SubmitMoveResponse = Message<"arbiter.hansa_teutonica.v1.SubmitMoveR
    * @generated from field: repeated string event_labels = 4;
    */
   eventLabels: string[];
+
+  /**
+   * With include_next: what ListLegalMoves answers the caller at `version`
+   * (moves, templates, pending decisions, suggestion).
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.ListLegalMovesResponse next = 5;
+   */
+  next?: ListLegalMovesResponse | undefined;
 };
 
 /**
@@ -459,6 +477,108 @@ export type SubmitMoveResponse = Message<"arbiter.hansa_teutonica.v1.SubmitMoveR
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
   messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 12);
+
+/**
+ * What a client sends on a Play stream.
+ *
+ * @generated from message arbiter.hansa_teutonica.v1.PlayRequest
+ */
+export type PlayRequest = Message<"arbiter.hansa_teutonica.v1.PlayRequest"> & {
+  /**
+   * The game (first message; later ones may leave it empty).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * First message only: the first version to send, e.g. the last version seen
+   * + 1 after a reconnect; 0 = from now (the first update is the current view).
+   *
+   * @generated from field: int64 from_version = 2;
+   */
+  fromVersion: bigint;
+
+  /**
+   * First message only: every update that leaves the caller a decision to
+   * make carries its legal moves (`next`).
+   *
+   * @generated from field: bool include_next = 3;
+   */
+  includeNext: boolean;
+
+  /**
+   * A move for the caller's seat, under SubmitMove's rules (expected_version,
+   * request_id, validate_only; its game_id may be empty). Its answer is the
+   * update carrying its request_id. Any message may carry one, the first too.
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.SubmitMoveRequest move = 4;
+   */
+  move?: SubmitMoveRequest | undefined;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 13);
+
+/**
+ * What a Play stream sends: one update per new version, in order, and one
+ * answer per move sent on it. The stream ends after the game's last version.
+ *
+ * @generated from message arbiter.hansa_teutonica.v1.PlayResponse
+ */
+export type PlayResponse = Message<"arbiter.hansa_teutonica.v1.PlayResponse"> & {
+  /**
+   * A new version as the caller may see it. Each version is sent once; absent
+   * on the first update of a stream from now, on a validate_only answer, on a
+   * refusal, and on the answer to a move whose entry was already sent.
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.HistoryEntry entry = 1;
+   */
+  entry?: HistoryEntry | undefined;
+
+  /**
+   * The caller's view at view.version >= entry.version. While catching up
+   * (several versions at once) only the last of them carries it.
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.GameView view = 2;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The caller's legal moves at view.version, when the stream asked for them
+   * (include_next) and the caller has a decision to make.
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.ListLegalMovesResponse next = 3;
+   */
+  next?: ListLegalMovesResponse | undefined;
+
+  /**
+   * Set on the answer to a move sent on this stream: that move's request_id
+   * (the server fills one in when the move had none).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * A refused move: the status SubmitMove would end with (code, message,
+   * ErrorInfo with the reason and rule, BadRequest). The stream goes on.
+   *
+   * @generated from field: google.rpc.Status error = 5;
+   */
+  error?: Status | undefined;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 14);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.WatchGameRequest
@@ -482,7 +602,7 @@ export type WatchGameRequest = Message<"arbiter.hansa_teutonica.v1.WatchGameRequ
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 13);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 15);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.WatchGameResponse
@@ -499,7 +619,7 @@ export type WatchGameResponse = Message<"arbiter.hansa_teutonica.v1.WatchGameRes
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 14);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 16);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -558,7 +678,7 @@ export type HistoryEntry = Message<"arbiter.hansa_teutonica.v1.HistoryEntry"> & 
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 15);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 17);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.GetHistoryRequest
@@ -589,7 +709,7 @@ export type GetHistoryRequest = Message<"arbiter.hansa_teutonica.v1.GetHistoryRe
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 16);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 18);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.GetHistoryResponse
@@ -613,7 +733,7 @@ export type GetHistoryResponse = Message<"arbiter.hansa_teutonica.v1.GetHistoryR
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 17);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 19);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.AdjudicateRequest
@@ -651,7 +771,7 @@ export type AdjudicateRequest = Message<"arbiter.hansa_teutonica.v1.AdjudicateRe
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 18);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 20);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.AdjudicateResponse
@@ -689,7 +809,7 @@ export type AdjudicateResponse = Message<"arbiter.hansa_teutonica.v1.AdjudicateR
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 19);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 21);
 
 /**
  * @generated from service arbiter.hansa_teutonica.v1.HansaTeutonica
@@ -744,6 +864,20 @@ export const HansaTeutonica: GenService<{
     methodKind: "unary";
     input: typeof SubmitMoveRequestSchema;
     output: typeof SubmitMoveResponseSchema;
+  },
+  /**
+   * One seat's (or a spectator's) game on one bidirectional stream: its moves
+   * in, every update to its view out, with SubmitMove's validation,
+   * idempotency and version rules. The first message names the game and the
+   * version to resume from. gRPC only: a REST client (a browser) watches the
+   * server-sent events of WatchGame and POSTs SubmitMove.
+   *
+   * @generated from rpc arbiter.hansa_teutonica.v1.HansaTeutonica.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
   /**
    * Stream of history entries from a version on, filtered for the caller.

@@ -20,13 +20,15 @@ import { file_google_api_annotations } from "../../../google/api/annotations_pb.
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Status } from "../../../google/rpc/status_pb.js";
+import { file_google_rpc_status } from "../../../google/rpc/status_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file arbiter/nottingham/v1/nottingham_service.proto.
  */
 export const file_arbiter_nottingham_v1_nottingham_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci5hcmJpdGVyL25vdHRpbmdoYW0vdjEvbm90dGluZ2hhbV9zZXJ2aWNlLnByb3RvEhVhcmJpdGVyLm5vdHRpbmdoYW0udjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInUKEEdldFJ1bGVzUmVzcG9uc2USMQoFcnVsZXMYASABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUnVsZXNCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i5gEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhUKB3BsYXllcnMYAiABKAVCBOJBAQISDwoHdmFyaWFudBgDIAEoCRJGCgdvcHRpb25zGAQgAygLMjUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZEoECAEQAiKjAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEjMKBHZpZXcYBCABKAsyHy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2FtZVZpZXdCBOJBAQMi9wIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEjEKBXN0YXRlGAcgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN0YXRlQgTiQQEDEjIKB3BlbmRpbmcYCCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbkIE4kEBAxIkCgdvdXRjb21lGAkgASgLMhMuYXJiaXRlci52MS5PdXRjb21lEiQKB2Rlcml2ZWQYCiABKAsyEy5hcmJpdGVyLnYxLkRlcml2ZWRCBwoFX3NlYXQiJwoOR2V0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJGCg9HZXRHYW1lUmVzcG9uc2USMwoEdmlldxgBIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLsAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEioKBW1vdmVzGAIgAygLMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIroBChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi8KBG1vdmUYAiABKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZUIE4kEBAhIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCRIVCg12YWxpZGF0ZV9vbmx5GAUgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIqoBChJTdWJtaXRNb3ZlUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIsCgZldmVudHMYAiADKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXZlbnQSMwoEdmlldxgDIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJNChFXYXRjaEdhbWVSZXNwb25zZRI4CgVlbnRyeRgBIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5IaXN0b3J5RW50cnlCBOJBAQMilAIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIpCgRtb3ZlGAMgASgLMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLk1vdmUSLAoGZXZlbnRzGAQgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFImEKEkdldEhpc3RvcnlSZXNwb25zZRI0CgdlbnRyaWVzGAEgAygLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqcBChFBZGp1ZGljYXRlUmVxdWVzdBIrCgVzdGF0ZRgCIAEoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdGF0ZRIMCgRzZWF0GAMgASgFEikKBG1vdmUYBCABKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIiyQEKEkFkanVkaWNhdGVSZXNwb25zZRIxCgVzdGF0ZRgBIAEoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdGF0ZUIE4kEBAxIsCgZldmVudHMYAiADKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUygQoKCk5vdHRpbmdoYW0SfgoJTGlzdEdhbWVzEicuYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RHYW1lc1JlcXVlc3QaKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdEdhbWVzUmVzcG9uc2UiHoLT5JMCGBIWL3YxL25vdHRpbmdoYW0vY2F0YWxvZxKCAQoKQ3JlYXRlR2FtZRIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5DcmVhdGVHYW1lUmVxdWVzdBopLmFyYml0ZXIubm90dGluZ2hhbS52MS5DcmVhdGVHYW1lUmVzcG9uc2UiH4LT5JMCGToBKiIUL3YxL25vdHRpbmdoYW0vZ2FtZXMSgAEKB0dldEdhbWUSJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0R2FtZVJlcXVlc3QaJi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0R2FtZVJlc3BvbnNlIiaC0+STAiASHi92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfRKhAQoOTGlzdExlZ2FsTW92ZXMSLC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0Gi0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiMoLT5JMCLBIqL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEpIBCgpTdWJtaXRNb3ZlEiguYXJiaXRlci5ub3R0aW5naGFtLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GikuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSIvgtPkkwIpOgEqIiQvdjEvbm90dGluZ2hhbS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSjwEKCVdhdGNoR2FtZRInLmFyYml0ZXIubm90dGluZ2hhbS52MS5XYXRjaEdhbWVSZXF1ZXN0GiguYXJiaXRlci5ub3R0aW5naGFtLnYxLldhdGNoR2FtZVJlc3BvbnNlIi2C0+STAicSJS92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKRAQoKR2V0SGlzdG9yeRIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRIaXN0b3J5UmVxdWVzdBopLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRIaXN0b3J5UmVzcG9uc2UiLoLT5JMCKBImL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkShwEKCkFkanVkaWNhdGUSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQWRqdWRpY2F0ZVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQWRqdWRpY2F0ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9ub3R0aW5naGFtL2FkanVkaWNhdGUSgQEKCEdldFJ1bGVzEiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldFJ1bGVzUmVxdWVzdBonLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRSdWxlc1Jlc3BvbnNlIiSC0+STAh4SHC92MS9ub3R0aW5naGFtL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_nottingham_v1_nottingham, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp]);
+  fileDesc("Ci5hcmJpdGVyL25vdHRpbmdoYW0vdjEvbm90dGluZ2hhbV9zZXJ2aWNlLnByb3RvEhVhcmJpdGVyLm5vdHRpbmdoYW0udjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInUKEEdldFJ1bGVzUmVzcG9uc2USMQoFcnVsZXMYASABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUnVsZXNCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i5gEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhUKB3BsYXllcnMYAiABKAVCBOJBAQISDwoHdmFyaWFudBgDIAEoCRJGCgdvcHRpb25zGAQgAygLMjUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZEoECAEQAiKjAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEjMKBHZpZXcYBCABKAsyHy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2FtZVZpZXdCBOJBAQMi9wIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEjEKBXN0YXRlGAcgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN0YXRlQgTiQQEDEjIKB3BlbmRpbmcYCCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbkIE4kEBAxIkCgdvdXRjb21lGAkgASgLMhMuYXJiaXRlci52MS5PdXRjb21lEiQKB2Rlcml2ZWQYCiABKAsyEy5hcmJpdGVyLnYxLkRlcml2ZWRCBwoFX3NlYXQiJwoOR2V0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJGCg9HZXRHYW1lUmVzcG9uc2USMwoEdmlldxgBIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLsAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEioKBW1vdmVzGAIgAygLMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkItABChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi8KBG1vdmUYAiABKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZUIE4kEBAhIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCRIVCg12YWxpZGF0ZV9vbmx5GAUgASgIEhQKDGluY2x1ZGVfbmV4dBgGIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiLnAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSLAoGZXZlbnRzGAIgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkV2ZW50EjMKBHZpZXcYAyABKAsyHy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2FtZVZpZXdCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAQgAygJQgTiQQEDEjsKBG5leHQYBSABKAsyLS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSKCAQoLUGxheVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMSFAoMaW5jbHVkZV9uZXh0GAMgASgIEjYKBG1vdmUYBCABKAsyKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3VibWl0TW92ZVJlcXVlc3Qi5QEKDFBsYXlSZXNwb25zZRIyCgVlbnRyeRgBIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5IaXN0b3J5RW50cnkSLQoEdmlldxgCIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlldxI7CgRuZXh0GAMgASgLMi0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIj8KEFdhdGNoR2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMiTQoRV2F0Y2hHYW1lUmVzcG9uc2USOAoFZW50cnkYASABKAsyIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSGlzdG9yeUVudHJ5QgTiQQEDIpQCCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESKQoEbW92ZRgDIAEoCzIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5Nb3ZlEiwKBmV2ZW50cxgEIAMoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5FdmVudBIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJhChJHZXRIaXN0b3J5UmVzcG9uc2USNAoHZW50cmllcxgBIAMoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKnAQoRQWRqdWRpY2F0ZVJlcXVlc3QSKwoFc3RhdGUYAiABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3RhdGUSDAoEc2VhdBgDIAEoBRIpCgRtb3ZlGAQgASgLMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLk1vdmUSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnSgQIARACIskBChJBZGp1ZGljYXRlUmVzcG9uc2USMQoFc3RhdGUYASABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3RhdGVCBOJBAQMSLAoGZXZlbnRzGAIgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkV2ZW50EiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAQgASgLMhMuYXJiaXRlci52MS5PdXRjb21lMtYKCgpOb3R0aW5naGFtEn4KCUxpc3RHYW1lcxInLmFyYml0ZXIubm90dGluZ2hhbS52MS5MaXN0R2FtZXNSZXF1ZXN0GiguYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIh6C0+STAhgSFi92MS9ub3R0aW5naGFtL2NhdGFsb2cSggEKCkNyZWF0ZUdhbWUSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ3JlYXRlR2FtZVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQ3JlYXRlR2FtZVJlc3BvbnNlIh+C0+STAhk6ASoiFC92MS9ub3R0aW5naGFtL2dhbWVzEoABCgdHZXRHYW1lEiUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldEdhbWVSZXF1ZXN0GiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldEdhbWVSZXNwb25zZSImgtPkkwIgEh4vdjEvbm90dGluZ2hhbS9nYW1lcy97Z2FtZV9pZH0SoQEKDkxpc3RMZWdhbE1vdmVzEiwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBotLmFyYml0ZXIubm90dGluZ2hhbS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIjKC0+STAiwSKi92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKSAQoKU3VibWl0TW92ZRIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdWJtaXRNb3ZlUmVxdWVzdBopLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiL4LT5JMCKToBKiIkL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9L21vdmVzElMKBFBsYXkSIi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGxheVJlcXVlc3QaIy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUGxheVJlc3BvbnNlKAEwARKPAQoJV2F0Y2hHYW1lEicuYXJiaXRlci5ub3R0aW5naGFtLnYxLldhdGNoR2FtZVJlcXVlc3QaKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuV2F0Y2hHYW1lUmVzcG9uc2UiLYLT5JMCJxIlL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEpEBCgpHZXRIaXN0b3J5EiguYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldEhpc3RvcnlSZXF1ZXN0GikuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldEhpc3RvcnlSZXNwb25zZSIugtPkkwIoEiYvdjEvbm90dGluZ2hhbS9nYW1lcy97Z2FtZV9pZH0vaGlzdG9yeRKHAQoKQWRqdWRpY2F0ZRIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5BZGp1ZGljYXRlUmVxdWVzdBopLmFyYml0ZXIubm90dGluZ2hhbS52MS5BZGp1ZGljYXRlUmVzcG9uc2UiJILT5JMCHjoBKiIZL3YxL25vdHRpbmdoYW0vYWRqdWRpY2F0ZRKBAQoIR2V0UnVsZXMSJi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0UnVsZXNSZXF1ZXN0GicuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldFJ1bGVzUmVzcG9uc2UiJILT5JMCHhIcL3YxL25vdHRpbmdoYW0vY2F0YWxvZy9ydWxlc2IGcHJvdG8z", [file_arbiter_nottingham_v1_nottingham, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.nottingham.v1.GetRulesRequest
@@ -412,6 +414,14 @@ export type SubmitMoveRequest = Message<"arbiter.nottingham.v1.SubmitMoveRequest
    * @generated from field: bool validate_only = 5;
    */
   validateOnly: boolean;
+
+  /**
+   * Also answer with the caller's legal moves after the move (`next`), so a
+   * seat plays with one call per move.
+   *
+   * @generated from field: bool include_next = 6;
+   */
+  includeNext: boolean;
 };
 
 /**
@@ -451,6 +461,14 @@ export type SubmitMoveResponse = Message<"arbiter.nottingham.v1.SubmitMoveRespon
    * @generated from field: repeated string event_labels = 4;
    */
   eventLabels: string[];
+
+  /**
+   * With include_next: what ListLegalMoves answers the caller at `version`
+   * (moves, templates, pending decisions, suggestion).
+   *
+   * @generated from field: arbiter.nottingham.v1.ListLegalMovesResponse next = 5;
+   */
+  next?: ListLegalMovesResponse | undefined;
 };
 
 /**
@@ -459,6 +477,108 @@ export type SubmitMoveResponse = Message<"arbiter.nottingham.v1.SubmitMoveRespon
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
   messageDesc(file_arbiter_nottingham_v1_nottingham_service, 12);
+
+/**
+ * What a client sends on a Play stream.
+ *
+ * @generated from message arbiter.nottingham.v1.PlayRequest
+ */
+export type PlayRequest = Message<"arbiter.nottingham.v1.PlayRequest"> & {
+  /**
+   * The game (first message; later ones may leave it empty).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * First message only: the first version to send, e.g. the last version seen
+   * + 1 after a reconnect; 0 = from now (the first update is the current view).
+   *
+   * @generated from field: int64 from_version = 2;
+   */
+  fromVersion: bigint;
+
+  /**
+   * First message only: every update that leaves the caller a decision to
+   * make carries its legal moves (`next`).
+   *
+   * @generated from field: bool include_next = 3;
+   */
+  includeNext: boolean;
+
+  /**
+   * A move for the caller's seat, under SubmitMove's rules (expected_version,
+   * request_id, validate_only; its game_id may be empty). Its answer is the
+   * update carrying its request_id. Any message may carry one, the first too.
+   *
+   * @generated from field: arbiter.nottingham.v1.SubmitMoveRequest move = 4;
+   */
+  move?: SubmitMoveRequest | undefined;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 13);
+
+/**
+ * What a Play stream sends: one update per new version, in order, and one
+ * answer per move sent on it. The stream ends after the game's last version.
+ *
+ * @generated from message arbiter.nottingham.v1.PlayResponse
+ */
+export type PlayResponse = Message<"arbiter.nottingham.v1.PlayResponse"> & {
+  /**
+   * A new version as the caller may see it. Each version is sent once; absent
+   * on the first update of a stream from now, on a validate_only answer, on a
+   * refusal, and on the answer to a move whose entry was already sent.
+   *
+   * @generated from field: arbiter.nottingham.v1.HistoryEntry entry = 1;
+   */
+  entry?: HistoryEntry | undefined;
+
+  /**
+   * The caller's view at view.version >= entry.version. While catching up
+   * (several versions at once) only the last of them carries it.
+   *
+   * @generated from field: arbiter.nottingham.v1.GameView view = 2;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The caller's legal moves at view.version, when the stream asked for them
+   * (include_next) and the caller has a decision to make.
+   *
+   * @generated from field: arbiter.nottingham.v1.ListLegalMovesResponse next = 3;
+   */
+  next?: ListLegalMovesResponse | undefined;
+
+  /**
+   * Set on the answer to a move sent on this stream: that move's request_id
+   * (the server fills one in when the move had none).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * A refused move: the status SubmitMove would end with (code, message,
+   * ErrorInfo with the reason and rule, BadRequest). The stream goes on.
+   *
+   * @generated from field: google.rpc.Status error = 5;
+   */
+  error?: Status | undefined;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 14);
 
 /**
  * @generated from message arbiter.nottingham.v1.WatchGameRequest
@@ -482,7 +602,7 @@ export type WatchGameRequest = Message<"arbiter.nottingham.v1.WatchGameRequest">
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 13);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 15);
 
 /**
  * @generated from message arbiter.nottingham.v1.WatchGameResponse
@@ -499,7 +619,7 @@ export type WatchGameResponse = Message<"arbiter.nottingham.v1.WatchGameResponse
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 14);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 16);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -558,7 +678,7 @@ export type HistoryEntry = Message<"arbiter.nottingham.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 15);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 17);
 
 /**
  * @generated from message arbiter.nottingham.v1.GetHistoryRequest
@@ -589,7 +709,7 @@ export type GetHistoryRequest = Message<"arbiter.nottingham.v1.GetHistoryRequest
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 16);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 18);
 
 /**
  * @generated from message arbiter.nottingham.v1.GetHistoryResponse
@@ -613,7 +733,7 @@ export type GetHistoryResponse = Message<"arbiter.nottingham.v1.GetHistoryRespon
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 17);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 19);
 
 /**
  * @generated from message arbiter.nottingham.v1.AdjudicateRequest
@@ -651,7 +771,7 @@ export type AdjudicateRequest = Message<"arbiter.nottingham.v1.AdjudicateRequest
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 18);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 20);
 
 /**
  * @generated from message arbiter.nottingham.v1.AdjudicateResponse
@@ -689,7 +809,7 @@ export type AdjudicateResponse = Message<"arbiter.nottingham.v1.AdjudicateRespon
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 19);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 21);
 
 /**
  * @generated from service arbiter.nottingham.v1.Nottingham
@@ -744,6 +864,20 @@ export const Nottingham: GenService<{
     methodKind: "unary";
     input: typeof SubmitMoveRequestSchema;
     output: typeof SubmitMoveResponseSchema;
+  },
+  /**
+   * One seat's (or a spectator's) game on one bidirectional stream: its moves
+   * in, every update to its view out, with SubmitMove's validation,
+   * idempotency and version rules. The first message names the game and the
+   * version to resume from. gRPC only: a REST client (a browser) watches the
+   * server-sent events of WatchGame and POSTs SubmitMove.
+   *
+   * @generated from rpc arbiter.nottingham.v1.Nottingham.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
   /**
    * Stream of history entries from a version on, filtered for the caller.

@@ -20,13 +20,15 @@ import { file_google_api_annotations } from "../../../google/api/annotations_pb.
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Status } from "../../../google/rpc/status_pb.js";
+import { file_google_rpc_status } from "../../../google/rpc/status_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file arbiter/nuremberg/v1/nuremberg_service.proto.
  */
 export const file_arbiter_nuremberg_v1_nuremberg_service: GenFile = /*@__PURE__*/
-  fileDesc("CixhcmJpdGVyL251cmVtYmVyZy92MS9udXJlbWJlcmdfc2VydmljZS5wcm90bxIUYXJiaXRlci5udXJlbWJlcmcudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInQKEEdldFJ1bGVzUmVzcG9uc2USMAoFcnVsZXMYASABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyLlAQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEkUKB29wdGlvbnMYBCADKAsyNC5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIiogEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIyCgR2aWV3GAQgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXdCBOJBAQMi9gIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEjAKBXN0YXRlGAcgASgLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuU3RhdGVCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIkUKD0dldEdhbWVSZXNwb25zZRIyCgR2aWV3GAEgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi6wEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIpCgVtb3ZlcxgCIAMoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIrkBChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi4KBG1vdmUYAiABKAsyGi5hcmJpdGVyLm51cmVtYmVyZy52MS5Nb3ZlQgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24iqAEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEisKBmV2ZW50cxgCIAMoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLkV2ZW50EjIKBHZpZXcYAyABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJMChFXYXRjaEdhbWVSZXNwb25zZRI3CgVlbnRyeRgBIAEoCzIiLmFyYml0ZXIubnVyZW1iZXJnLnYxLkhpc3RvcnlFbnRyeUIE4kEBAyKSAgoMSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YASABKANCBOJBAQMSEQoEc2VhdBgCIAEoBUgAiAEBEigKBG1vdmUYAyABKAsyGi5hcmJpdGVyLm51cmVtYmVyZy52MS5Nb3ZlEisKBmV2ZW50cxgEIAMoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFImAKEkdldEhpc3RvcnlSZXNwb25zZRIzCgdlbnRyaWVzGAEgAygLMiIuYXJiaXRlci5udXJlbWJlcmcudjEuSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YAiABKANCBOJBAQMipQEKEUFkanVkaWNhdGVSZXF1ZXN0EioKBXN0YXRlGAIgASgLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuU3RhdGUSDAoEc2VhdBgDIAEoBRIoCgRtb3ZlGAQgASgLMhouYXJiaXRlci5udXJlbWJlcmcudjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIixwEKEkFkanVkaWNhdGVSZXNwb25zZRIwCgVzdGF0ZRgBIAEoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN0YXRlQgTiQQEDEisKBmV2ZW50cxgCIAMoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLkV2ZW50EiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAQgASgLMhMuYXJiaXRlci52MS5PdXRjb21lMuIJCglOdXJlbWJlcmcSewoJTGlzdEdhbWVzEiYuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdEdhbWVzUmVxdWVzdBonLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIh2C0+STAhcSFS92MS9udXJlbWJlcmcvY2F0YWxvZxJ/CgpDcmVhdGVHYW1lEicuYXJiaXRlci5udXJlbWJlcmcudjEuQ3JlYXRlR2FtZVJlcXVlc3QaKC5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVzcG9uc2UiHoLT5JMCGDoBKiITL3YxL251cmVtYmVyZy9nYW1lcxJ9CgdHZXRHYW1lEiQuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0R2FtZVJlcXVlc3QaJS5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRHYW1lUmVzcG9uc2UiJYLT5JMCHxIdL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0SngEKDkxpc3RMZWdhbE1vdmVzEisuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GiwuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIxgtPkkwIrEikvdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKPAQoKU3VibWl0TW92ZRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuU3VibWl0TW92ZVJlc3BvbnNlIi6C0+STAig6ASoiIy92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9L21vdmVzEowBCglXYXRjaEdhbWUSJi5hcmJpdGVyLm51cmVtYmVyZy52MS5XYXRjaEdhbWVSZXF1ZXN0GicuYXJiaXRlci5udXJlbWJlcmcudjEuV2F0Y2hHYW1lUmVzcG9uc2UiLILT5JMCJhIkL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESjgEKCkdldEhpc3RvcnkSJy5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRIaXN0b3J5UmVxdWVzdBooLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldEhpc3RvcnlSZXNwb25zZSItgtPkkwInEiUvdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EoQBCgpBZGp1ZGljYXRlEicuYXJiaXRlci5udXJlbWJlcmcudjEuQWRqdWRpY2F0ZVJlcXVlc3QaKC5hcmJpdGVyLm51cmVtYmVyZy52MS5BZGp1ZGljYXRlUmVzcG9uc2UiI4LT5JMCHToBKiIYL3YxL251cmVtYmVyZy9hZGp1ZGljYXRlEn4KCEdldFJ1bGVzEiUuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0UnVsZXNSZXF1ZXN0GiYuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0UnVsZXNSZXNwb25zZSIjgtPkkwIdEhsvdjEvbnVyZW1iZXJnL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_nuremberg_v1_nuremberg, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp]);
+  fileDesc("CixhcmJpdGVyL251cmVtYmVyZy92MS9udXJlbWJlcmdfc2VydmljZS5wcm90bxIUYXJiaXRlci5udXJlbWJlcmcudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInQKEEdldFJ1bGVzUmVzcG9uc2USMAoFcnVsZXMYASABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyLlAQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEkUKB29wdGlvbnMYBCADKAsyNC5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIiogEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIyCgR2aWV3GAQgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXdCBOJBAQMi9gIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEjAKBXN0YXRlGAcgASgLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuU3RhdGVCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIkUKD0dldEdhbWVSZXNwb25zZRIyCgR2aWV3GAEgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi6wEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIpCgVtb3ZlcxgCIAMoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIs8BChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi4KBG1vdmUYAiABKAsyGi5hcmJpdGVyLm51cmVtYmVyZy52MS5Nb3ZlQgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAgSFAoMaW5jbHVkZV9uZXh0GAYgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIuQBChJTdWJtaXRNb3ZlUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIrCgZldmVudHMYAiADKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5FdmVudBIyCgR2aWV3GAMgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXdCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAQgAygJQgTiQQEDEjoKBG5leHQYBSABKAsyLC5hcmJpdGVyLm51cmVtYmVyZy52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIoEBCgtQbGF5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIUCgxpbmNsdWRlX25leHQYAyABKAgSNQoEbW92ZRgEIAEoCzInLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0IuIBCgxQbGF5UmVzcG9uc2USMQoFZW50cnkYASABKAsyIi5hcmJpdGVyLm51cmVtYmVyZy52MS5IaXN0b3J5RW50cnkSLAoEdmlldxgCIAEoCzIeLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdhbWVWaWV3EjoKBG5leHQYAyABKAsyLC5hcmJpdGVyLm51cmVtYmVyZy52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhIKCnJlcXVlc3RfaWQYBCABKAkSIQoFZXJyb3IYBSABKAsyEi5nb29nbGUucnBjLlN0YXR1cyI/ChBXYXRjaEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDIkwKEVdhdGNoR2FtZVJlc3BvbnNlEjcKBWVudHJ5GAEgASgLMiIuYXJiaXRlci5udXJlbWJlcmcudjEuSGlzdG9yeUVudHJ5QgTiQQEDIpICCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESKAoEbW92ZRgDIAEoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmUSKwoGZXZlbnRzGAQgAygLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuRXZlbnQSLgoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBOJBAQMSLAoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhoKDGV2ZW50X2xhYmVscxgHIAMoCUIE4kEBA0IHCgVfc2VhdCJTChFHZXRIaXN0b3J5UmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIRCglwYWdlX3NpemUYAyABKAUiYAoSR2V0SGlzdG9yeVJlc3BvbnNlEjMKB2VudHJpZXMYASADKAsyIi5hcmJpdGVyLm51cmVtYmVyZy52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKlAQoRQWRqdWRpY2F0ZVJlcXVlc3QSKgoFc3RhdGUYAiABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5TdGF0ZRIMCgRzZWF0GAMgASgFEigKBG1vdmUYBCABKAsyGi5hcmJpdGVyLm51cmVtYmVyZy52MS5Nb3ZlEiYKBmNvbmZpZxgFIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0oECAEQAiLHAQoSQWRqdWRpY2F0ZVJlc3BvbnNlEjAKBXN0YXRlGAEgASgLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuU3RhdGVCBOJBAQMSKwoGZXZlbnRzGAIgAygLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUytQoKCU51cmVtYmVyZxJ7CglMaXN0R2FtZXMSJi5hcmJpdGVyLm51cmVtYmVyZy52MS5MaXN0R2FtZXNSZXF1ZXN0GicuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdEdhbWVzUmVzcG9uc2UiHYLT5JMCFxIVL3YxL251cmVtYmVyZy9jYXRhbG9nEn8KCkNyZWF0ZUdhbWUSJy5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVxdWVzdBooLmFyYml0ZXIubnVyZW1iZXJnLnYxLkNyZWF0ZUdhbWVSZXNwb25zZSIegtPkkwIYOgEqIhMvdjEvbnVyZW1iZXJnL2dhbWVzEn0KB0dldEdhbWUSJC5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRHYW1lUmVxdWVzdBolLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldEdhbWVSZXNwb25zZSIlgtPkkwIfEh0vdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfRKeAQoOTGlzdExlZ2FsTW92ZXMSKy5hcmJpdGVyLm51cmVtYmVyZy52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaLC5hcmJpdGVyLm51cmVtYmVyZy52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIjGC0+STAisSKS92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEo8BCgpTdWJtaXRNb3ZlEicuYXJiaXRlci5udXJlbWJlcmcudjEuU3VibWl0TW92ZVJlcXVlc3QaKC5hcmJpdGVyLm51cmVtYmVyZy52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiLoLT5JMCKDoBKiIjL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSUQoEUGxheRIhLmFyYml0ZXIubnVyZW1iZXJnLnYxLlBsYXlSZXF1ZXN0GiIuYXJiaXRlci5udXJlbWJlcmcudjEuUGxheVJlc3BvbnNlKAEwARKMAQoJV2F0Y2hHYW1lEiYuYXJiaXRlci5udXJlbWJlcmcudjEuV2F0Y2hHYW1lUmVxdWVzdBonLmFyYml0ZXIubnVyZW1iZXJnLnYxLldhdGNoR2FtZVJlc3BvbnNlIiyC0+STAiYSJC92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEo4BCgpHZXRIaXN0b3J5EicuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0SGlzdG9yeVJlcXVlc3QaKC5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRIaXN0b3J5UmVzcG9uc2UiLYLT5JMCJxIlL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0vaGlzdG9yeRKEAQoKQWRqdWRpY2F0ZRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLkFkanVkaWNhdGVSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuQWRqdWRpY2F0ZVJlc3BvbnNlIiOC0+STAh06ASoiGC92MS9udXJlbWJlcmcvYWRqdWRpY2F0ZRJ+CghHZXRSdWxlcxIlLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldFJ1bGVzUmVxdWVzdBomLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldFJ1bGVzUmVzcG9uc2UiI4LT5JMCHRIbL3YxL251cmVtYmVyZy9jYXRhbG9nL3J1bGVzYgZwcm90bzM", [file_arbiter_nuremberg_v1_nuremberg, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.nuremberg.v1.GetRulesRequest
@@ -412,6 +414,14 @@ export type SubmitMoveRequest = Message<"arbiter.nuremberg.v1.SubmitMoveRequest"
    * @generated from field: bool validate_only = 5;
    */
   validateOnly: boolean;
+
+  /**
+   * Also answer with the caller's legal moves after the move (`next`), so a
+   * seat plays with one call per move.
+   *
+   * @generated from field: bool include_next = 6;
+   */
+  includeNext: boolean;
 };
 
 /**
@@ -451,6 +461,14 @@ export type SubmitMoveResponse = Message<"arbiter.nuremberg.v1.SubmitMoveRespons
    * @generated from field: repeated string event_labels = 4;
    */
   eventLabels: string[];
+
+  /**
+   * With include_next: what ListLegalMoves answers the caller at `version`
+   * (moves, templates, pending decisions, suggestion).
+   *
+   * @generated from field: arbiter.nuremberg.v1.ListLegalMovesResponse next = 5;
+   */
+  next?: ListLegalMovesResponse | undefined;
 };
 
 /**
@@ -459,6 +477,108 @@ export type SubmitMoveResponse = Message<"arbiter.nuremberg.v1.SubmitMoveRespons
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
   messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 12);
+
+/**
+ * What a client sends on a Play stream.
+ *
+ * @generated from message arbiter.nuremberg.v1.PlayRequest
+ */
+export type PlayRequest = Message<"arbiter.nuremberg.v1.PlayRequest"> & {
+  /**
+   * The game (first message; later ones may leave it empty).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * First message only: the first version to send, e.g. the last version seen
+   * + 1 after a reconnect; 0 = from now (the first update is the current view).
+   *
+   * @generated from field: int64 from_version = 2;
+   */
+  fromVersion: bigint;
+
+  /**
+   * First message only: every update that leaves the caller a decision to
+   * make carries its legal moves (`next`).
+   *
+   * @generated from field: bool include_next = 3;
+   */
+  includeNext: boolean;
+
+  /**
+   * A move for the caller's seat, under SubmitMove's rules (expected_version,
+   * request_id, validate_only; its game_id may be empty). Its answer is the
+   * update carrying its request_id. Any message may carry one, the first too.
+   *
+   * @generated from field: arbiter.nuremberg.v1.SubmitMoveRequest move = 4;
+   */
+  move?: SubmitMoveRequest | undefined;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 13);
+
+/**
+ * What a Play stream sends: one update per new version, in order, and one
+ * answer per move sent on it. The stream ends after the game's last version.
+ *
+ * @generated from message arbiter.nuremberg.v1.PlayResponse
+ */
+export type PlayResponse = Message<"arbiter.nuremberg.v1.PlayResponse"> & {
+  /**
+   * A new version as the caller may see it. Each version is sent once; absent
+   * on the first update of a stream from now, on a validate_only answer, on a
+   * refusal, and on the answer to a move whose entry was already sent.
+   *
+   * @generated from field: arbiter.nuremberg.v1.HistoryEntry entry = 1;
+   */
+  entry?: HistoryEntry | undefined;
+
+  /**
+   * The caller's view at view.version >= entry.version. While catching up
+   * (several versions at once) only the last of them carries it.
+   *
+   * @generated from field: arbiter.nuremberg.v1.GameView view = 2;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The caller's legal moves at view.version, when the stream asked for them
+   * (include_next) and the caller has a decision to make.
+   *
+   * @generated from field: arbiter.nuremberg.v1.ListLegalMovesResponse next = 3;
+   */
+  next?: ListLegalMovesResponse | undefined;
+
+  /**
+   * Set on the answer to a move sent on this stream: that move's request_id
+   * (the server fills one in when the move had none).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * A refused move: the status SubmitMove would end with (code, message,
+   * ErrorInfo with the reason and rule, BadRequest). The stream goes on.
+   *
+   * @generated from field: google.rpc.Status error = 5;
+   */
+  error?: Status | undefined;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 14);
 
 /**
  * @generated from message arbiter.nuremberg.v1.WatchGameRequest
@@ -482,7 +602,7 @@ export type WatchGameRequest = Message<"arbiter.nuremberg.v1.WatchGameRequest"> 
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 13);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 15);
 
 /**
  * @generated from message arbiter.nuremberg.v1.WatchGameResponse
@@ -499,7 +619,7 @@ export type WatchGameResponse = Message<"arbiter.nuremberg.v1.WatchGameResponse"
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 14);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 16);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -558,7 +678,7 @@ export type HistoryEntry = Message<"arbiter.nuremberg.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 15);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 17);
 
 /**
  * @generated from message arbiter.nuremberg.v1.GetHistoryRequest
@@ -589,7 +709,7 @@ export type GetHistoryRequest = Message<"arbiter.nuremberg.v1.GetHistoryRequest"
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 16);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 18);
 
 /**
  * @generated from message arbiter.nuremberg.v1.GetHistoryResponse
@@ -613,7 +733,7 @@ export type GetHistoryResponse = Message<"arbiter.nuremberg.v1.GetHistoryRespons
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 17);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 19);
 
 /**
  * @generated from message arbiter.nuremberg.v1.AdjudicateRequest
@@ -651,7 +771,7 @@ export type AdjudicateRequest = Message<"arbiter.nuremberg.v1.AdjudicateRequest"
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 18);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 20);
 
 /**
  * @generated from message arbiter.nuremberg.v1.AdjudicateResponse
@@ -689,7 +809,7 @@ export type AdjudicateResponse = Message<"arbiter.nuremberg.v1.AdjudicateRespons
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 19);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 21);
 
 /**
  * @generated from service arbiter.nuremberg.v1.Nuremberg
@@ -744,6 +864,20 @@ export const Nuremberg: GenService<{
     methodKind: "unary";
     input: typeof SubmitMoveRequestSchema;
     output: typeof SubmitMoveResponseSchema;
+  },
+  /**
+   * One seat's (or a spectator's) game on one bidirectional stream: its moves
+   * in, every update to its view out, with SubmitMove's validation,
+   * idempotency and version rules. The first message names the game and the
+   * version to resume from. gRPC only: a REST client (a browser) watches the
+   * server-sent events of WatchGame and POSTs SubmitMove.
+   *
+   * @generated from rpc arbiter.nuremberg.v1.Nuremberg.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
   /**
    * Stream of history entries from a version on, filtered for the caller.

@@ -20,13 +20,15 @@ import { file_google_api_annotations } from "../../../google/api/annotations_pb.
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { Status } from "../../../google/rpc/status_pb.js";
+import { file_google_rpc_status } from "../../../google/rpc/status_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file arbiter/prestige/v1/prestige_service.proto.
  */
 export const file_arbiter_prestige_v1_prestige_service: GenFile = /*@__PURE__*/
-  fileDesc("CiphcmJpdGVyL3ByZXN0aWdlL3YxL3ByZXN0aWdlX3NlcnZpY2UucHJvdG8SE2FyYml0ZXIucHJlc3RpZ2UudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInMKEEdldFJ1bGVzUmVzcG9uc2USLwoFcnVsZXMYASABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlJ1bGVzQgTiQQEDEi4KB2VkaXRpb24YAiABKAsyFy5hcmJpdGVyLnYxLkVkaXRpb25JbmZvQgTiQQEDIhIKEExpc3RHYW1lc1JlcXVlc3QiOAoRTGlzdEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC5hcmJpdGVyLnYxLkdhbWVJbmZvIuQBChFDcmVhdGVHYW1lUmVxdWVzdBIVCgdwbGF5ZXJzGAIgASgFQgTiQQECEg8KB3ZhcmlhbnQYAyABKAkSRAoHb3B0aW9ucxgEIAMoCzIzLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARIPCgdlZGl0aW9uGAYgASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQgcKBV9zZWVkSgQIARACIqEBChJDcmVhdGVHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMQoEdmlldxgEIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMi9QIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEi8KBXN0YXRlGAcgASgLMhouYXJiaXRlci5wcmVzdGlnZS52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiRAoPR2V0R2FtZVJlc3BvbnNlEjEKBHZpZXcYASABKAsyHS5hcmJpdGVyLnByZXN0aWdlLnYxLkdhbWVWaWV3QgTiQQEDIi4KFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIuoBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKAoFbW92ZXMYAiADKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIrgBChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi0KBG1vdmUYAiABKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiKmAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIxCgR2aWV3GAMgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJLChFXYXRjaEdhbWVSZXNwb25zZRI2CgVlbnRyeRgBIAEoCzIhLmFyYml0ZXIucHJlc3RpZ2UudjEuSGlzdG9yeUVudHJ5QgTiQQEDIpACCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESJwoEbW92ZRgDIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIqCgZldmVudHMYBCADKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFIl8KEkdldEhpc3RvcnlSZXNwb25zZRIyCgdlbnRyaWVzGAEgAygLMiEuYXJiaXRlci5wcmVzdGlnZS52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKjAQoRQWRqdWRpY2F0ZVJlcXVlc3QSKQoFc3RhdGUYAiABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSJwoEbW92ZRgEIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIixQEKEkFkanVkaWNhdGVSZXNwb25zZRIvCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuU3RhdGVCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZTLGCQoIUHJlc3RpZ2USeAoJTGlzdEdhbWVzEiUuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0R2FtZXNSZXF1ZXN0GiYuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0R2FtZXNSZXNwb25zZSIcgtPkkwIWEhQvdjEvcHJlc3RpZ2UvY2F0YWxvZxJ8CgpDcmVhdGVHYW1lEiYuYXJiaXRlci5wcmVzdGlnZS52MS5DcmVhdGVHYW1lUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIh2C0+STAhc6ASoiEi92MS9wcmVzdGlnZS9nYW1lcxJ6CgdHZXRHYW1lEiMuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRHYW1lUmVxdWVzdBokLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0R2FtZVJlc3BvbnNlIiSC0+STAh4SHC92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0SmwEKDkxpc3RMZWdhbE1vdmVzEiouYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaKy5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiMILT5JMCKhIoL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKMAQoKU3VibWl0TW92ZRImLmFyYml0ZXIucHJlc3RpZ2UudjEuU3VibWl0TW92ZVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSItgtPkkwInOgEqIiIvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L21vdmVzEokBCglXYXRjaEdhbWUSJS5hcmJpdGVyLnByZXN0aWdlLnYxLldhdGNoR2FtZVJlcXVlc3QaJi5hcmJpdGVyLnByZXN0aWdlLnYxLldhdGNoR2FtZVJlc3BvbnNlIiuC0+STAiUSIy92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESiwEKCkdldEhpc3RvcnkSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEhpc3RvcnlSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRIaXN0b3J5UmVzcG9uc2UiLILT5JMCJhIkL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EoEBCgpBZGp1ZGljYXRlEiYuYXJiaXRlci5wcmVzdGlnZS52MS5BZGp1ZGljYXRlUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuQWRqdWRpY2F0ZVJlc3BvbnNlIiKC0+STAhw6ASoiFy92MS9wcmVzdGlnZS9hZGp1ZGljYXRlEnsKCEdldFJ1bGVzEiQuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRSdWxlc1JlcXVlc3QaJS5hcmJpdGVyLnByZXN0aWdlLnYxLkdldFJ1bGVzUmVzcG9uc2UiIoLT5JMCHBIaL3YxL3ByZXN0aWdlL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_prestige_v1_prestige, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp]);
+  fileDesc("CiphcmJpdGVyL3ByZXN0aWdlL3YxL3ByZXN0aWdlX3NlcnZpY2UucHJvdG8SE2FyYml0ZXIucHJlc3RpZ2UudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInMKEEdldFJ1bGVzUmVzcG9uc2USLwoFcnVsZXMYASABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlJ1bGVzQgTiQQEDEi4KB2VkaXRpb24YAiABKAsyFy5hcmJpdGVyLnYxLkVkaXRpb25JbmZvQgTiQQEDIhIKEExpc3RHYW1lc1JlcXVlc3QiOAoRTGlzdEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC5hcmJpdGVyLnYxLkdhbWVJbmZvIuQBChFDcmVhdGVHYW1lUmVxdWVzdBIVCgdwbGF5ZXJzGAIgASgFQgTiQQECEg8KB3ZhcmlhbnQYAyABKAkSRAoHb3B0aW9ucxgEIAMoCzIzLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARIPCgdlZGl0aW9uGAYgASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQgcKBV9zZWVkSgQIARACIqEBChJDcmVhdGVHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMQoEdmlldxgEIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMi9QIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEi8KBXN0YXRlGAcgASgLMhouYXJiaXRlci5wcmVzdGlnZS52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiRAoPR2V0R2FtZVJlc3BvbnNlEjEKBHZpZXcYASABKAsyHS5hcmJpdGVyLnByZXN0aWdlLnYxLkdhbWVWaWV3QgTiQQEDIi4KFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIuoBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKAoFbW92ZXMYAiADKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIs4BChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEi0KBG1vdmUYAiABKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24i4QEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEioKBmV2ZW50cxgCIAMoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuRXZlbnQSMQoEdmlldxgDIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAQgAygJQgTiQQEDEjkKBG5leHQYBSABKAsyKy5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UigAEKC1BsYXlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhQKDGluY2x1ZGVfbmV4dBgDIAEoCBI0CgRtb3ZlGAQgASgLMiYuYXJiaXRlci5wcmVzdGlnZS52MS5TdWJtaXRNb3ZlUmVxdWVzdCLfAQoMUGxheVJlc3BvbnNlEjAKBWVudHJ5GAEgASgLMiEuYXJiaXRlci5wcmVzdGlnZS52MS5IaXN0b3J5RW50cnkSKwoEdmlldxgCIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXcSOQoEbmV4dBgDIAEoCzIrLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRISCgpyZXF1ZXN0X2lkGAQgASgJEiEKBWVycm9yGAUgASgLMhIuZ29vZ2xlLnJwYy5TdGF0dXMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJLChFXYXRjaEdhbWVSZXNwb25zZRI2CgVlbnRyeRgBIAEoCzIhLmFyYml0ZXIucHJlc3RpZ2UudjEuSGlzdG9yeUVudHJ5QgTiQQEDIpACCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESJwoEbW92ZRgDIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIqCgZldmVudHMYBCADKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFIl8KEkdldEhpc3RvcnlSZXNwb25zZRIyCgdlbnRyaWVzGAEgAygLMiEuYXJiaXRlci5wcmVzdGlnZS52MS5IaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgCIAEoA0IE4kEBAyKjAQoRQWRqdWRpY2F0ZVJlcXVlc3QSKQoFc3RhdGUYAiABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSJwoEbW92ZRgEIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIixQEKEkFkanVkaWNhdGVSZXNwb25zZRIvCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuU3RhdGVCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZTKXCgoIUHJlc3RpZ2USeAoJTGlzdEdhbWVzEiUuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0R2FtZXNSZXF1ZXN0GiYuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0R2FtZXNSZXNwb25zZSIcgtPkkwIWEhQvdjEvcHJlc3RpZ2UvY2F0YWxvZxJ8CgpDcmVhdGVHYW1lEiYuYXJiaXRlci5wcmVzdGlnZS52MS5DcmVhdGVHYW1lUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIh2C0+STAhc6ASoiEi92MS9wcmVzdGlnZS9nYW1lcxJ6CgdHZXRHYW1lEiMuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRHYW1lUmVxdWVzdBokLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0R2FtZVJlc3BvbnNlIiSC0+STAh4SHC92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0SmwEKDkxpc3RMZWdhbE1vdmVzEiouYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaKy5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiMILT5JMCKhIoL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKMAQoKU3VibWl0TW92ZRImLmFyYml0ZXIucHJlc3RpZ2UudjEuU3VibWl0TW92ZVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSItgtPkkwInOgEqIiIvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L21vdmVzEk8KBFBsYXkSIC5hcmJpdGVyLnByZXN0aWdlLnYxLlBsYXlSZXF1ZXN0GiEuYXJiaXRlci5wcmVzdGlnZS52MS5QbGF5UmVzcG9uc2UoATABEokBCglXYXRjaEdhbWUSJS5hcmJpdGVyLnByZXN0aWdlLnYxLldhdGNoR2FtZVJlcXVlc3QaJi5hcmJpdGVyLnByZXN0aWdlLnYxLldhdGNoR2FtZVJlc3BvbnNlIiuC0+STAiUSIy92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESiwEKCkdldEhpc3RvcnkSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEhpc3RvcnlSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRIaXN0b3J5UmVzcG9uc2UiLILT5JMCJhIkL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EoEBCgpBZGp1ZGljYXRlEiYuYXJiaXRlci5wcmVzdGlnZS52MS5BZGp1ZGljYXRlUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuQWRqdWRpY2F0ZVJlc3BvbnNlIiKC0+STAhw6ASoiFy92MS9wcmVzdGlnZS9hZGp1ZGljYXRlEnsKCEdldFJ1bGVzEiQuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRSdWxlc1JlcXVlc3QaJS5hcmJpdGVyLnByZXN0aWdlLnYxLkdldFJ1bGVzUmVzcG9uc2UiIoLT5JMCHBIaL3YxL3ByZXN0aWdlL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_prestige_v1_prestige, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.prestige.v1.GetRulesRequest
@@ -412,6 +414,14 @@ export type SubmitMoveRequest = Message<"arbiter.prestige.v1.SubmitMoveRequest">
    * @generated from field: bool validate_only = 5;
    */
   validateOnly: boolean;
+
+  /**
+   * Also answer with the caller's legal moves after the move (`next`), so a
+   * seat plays with one call per move.
+   *
+   * @generated from field: bool include_next = 6;
+   */
+  includeNext: boolean;
 };
 
 /**
@@ -451,6 +461,14 @@ export type SubmitMoveResponse = Message<"arbiter.prestige.v1.SubmitMoveResponse
    * @generated from field: repeated string event_labels = 4;
    */
   eventLabels: string[];
+
+  /**
+   * With include_next: what ListLegalMoves answers the caller at `version`
+   * (moves, templates, pending decisions, suggestion).
+   *
+   * @generated from field: arbiter.prestige.v1.ListLegalMovesResponse next = 5;
+   */
+  next?: ListLegalMovesResponse | undefined;
 };
 
 /**
@@ -459,6 +477,108 @@ export type SubmitMoveResponse = Message<"arbiter.prestige.v1.SubmitMoveResponse
  */
 export const SubmitMoveResponseSchema: GenMessage<SubmitMoveResponse> = /*@__PURE__*/
   messageDesc(file_arbiter_prestige_v1_prestige_service, 12);
+
+/**
+ * What a client sends on a Play stream.
+ *
+ * @generated from message arbiter.prestige.v1.PlayRequest
+ */
+export type PlayRequest = Message<"arbiter.prestige.v1.PlayRequest"> & {
+  /**
+   * The game (first message; later ones may leave it empty).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * First message only: the first version to send, e.g. the last version seen
+   * + 1 after a reconnect; 0 = from now (the first update is the current view).
+   *
+   * @generated from field: int64 from_version = 2;
+   */
+  fromVersion: bigint;
+
+  /**
+   * First message only: every update that leaves the caller a decision to
+   * make carries its legal moves (`next`).
+   *
+   * @generated from field: bool include_next = 3;
+   */
+  includeNext: boolean;
+
+  /**
+   * A move for the caller's seat, under SubmitMove's rules (expected_version,
+   * request_id, validate_only; its game_id may be empty). Its answer is the
+   * update carrying its request_id. Any message may carry one, the first too.
+   *
+   * @generated from field: arbiter.prestige.v1.SubmitMoveRequest move = 4;
+   */
+  move?: SubmitMoveRequest | undefined;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 13);
+
+/**
+ * What a Play stream sends: one update per new version, in order, and one
+ * answer per move sent on it. The stream ends after the game's last version.
+ *
+ * @generated from message arbiter.prestige.v1.PlayResponse
+ */
+export type PlayResponse = Message<"arbiter.prestige.v1.PlayResponse"> & {
+  /**
+   * A new version as the caller may see it. Each version is sent once; absent
+   * on the first update of a stream from now, on a validate_only answer, on a
+   * refusal, and on the answer to a move whose entry was already sent.
+   *
+   * @generated from field: arbiter.prestige.v1.HistoryEntry entry = 1;
+   */
+  entry?: HistoryEntry | undefined;
+
+  /**
+   * The caller's view at view.version >= entry.version. While catching up
+   * (several versions at once) only the last of them carries it.
+   *
+   * @generated from field: arbiter.prestige.v1.GameView view = 2;
+   */
+  view?: GameView | undefined;
+
+  /**
+   * The caller's legal moves at view.version, when the stream asked for them
+   * (include_next) and the caller has a decision to make.
+   *
+   * @generated from field: arbiter.prestige.v1.ListLegalMovesResponse next = 3;
+   */
+  next?: ListLegalMovesResponse | undefined;
+
+  /**
+   * Set on the answer to a move sent on this stream: that move's request_id
+   * (the server fills one in when the move had none).
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+
+  /**
+   * A refused move: the status SubmitMove would end with (code, message,
+   * ErrorInfo with the reason and rule, BadRequest). The stream goes on.
+   *
+   * @generated from field: google.rpc.Status error = 5;
+   */
+  error?: Status | undefined;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 14);
 
 /**
  * @generated from message arbiter.prestige.v1.WatchGameRequest
@@ -482,7 +602,7 @@ export type WatchGameRequest = Message<"arbiter.prestige.v1.WatchGameRequest"> &
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 13);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 15);
 
 /**
  * @generated from message arbiter.prestige.v1.WatchGameResponse
@@ -499,7 +619,7 @@ export type WatchGameResponse = Message<"arbiter.prestige.v1.WatchGameResponse">
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 14);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 16);
 
 /**
  * What happened at one version: the move that produced it and its events.
@@ -558,7 +678,7 @@ export type HistoryEntry = Message<"arbiter.prestige.v1.HistoryEntry"> & {
  * Use `create(HistoryEntrySchema)` to create a new message.
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 15);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 17);
 
 /**
  * @generated from message arbiter.prestige.v1.GetHistoryRequest
@@ -589,7 +709,7 @@ export type GetHistoryRequest = Message<"arbiter.prestige.v1.GetHistoryRequest">
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 16);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 18);
 
 /**
  * @generated from message arbiter.prestige.v1.GetHistoryResponse
@@ -613,7 +733,7 @@ export type GetHistoryResponse = Message<"arbiter.prestige.v1.GetHistoryResponse
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 17);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 19);
 
 /**
  * @generated from message arbiter.prestige.v1.AdjudicateRequest
@@ -651,7 +771,7 @@ export type AdjudicateRequest = Message<"arbiter.prestige.v1.AdjudicateRequest">
  * Use `create(AdjudicateRequestSchema)` to create a new message.
  */
 export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 18);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 20);
 
 /**
  * @generated from message arbiter.prestige.v1.AdjudicateResponse
@@ -689,7 +809,7 @@ export type AdjudicateResponse = Message<"arbiter.prestige.v1.AdjudicateResponse
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 19);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 21);
 
 /**
  * @generated from service arbiter.prestige.v1.Prestige
@@ -744,6 +864,20 @@ export const Prestige: GenService<{
     methodKind: "unary";
     input: typeof SubmitMoveRequestSchema;
     output: typeof SubmitMoveResponseSchema;
+  },
+  /**
+   * One seat's (or a spectator's) game on one bidirectional stream: its moves
+   * in, every update to its view out, with SubmitMove's validation,
+   * idempotency and version rules. The first message names the game and the
+   * version to resume from. gRPC only: a REST client (a browser) watches the
+   * server-sent events of WatchGame and POSTs SubmitMove.
+   *
+   * @generated from rpc arbiter.prestige.v1.Prestige.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
   /**
    * Stream of history entries from a version on, filtered for the caller.

@@ -1,0 +1,193 @@
+"""A Play session: one seat's (or a spectator's) game on one bidirectional
+stream (`arbiter.v1.Arbiter/Play`).
+
+Moves come in and go through `Referee.submit`, the one implementation of
+SubmitMove (validation, request ids, versions); every new version of the game
+goes out once, in order, projected for the caller, with its view and, when
+asked, its legal moves. The answer to a move is the update that carries its
+request_id; a refused move is a `Refused` item (the API face turns it into an
+update carrying the error) and the stream goes on.
+
+Two tasks feed one queue: the reader (the caller's moves, one at a time) and
+the pump (the game's log as the store's watch delivers it). One lock orders
+them: a version is sent once, by whichever reaches it first; the mover's own
+version is normally sent by its answer, which holds the lock from the submit
+to the send.
+"""
+from __future__ import annotations
+
+import asyncio
+import uuid
+from dataclasses import dataclass
+from typing import AsyncIterator
+
+from arbiter.referee import BadRequest
+from arbiter.v1 import arbiter_pb2 as api
+
+_END = object()
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A move of the stream refused with `error` (the exception SubmitMove
+    would have raised); `request_id` names the move."""
+
+    request_id: str
+    error: Exception
+
+
+class PlaySession:
+    QUEUE = 256  # updates waiting for a slow reader before the game's pump waits too
+
+    def __init__(self, referee, game, game_id: str, seat: int | None, token: str | None, include_next: bool,
+                 admit_move=None, context=None):
+        self.referee = referee
+        self.context = context  # the game's public, static data its event labels read
+        self.admit_move = admit_move or (lambda game_id: None)
+        self.game = game
+        self.game_id = game_id
+        self.seat = seat
+        self.token = token
+        self.include_next = include_next
+        self.sent = 0  # the last version whose entry went out
+        self.known = 0  # the newest version this session has seen the store hold
+        self.lock = asyncio.Lock()
+        self.out: asyncio.Queue = asyncio.Queue(self.QUEUE)
+
+    async def run(self, first: api.PlayRequest, requests: AsyncIterator[api.PlayRequest], stored, state,
+                  peer: str) -> AsyncIterator[api.PlayResponse | Refused]:
+        finished = stored.status == api.GAME_STATUS_FINISHED
+        self.known = stored.version
+        if first.from_version == 0:
+            self.sent = stored.version
+            yield self._current(stored, state)
+            if finished:
+                return
+        else:
+            self.sent = first.from_version - 1
+            if finished and self.sent >= stored.version:
+                return
+        limits = self.referee.watch_limits
+        limits.admit(self.game_id, peer)
+        tasks = [asyncio.ensure_future(self._guard(self._read(first, requests))),
+                 asyncio.ensure_future(self._guard(self._pump()))]
+        try:
+            while True:
+                item = await self.out.get()
+                if item is _END:
+                    return
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+        finally:
+            for t in tasks:
+                t.cancel()
+            limits.release(self.game_id, peer)
+
+    async def _guard(self, coro) -> None:
+        """A task's failure ends the stream with that failure."""
+        try:
+            await coro
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - handed to the stream
+            await self.out.put(exc)
+
+    def _current(self, stored, state) -> api.PlayResponse:
+        update = api.PlayResponse(view=self.referee._view(stored, self.game, state, self.seat))
+        self._add_next(update, stored, state)
+        return update
+
+    def _add_next(self, update: api.PlayResponse, stored, state) -> None:
+        if self.include_next and self.seat is not None and any(d.seat == self.seat for d in update.view.pending):
+            update.next.CopyFrom(self.referee._legal(stored, self.game, state, self.seat))
+
+    def _entry(self, raw: bytes) -> api.HistoryEntry:
+        # Shared with WatchGame's projections: one per (entry, viewer) per process.
+        return self.referee._watch_update(self.game, self.game_id, raw, self.seat, self.context).entry
+
+    async def _send(self, update: api.PlayResponse) -> None:
+        await self.out.put(update)
+        if update.HasField("entry") and update.entry.status == api.GAME_STATUS_FINISHED:
+            await self.out.put(_END)
+
+    # ------------------------------------------------------------ moves in
+
+    async def _read(self, first: api.PlayRequest, requests: AsyncIterator[api.PlayRequest]) -> None:
+        if first.HasField("move"):
+            await self._move(first.move)
+        async for req in requests:
+            if req.HasField("move"):
+                await self._move(req.move)
+        # The caller closed its side: it goes on receiving until the game ends.
+
+    async def _move(self, move: api.SubmitMoveRequest) -> None:
+        req = api.SubmitMoveRequest()
+        req.CopyFrom(move)
+        if not req.request_id and not req.validate_only:
+            req.request_id = "play:" + uuid.uuid4().hex  # so that its answer can name it
+        req.include_next = self.include_next
+        async with self.lock:
+            try:
+                if req.game_id and req.game_id != self.game_id:
+                    raise BadRequest("move.game_id", f"this stream plays {self.game_id!r}")
+                req.game_id = self.game_id
+                self.admit_move(self.game_id)
+                response, raw = await self.referee.submit(req, self.token)
+            except Exception as exc:  # noqa: BLE001 - the face decides what a client is told
+                await self.out.put(Refused(req.request_id, exc))
+                return
+            update = api.PlayResponse(request_id=req.request_id, view=response.view)
+            if response.HasField("next"):
+                update.next.CopyFrom(response.next)
+            if req.validate_only:
+                await self._send(update)
+                return
+            v = response.version
+            self.known = max(self.known, v)
+            if v > self.sent:
+                if v > self.sent + 1:
+                    await self._catch_up(v - 1)
+                if raw is None:
+                    raw = (await self.referee.store.history(self.game_id, v, 1))[0]
+                update.entry.CopyFrom(self._entry(raw))
+                self.sent = v
+            await self._send(update)
+
+    async def _catch_up(self, until: int) -> None:
+        """Send the entries after `self.sent` up to `until`, without views."""
+        while self.sent < until:
+            rows = await self.referee.store.history(self.game_id, self.sent + 1, min(100, until - self.sent))
+            if not rows:
+                return
+            for raw in rows:
+                self.sent += 1
+                await self._send(api.PlayResponse(entry=self._entry(raw)))
+
+    # ------------------------------------------------------------ updates out
+
+    async def _pump(self) -> None:
+        async for raw in self.referee.store.watch(self.game_id, self.sent):
+            async with self.lock:
+                entry = self._entry(raw)
+                v = entry.version
+                if v <= self.sent:
+                    continue  # sent already, as the answer to this stream's move
+                update = api.PlayResponse(entry=entry)
+                if v >= self.known:
+                    await self._add_view(update, v)
+                self.sent = v
+                await self._send(update)
+
+    async def _add_view(self, update: api.PlayResponse, version: int) -> None:
+        """The view at `version` when it is the game's current one; while the
+        store holds a newer version the view waits for that version's entry."""
+        hit = self.referee.cache.at(self.game_id, version)
+        if hit is None:
+            hit = await self.referee._load(self.game_id)
+            self.known = hit[0].version
+            if hit[0].version != version:
+                return
+        stored, _, state = hit
+        update.view.CopyFrom(self.referee._view(stored, self.game, state, self.seat))
+        self._add_next(update, stored, state)

@@ -1,0 +1,149 @@
+"""A lean hot path through the real service: the store keeps a
+request's version, not its answer, and the answer rebuilt from the log is the
+first answer byte for byte; SubmitMove can answer with the mover's next legal
+moves; the per-process game cache never decides alone (two replicas on one
+Redis serve one game); the interceptor builds its wrapping once per method."""
+from __future__ import annotations
+
+import asyncio
+
+import grpc
+import pytest
+import redis
+
+from arbiter import games
+from arbiter.api.observability import ServerInterceptor
+from arbiter.referee import pack
+from arbiter.store.redis import _requests
+from arbiter.v1 import arbiter_pb2 as api
+from arbiter.v1 import arbiter_pb2_grpc
+from tests.service.test_games_api import GAME_IDS, Table
+from tests.support.grpc_errors import error_info
+from tests.support.servers import arbiter_server
+
+
+def _bytes(msg) -> bytes:
+    return msg.SerializeToString(deterministic=True)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_repeated_request_is_answered_with_the_first_answers_bytes(stub, game_id):
+    """Answered again right away and after the game moved on (rebuilt by
+    replaying the log from the seeded setup): the same bytes both times."""
+    game = games.get(game_id)
+    t = Table(stub, game_id, game.min_players, seed=21)
+    seat = sorted(game.pending_seats(t.local))[0]
+    move = game.moves_for(t.local, seat)[0]
+    req = api.SubmitMoveRequest(game_id=t.id, move=pack(move), expected_version=t.version, request_id="first",
+                                include_next=True)
+    first = stub.SubmitMove(req, metadata=t.auth(seat))
+    assert _bytes(stub.SubmitMove(req, metadata=t.auth(seat))) == _bytes(first)
+    t.local, _ = game.apply(t.local, seat, move)
+    t.version += 1
+    for _ in range(5):
+        if game.is_over(t.local):
+            break
+        t.step()
+    assert _bytes(stub.SubmitMove(req, metadata=t.auth(seat))) == _bytes(first)
+    assert stub.GetGame(api.GetGameRequest(game_id=t.id)).view.version == t.version
+
+
+def test_redis_keeps_a_requests_version_not_its_answer(redis_server_proc, redis_url, stub_for):
+    stub = stub_for(redis_server_proc)
+    game = games.get("nottingham")
+    t = Table(stub, "nottingham", 3, seed=4)
+    seat = sorted(game.pending_seats(t.local))[0]
+    move = game.moves_for(t.local, seat)[0]
+    stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move), request_id="kept"), metadata=t.auth(seat))
+    r = redis.Redis.from_url(redis_url)
+    assert r.hget(*_requests(t.id, f"{seat}:kept")) == b"2"
+    assert r.object("encoding", f"game:{{{t.id}}}:r") == b"listpack"  # small fields: the compact encoding
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_include_next_answers_what_list_legal_moves_would(stub, game_id):
+    game = games.get(game_id)
+    t = Table(stub, game_id, game.min_players, seed=5)
+    for _ in range(4):
+        seat = sorted(game.pending_seats(t.local))[0]
+        move = game.moves_for(t.local, seat)[0]
+        res = stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move), include_next=True),
+                              metadata=t.auth(seat))
+        t.local, _ = game.apply(t.local, seat, move)
+        t.version = res.version
+        listed = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=t.id), metadata=t.auth(seat))
+        assert res.HasField("next") and res.next == listed
+        if listed.moves:  # asked for nothing, it brings nothing
+            checked = stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=listed.moves[0], validate_only=True),
+                                      metadata=t.auth(seat))
+            assert not checked.HasField("next")
+        if game.is_over(t.local):
+            break
+
+
+def test_two_replicas_on_one_redis_serve_one_game_whatever_each_has_cached(redis_url):
+    """Moves alternate between two processes, each holding the game at an old
+    version in its cache: a move that is legal only at the newer version is
+    applied, a stale expected_version is ABORTED, and reads show the newest."""
+    game = games.get("nottingham")
+    with arbiter_server(redis_url=redis_url) as a, arbiter_server(redis_url=redis_url) as b:
+        with grpc.insecure_channel(a.target) as ca, grpc.insecure_channel(b.target) as cb:
+            stubs = [arbiter_pb2_grpc.ArbiterStub(ca), arbiter_pb2_grpc.ArbiterStub(cb)]
+            t = Table(stubs[0], "nottingham", 3, seed=8)
+            for n in range(12):
+                stub = stubs[n % 2]
+                seat = sorted(game.pending_seats(t.local))[0]
+                move = game.moves_for(t.local, seat)[0]
+                if n >= 2:  # this replica last saw the game two versions ago
+                    with pytest.raises(grpc.RpcError) as stale:
+                        stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move),
+                                                              expected_version=t.version - 1), metadata=t.auth(seat))
+                    assert error_info(stale.value).reason == "VERSION_CONFLICT"
+                res = stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move)), metadata=t.auth(seat))
+                t.local, _ = game.apply(t.local, seat, move)
+                t.version += 1
+                assert res.version == t.version
+                for other in stubs:
+                    assert other.GetGame(api.GetGameRequest(game_id=t.id)).view.version == t.version
+
+
+def test_the_interceptor_wraps_each_method_once():
+    """Metrics and logging off the per-call allocation path: the second call
+    of a method gets the handler built for the first."""
+    calls = []
+
+    async def continuation(details):
+        calls.append(details.method)
+        return grpc.unary_unary_rpc_method_handler(lambda req, ctx: req)
+
+    class Details:
+        method = "/arbiter.v1.Arbiter/GetGame"
+
+    async def body():
+        i = ServerInterceptor()
+        first = await i.intercept_service(continuation, Details())
+        assert await i.intercept_service(continuation, Details()) is first
+
+    asyncio.run(body())
+    assert len(calls) == 1
+
+
+def test_the_log_keeps_entries_without_any_envelopes_and_reads_old_ones():
+    """A stored entry is a StoredEntry (no type URLs: a fraction of the
+    HistoryEntry's bytes) that reads back as exactly the HistoryEntry `pack`
+    builds; an entry an older server wrote as a HistoryEntry still reads."""
+    from arbiter.engine.simulate import Checks, play_random_game
+    from arbiter.referee import _now, history_entry, stored_entry
+    from arbiter.v1.engine_pb2 import GameConfig
+
+    game = games.get("nottingham")
+    state, _ = game.new_game(game.normalize_config(GameConfig(players=4, seed=3)))
+    seat, move = play_random_game(game, 4, 3, checks=Checks.none(), keep_log=True).log[0]
+    _, events = game.apply(state, seat, move)
+    now = _now()
+    full = api.HistoryEntry(version=2, seat=seat, move=pack(move), events=[pack(e) for e in events], time=now,
+                            status=api.GAME_STATUS_ACTIVE)
+    raw = stored_entry(2, now, api.GAME_STATUS_ACTIVE, events, seat, move)
+    assert _bytes(history_entry(game, raw)) == _bytes(full)
+    assert len(raw) * 2 < len(_bytes(full))
+    assert history_entry(game, _bytes(full)) == full
