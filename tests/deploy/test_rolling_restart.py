@@ -20,7 +20,8 @@ import time
 import pytest
 
 from arbiter.store.redis import RedisStore
-from arbiter.v1 import arbiter_pb2 as api
+from arbiter import games
+from arbiter.referee import history_entry
 from arbiter_client import Arbiter, ArbiterError
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -145,12 +146,14 @@ def _no_doubled_move(stack, game_moves: dict[str, int]) -> None:
     accepted (version 1 is the creation), versions contiguous."""
     import asyncio
 
+    game = games.get("nottingham")
+
     async def check() -> None:
         store = RedisStore(stack.redis_url, 3600)
         try:
             for gid, moves in game_moves.items():
                 stored = await store.load(gid)
-                entries = [api.HistoryEntry.FromString(r) for r in await store.history(gid, 1, 1_000_000)]
+                entries = [history_entry(game, r) for r in await store.history(gid, 1, 1_000_000)]
                 assert stored.version == moves + 1, f"{gid}: a move lost or applied twice"
                 assert [e.version for e in entries] == list(range(1, moves + 2)), gid
         finally:
