@@ -32,7 +32,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from deploy.nginx.render import render_nginx
+from deploy.nginx.render import FAIL_TIMEOUT_S, render_nginx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
@@ -303,15 +303,16 @@ class Stack:
         if wait:
             self._wait_replica(r)
             if self.nginx_pid and _alive(self.nginx_pid):
-                self.reload_gateway()
+                # Back in rotation: no gateway reload (it would close every
+                # idle keep-alive connection of every client, and a REST
+                # client sending on one as it closes sees an error). The
+                # passive check took the replica out at its last refused
+                # connection, before SERVING, for fail_timeout: once that has
+                # passed nginx sends it traffic again, and only then may the
+                # next replica of a rolling restart go (else, for a moment,
+                # nginx has no live replica: a 502).
+                time.sleep(FAIL_TIMEOUT_S + 0.5)
         return r
-
-    def reload_gateway(self) -> None:
-        """Have nginx start afresh (new workers, the old ones finish their
-        requests): a replica that passive checks marked down is back in
-        rotation at once, not after fail_timeout. This is what stands in for an
-        active health check: whoever (re)starts a replica knows it is SERVING."""
-        os.kill(self.nginx_pid, signal.SIGHUP)
 
     def _wait_replica(self, r: Replica) -> None:
         def ready() -> bool:
@@ -326,7 +327,7 @@ class Stack:
 
     def restart_replica(self, index: int) -> Replica:
         """Drain a replica (SIGTERM) and start it again; a replica that died
-        is just started."""
+        is just started. Returns once the gateway sends it traffic again."""
         if self.replica_running(index):
             self.kill_replica(index, signal.SIGTERM)
         return self.start_replica(index)

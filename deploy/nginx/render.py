@@ -14,7 +14,8 @@ DEV_CONF = ROOT / "deploy" / "k8s" / "overlays" / "dev" / "gateway-nginx.conf"
 
 # Passive health for one upstream per replica (the local stack): one failed
 # connection takes a replica out for this long, then real traffic tries it again.
-PER_REPLICA = "max_fails=1 fail_timeout=5s"
+FAIL_TIMEOUT_S = 5
+PER_REPLICA = f"max_fails=1 fail_timeout={FAIL_TIMEOUT_S}s"
 
 
 def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],

@@ -59,7 +59,21 @@ def workloads(docs: list[dict]) -> list[dict]:
 
 
 def manifest_files() -> list[pathlib.Path]:
-    return sorted(p for p in K8S.rglob("*.yaml") if p.name != "kustomization.yaml")
+    return sorted(p for p in K8S.rglob("*.yaml") if p.name != "kustomization.yaml" and "chart" not in p.parts)
+
+
+def test_the_redis_chart_values_say_what_arbiter_needs():
+    """deploy/k8s/redis/chart: values for a maintained chart (Bitnami
+    redis-cluster), not a manifest: replicas, AUTH from a Secret, TLS,
+    persistence, noeviction with maxmemory at most half the memory limit."""
+    values = yaml.safe_load((K8S / "redis" / "chart" / "redis-cluster.values.yaml").read_text())
+    assert values["cluster"]["replicas"] >= 1 and values["cluster"]["nodes"] >= 3 * (1 + values["cluster"]["replicas"])
+    assert values["usePassword"] and values["existingSecret"] and "password" not in values
+    assert values["tls"]["enabled"] and values["persistence"]["enabled"]
+    config = dict(line.split(None, 1) for line in values["redis"]["configmap"].splitlines())
+    assert config["maxmemory-policy"] == "noeviction"
+    limit = values["redis"]["resources"]["limits"]["memory"]
+    assert limit.endswith("Gi") and int(config["maxmemory"].removesuffix("mb")) * 2 <= int(limit[:-2]) * 1024
 
 
 @pytest.mark.parametrize("path", manifest_files(), ids=lambda p: p.relative_to(K8S).as_posix())

@@ -32,8 +32,11 @@ def test_restart_revives_a_dead_replica(make_stack):
     stack.kill_replica(0)
     assert stack_cli.main(["restart", "0", "--dir", str(stack.dir)]) == 0
     again = Stack.load(stack.dir)
-    assert grpc_serving(again.replicas[0].target)
-    assert grpc_serving(again.grpc_target)
+    try:
+        assert grpc_serving(again.replicas[0].target)
+        assert grpc_serving(again.grpc_target)
+    finally:
+        again.down()  # the fixture's Stack still holds the dead replica's pid: it would leave this one running
 
 
 @pytest.mark.parametrize("face", ["grpc", "http"])

@@ -82,3 +82,22 @@ def test_a_cluster_with_auth_and_the_tls_url_form():
     kwargs = tls._c.r.nodes_manager.connection_kwargs  # redis-py's cluster client
     assert kwargs["connection_class"].__name__ == "SSLConnection"
     assert (kwargs["password"], kwargs["ssl_ca_certs"]) == ("pw", "/tmp/ca.pem")
+
+
+def test_a_tls_cluster_serves_games_through_the_rediss_cluster_url(tmp_path):
+    """A Redis Cluster that speaks only TLS (clients, cluster bus and
+    replication: `--tls-cluster yes`, `--port 0`), with AUTH, and the service
+    playing on it through `rediss+cluster://` with the CA in `ssl_ca_certs`:
+    the slot map's nodes are reached over TLS too, and watchers (the
+    subscriber connection) as well."""
+    from tests.support.servers import redis_cluster, self_signed_certificate
+
+    tls = self_signed_certificate(tmp_path)
+    with redis_cluster(password="s3cret", tls=tls) as cluster, \
+            arbiter_server(redis_url=cluster.url) as server:
+        out = subprocess.run([sys.executable, "-m", "arbiter.cli", "selfplay", "--target", server.target,
+                              "--game", GAME_IDS[0], "--games", "2", "--jobs", "2", "--seed", "7"],
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stdout + out.stderr
+        line = json.loads(out.stdout.strip().splitlines()[-1])
+        assert (line["completed"], line["errors"]) == (2, 0), line

@@ -11,7 +11,7 @@ import redis
 
 from arbiter.store import StoreUnavailable
 from arbiter.store.resp import ReplyError, RespClient
-from tests.support.servers import redis_server
+from tests.support.servers import redis_server, self_signed_certificate
 
 
 def test_auth_select_pipelining_errors_and_cancellation():
@@ -90,16 +90,12 @@ def test_rediss_url_speaks_tls_with_the_given_ca(tmp_path):
     """A `rediss://` store URL (a managed Redis with TLS, deploy/README.md):
     the store's own connection and the watchers' both speak TLS and trust the
     CA named by `ssl_ca_certs`; a server they cannot verify is unavailable."""
-    import subprocess
 
     from arbiter.store.redis import RedisStore
     from arbiter.store.v1.store_pb2 import StoredGame
     from tests.support.servers import free_port, wait_for_port
 
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
-                   check=True, capture_output=True)
+    cert, key = self_signed_certificate(tmp_path)
     tls_port = free_port()
     with redis_server(extra=["--tls-port", str(tls_port), "--tls-cert-file", str(cert), "--tls-key-file", str(key),
                              "--tls-ca-cert-file", str(cert), "--tls-auth-clients", "no"]):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextlib
+import pathlib
 import shutil
 import socket
 import subprocess
@@ -68,6 +69,16 @@ class RedisServer:
         self.start()
 
 
+def self_signed_certificate(dir: pathlib.Path) -> tuple[str, str]:
+    """(certificate, key) for localhost and 127.0.0.1, valid a day: the
+    certificate is also the CA that clients are told to trust."""
+    cert, key = dir / "cert.pem", dir / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    return str(cert), str(key)
+
+
 @contextlib.contextmanager
 def redis_server(**kw) -> Iterator[RedisServer]:
     server = RedisServer(**kw).start()
@@ -83,20 +94,29 @@ class RedisCluster:
     of the 16384 slots, and `replicas` replicas of each master (promoted when
     their master fails for `node_timeout_ms`)."""
 
-    def __init__(self, masters: int = 3, password: str = "", replicas: int = 0, node_timeout_ms: int = 5000):
+    def __init__(self, masters: int = 3, password: str = "", replicas: int = 0, node_timeout_ms: int = 5000,
+                 tls: tuple[str, str] | None = None):
         self.password = password
         self.replicas = replicas
+        self.tls = tls  # (certificate, key), the certificate also the CA: TLS only, clients, bus and replication
         auth = ["--requirepass", password, "--masterauth", password] if password else []
         # The bus port is set, not left at port + 10000 (past 65535 for a high free port).
         self.nodes = [RedisServer(extra=["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
                                          "--cluster-node-timeout", str(node_timeout_ms),
                                          "--cluster-port", str(free_port()), *auth])
                       for _ in range(masters * (1 + replicas))]
+        if tls:
+            for n in self.nodes:  # the node's port speaks TLS only (the last --port wins)
+                n.extra += ["--tls-port", str(n.port), "--port", "0", "--tls-cluster", "yes",
+                            "--tls-replication", "yes", "--tls-cert-file", tls[0], "--tls-key-file", tls[1],
+                            "--tls-ca-cert-file", tls[0], "--tls-auth-clients", "no"]
 
     @property
     def url(self) -> str:
         """The store URL (any node is a seed: the client learns the slot map)."""
         auth = f":{self.password}@" if self.password else ""
+        if self.tls:
+            return f"rediss+cluster://{auth}localhost:{self.nodes[0].port}/?ssl_ca_certs={self.tls[0]}"
         return f"redis+cluster://{auth}127.0.0.1:{self.nodes[0].port}"
 
     def start(self) -> "RedisCluster":
@@ -105,7 +125,8 @@ class RedisCluster:
         cli = shutil.which("redis-cli")
         if cli is None:
             raise RuntimeError("redis-cli is not installed: run scripts/setup test")
-        self.cli = [cli, *(["-a", self.password, "--no-auth-warning"] if self.password else [])]
+        self.cli = [cli, *(["-a", self.password, "--no-auth-warning"] if self.password else []),
+                    *(["--tls", "--cacert", self.tls[0]] if self.tls else [])]
         subprocess.run([*self.cli, "--cluster", "create", *(f"127.0.0.1:{n.port}" for n in self.nodes),
                         "--cluster-replicas", str(self.replicas), "--cluster-yes"],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
@@ -166,8 +187,8 @@ class RedisCluster:
 
 @contextlib.contextmanager
 def redis_cluster(masters: int = 3, password: str = "", replicas: int = 0,
-                  node_timeout_ms: int = 5000) -> Iterator[RedisCluster]:
-    cluster = RedisCluster(masters, password, replicas, node_timeout_ms)
+                  node_timeout_ms: int = 5000, tls: tuple[str, str] | None = None) -> Iterator[RedisCluster]:
+    cluster = RedisCluster(masters, password, replicas, node_timeout_ms, tls)
     try:
         yield cluster.start()
     finally:

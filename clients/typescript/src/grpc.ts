@@ -2,7 +2,7 @@ import { ConnectError, createClient, type Client, type Transport as ConnectTrans
 import { createGrpcTransport } from "@connectrpc/connect-node";
 import { Arbiter } from "./gen/arbiter/v1/arbiter_pb.js";
 import { BadRequestSchema, ErrorInfoSchema } from "./gen/google/rpc/error_details_pb.js";
-import { ArbiterError } from "./errors.js";
+import { ArbiterError, Code } from "./errors.js";
 import { method, type MethodName, type RequestOf, type ResponseOf, type Transport } from "./transport.js";
 
 /** gRPC over HTTP/2 from Node (Connect's gRPC transport). */
@@ -55,6 +55,10 @@ function toArbiterError(err: unknown): unknown {
   if (!(err instanceof ConnectError)) return err;
   const info = err.findDetails(ErrorInfoSchema)[0];
   const bad = err.findDetails(BadRequestSchema)[0];
-  return new ArbiterError(err.code, err.rawMessage, info?.reason ?? "", { ...(info?.metadata ?? {}) },
+  // HTTP/2 REFUSED_STREAM: the server (a gateway worker shutting down on a
+  // reload, a draining replica) took no part of the call, so it is UNAVAILABLE
+  // as gRPC defines it and safe to send again; Connect reports it as INTERNAL.
+  const refused = err.code === Code.INTERNAL && err.rawMessage.includes("REFUSED_STREAM");
+  return new ArbiterError(refused ? Code.UNAVAILABLE : err.code, err.rawMessage, info?.reason ?? "", { ...(info?.metadata ?? {}) },
     (bad?.fieldViolations ?? []).map((v) => ({ field: v.field, description: v.description })));
 }

@@ -44,23 +44,29 @@ export class RestTransport implements Transport {
 
   async unary<M extends MethodName>(name: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): Promise<ResponseOf<M>> {
     const { url, init, output } = this.request(name, request, token, signal);
-    const res = await this.fetchImpl(url, init);
-    const body = await res.json().catch(() => ({ message: res.statusText }));
-    if (!res.ok) throw ArbiterError.fromStatusJson(body, res.status);
+    const res = await unreachable(() => this.fetchImpl(url, init), signal);
+    const body = await unreachable(() => res.json(), signal).catch((err) => {
+      if (res.ok) throw err;
+      return undefined; // an error page from a proxy, not a google.rpc.Status
+    });
+    if (!res.ok) throw body === undefined ? fromHttpStatus(res.status, res.statusText) : ArbiterError.fromStatusJson(body, res.status);
     return fromJson(output, body, { registry, ignoreUnknownFields: true }) as ResponseOf<M>;
   }
 
   async *stream<M extends MethodName>(name: M, request: RequestOf<M>, token?: string, signal?: AbortSignal): AsyncIterable<ResponseOf<M>> {
     const { url, init, output } = this.request(name, request, token, signal);
     (init.headers as Record<string, string>).accept = "text/event-stream";
-    const res = await this.fetchImpl(url, init);
-    if (!res.ok) throw ArbiterError.fromStatusJson(await res.json().catch(() => ({})), res.status);
+    const res = await unreachable(() => this.fetchImpl(url, init), signal);
+    if (!res.ok) {
+      const body = await res.json().catch(() => undefined);
+      throw body === undefined ? fromHttpStatus(res.status, res.statusText) : ArbiterError.fromStatusJson(body, res.status);
+    }
     if (!res.body) throw new ArbiterError(Code.UNKNOWN, "no response body");
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
     try {
       for (;;) {
-        const { value, done } = await reader.read();
+        const { value, done } = await unreachable(() => reader.read(), signal);
         if (done) return;
         buffer += value;
         let cut: number;
@@ -83,4 +89,25 @@ export class RestTransport implements Transport {
       await reader.cancel().catch(() => undefined);
     }
   }
+}
+
+/**
+ * A connection that broke before an answer (a gateway reloading closes idle
+ * keep-alive connections; a replica going away cuts a stream) is UNAVAILABLE,
+ * as gRPC calls it: the client then re-sends what is safe to re-send (reads,
+ * a move under its request id) or resumes its watch. An abort of our own stays an abort.
+ */
+async function unreachable<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (signal?.aborted || err instanceof ArbiterError || !(err instanceof TypeError)) throw err;
+    throw new ArbiterError(Code.UNAVAILABLE, `connection lost: ${err.message}`);
+  }
+}
+
+/** An HTTP error without a google.rpc.Status body (nginx's own 502 page): the code from the HTTP status. */
+function fromHttpStatus(status: number, text: string): ArbiterError {
+  const code = [502, 503, 504].includes(status) ? Code.UNAVAILABLE : status === 429 ? Code.RESOURCE_EXHAUSTED : Code.UNKNOWN;
+  return new ArbiterError(code, `HTTP ${status} ${text}`);
 }

@@ -236,8 +236,10 @@ def serve_forever(a: argparse.Namespace) -> int:
 
 
 async def check_store_url(url: str) -> None:
-    cluster = url.startswith("redis+cluster://")
-    await check_redis("redis://" + url[len("redis+cluster://"):] if cluster else url, cluster=cluster)
+    from arbiter.store import redis_url
+
+    plain, cluster = redis_url(url)  # rediss+cluster:// too: it used to fail the start-up check
+    await check_redis(plain, cluster=cluster)
 
 
 def _supervise(a: argparse.Namespace) -> int:

@@ -30,10 +30,17 @@ def open_store(url: str, ttl_seconds: int) -> GameStore:
         return MemoryStore(ttl_seconds)
     from arbiter.store.redis import RedisStore
 
+    plain, cluster = redis_url(url)
+    return RedisStore(plain, ttl_seconds, cluster=cluster)
+
+
+def redis_url(url: str) -> tuple[str, bool]:
+    """(the URL as redis-py reads it, whether it names a cluster): the
+    `+cluster` of redis+cluster:// and rediss+cluster:// dropped."""
     for scheme in ("redis", "rediss"):
         if url.startswith(f"{scheme}+cluster://"):
-            return RedisStore(f"{scheme}://" + url[len(f"{scheme}+cluster://"):], ttl_seconds, cluster=True)
-    return RedisStore(url, ttl_seconds)
+            return f"{scheme}://" + url[len(f"{scheme}+cluster://"):], True
+    return url, False
 
 
 __all__ = [
