@@ -31,9 +31,11 @@ def history_length(http: httpx.Client, game_id: str) -> int:
     return len(http.get(f"/v1/games/{game_id}/history", params={"pageSize": 1000}).json().get("entries", []))
 
 
-def kill_while_held(stack, http: httpx.Client, game_id: str, send) -> object:
+def kill_while_held(stack, http: httpx.Client, game_id: str, send) -> tuple[object, int]:
     """Send moves (`send()` returns the outcome) until one is held by replica
-    0 after it stored it; kill replica 0 then; return that call's outcome."""
+    0 after it stored it; kill replica 0 then; return that call's outcome and
+    the history's length before it (moves replica 1 answered at once came
+    first: which replica round robin starts at is not ours to know)."""
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         for _ in range(10):
             before = history_length(http, game_id)
@@ -46,7 +48,7 @@ def kill_while_held(stack, http: httpx.Client, game_id: str, send) -> object:
                 return_now = call.result(timeout=1.0)  # answered at once: replica 1 took it
             except concurrent.futures.TimeoutError:
                 stack.kill_replica(0)  # stored, not answered yet
-                return call.result(timeout=60)
+                return call.result(timeout=60), before
             assert return_now is not None
         raise AssertionError("replica 0 never took a move")
 
@@ -81,8 +83,7 @@ def test_rest_move_resent_by_the_gateway_is_applied_once(held_stack):
             r = http.post(f"/v1/games/{game_id}/moves", headers=auth, json={"move": legal["moves"][0]})
             return r.status_code, r.json(), legal["version"]
 
-        before = history_length(http, game_id)
-        status, body, version = kill_while_held(held_stack, http, game_id, send)
+        (status, body, version), before = kill_while_held(held_stack, http, game_id, send)
         assert status == 200, body
         assert int(body["version"]) == int(version) + 1
         assert history_length(http, game_id) == before + 1, "the gateway's re-send applied the move again"
@@ -106,8 +107,7 @@ def test_grpc_move_through_the_gateway_is_applied_once(held_stack):
             except grpc.RpcError as exc:  # not re-sent by the gateway: the client's turn
                 return exc.code(), None, legal["version"]
 
-        before = history_length(http, game_id)
-        code, version, was = kill_while_held(held_stack, http, game_id, send)
+        (code, version, was), before = kill_while_held(held_stack, http, game_id, send)
         assert code in (grpc.StatusCode.OK, grpc.StatusCode.UNAVAILABLE), code
         if code == grpc.StatusCode.OK:
             assert version == int(was) + 1

@@ -1,4 +1,4 @@
-"""Issue 16 item 3: no call lost to a restart. Every replica of the local stack
+"""No call lost to a restart. Every replica of the local stack
 is restarted in turn (`stack restart N`: drain, start again) while both
 shipped clients play through the gateway: the Python client over gRPC and the
 TypeScript client over gRPC and REST, each game with a spectator watching
