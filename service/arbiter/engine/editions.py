@@ -19,7 +19,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from google.protobuf import json_format
 from google.protobuf.message import Message
@@ -310,11 +310,11 @@ def of_game(game: "Game") -> Editions:
     return eds
 
 
-def tables(game_id: str, ref: EditionRef) -> Any:
+def tables(game_id: str, ref: EditionRef, _hit=_BY_HASH.get) -> Any:
     """The compiled tables of the edition `ref` names (the hot path: a dict
     lookup). An empty ref is the built-in edition."""
     sha = ref.sha256
-    hit = _BY_HASH.get(sha)
+    hit = _hit(sha)  # bound once: `_BY_HASH` is only ever changed in place
     if hit is not None and hit[0] == game_id:
         return hit[1]
     if not sha:
@@ -325,6 +325,18 @@ def tables(game_id: str, ref: EditionRef) -> Any:
     if ed is None:
         return _REGISTRY[game_id].of(ref).tables  # raises UnknownEdition with the reason
     return ed.tables
+
+
+def reader(game_id: str) -> Callable[[Message], Any]:
+    """`state -> tables(game_id, state.edition)` in one call: the lookup a
+    game's rules code makes several times per move."""
+    def of_state(state: Message, _hit=_BY_HASH.get) -> Any:
+        ref = state.edition
+        hit = _hit(ref.sha256)
+        if hit is not None and hit[0] == game_id:
+            return hit[1]
+        return tables(game_id, ref)
+    return of_state
 
 
 def reset(game: "Game") -> None:

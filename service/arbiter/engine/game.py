@@ -232,7 +232,10 @@ class Game(ABC, Generic[S, M, E]):
 
     def tables(self, state: S):
         """The compiled components of the edition `state` is played with."""
-        return _editions.tables(self.id, state.edition)
+        read = self.__dict__.get("_tables_reader")
+        if read is None:  # one reader per game object, made on first use
+            read = self._tables_reader = _editions.reader(self.id)
+        return read(state)
 
     def bounds_for(self, state: S) -> Bounds:
         """What a sound state of the edition `state` records can hold: its own
@@ -429,9 +432,17 @@ class Game(ABC, Generic[S, M, E]):
         old state; such a loop may pass the decision `seat` awaits, which it
         has just read from `awaiting`. On a rejection `state` may be
         half-changed."""
-        if answering is None or not isinstance(move, self.Move) or move.WhichOneof("kind") is None:
+        kind = move.WhichOneof("kind") if isinstance(move, self.Move) else None
+        if answering is None or kind is None:
             answering = self.check_move(state, seat, move)
-        return self.play(state, seat, move, Rng(state.rng), answering)
+        handler = answering.answers.get(kind)
+        if handler is None:  # `play` refuses it with the decision's section
+            return self.play(state, seat, move, Rng(state.rng), answering)
+        # `play`'s steps inlined: this runs once per move of every self-play game.
+        events: list[E] = []
+        handler(state, seat, getattr(move, kind), Rng(state.rng), events)
+        self.after_move(state, seat, kind, events)
+        return events
 
     def project(self, state: S, seat: int | None, over: bool | None = None) -> S:
         """What `seat` may see of `state`: everything once the game is over,
