@@ -140,9 +140,9 @@ def compile_rules(rules: pb.Rules) -> Components:
     )
 
 
-def of(state: pb.State) -> Components:
-    """The components of the edition `state` is played with."""
-    return editions.tables(GAME_ID, state.edition)
+# of(state): the Components of the edition `state` is played with (one call,
+# made several times per move: editions.reader).
+of = editions.reader(GAME_ID)
 
 
 def builtin() -> Components:
