@@ -43,7 +43,9 @@ def known(value: str, table, field: str, what: str) -> str:
 
 
 def count(mapping, seat: int) -> int:
-    return sum(1 for s in mapping.values() if s == seat)
+    """How many entries of a state map (place -> seat) are `seat`'s."""
+    # map(): a protobuf map's values() view iterates in Python, its keys in C.
+    return [*map(mapping.__getitem__, mapping)].count(seat)
 
 
 # ------------------------------------------------------------------ customs posts
@@ -83,7 +85,7 @@ def build_customs_post(state: pb.State, seat: int, section: str, events: list, f
     if not free:
         pay(state, seat, bd.cost_customs_post)
     state.customs_posts[section] = seat
-    events.append(pb.Event(customs_post_built=pb.CustomsPostBuilt(seat=seat, section=section)))
+    events.append(pb.Event(customs_post_built=dict(seat=seat, section=section)))
     if not free:
         update_toll_right(state, bd.section_road[section], seat, events)
 
@@ -101,7 +103,7 @@ def update_toll_right(state: pb.State, road: str, builder: int, events: list) ->
         return
     if holder == -1 or posts_on_road(state, road, builder) > posts_on_road(state, road, holder):
         state.toll_rights[road] = builder
-        events.append(pb.Event(toll_right_changed=pb.TollRightChanged(road=road, from_seat=holder, to_seat=builder)))
+        events.append(pb.Event(toll_right_changed=dict(road=road, from_seat=holder, to_seat=builder)))
 
 
 def assign_toll_rights_at_setup(state: pb.State, events: list) -> None:
@@ -118,7 +120,7 @@ def assign_toll_rights_at_setup(state: pb.State, events: list) -> None:
                 best = (key, seat)
         if best is not None:
             state.toll_rights[road] = best[1]
-            events.append(pb.Event(toll_right_changed=pb.TollRightChanged(road=road, from_seat=-1, to_seat=best[1])))
+            events.append(pb.Event(toll_right_changed=dict(road=road, from_seat=-1, to_seat=best[1])))
 
 
 # ------------------------------------------------------------------ settlements
@@ -166,7 +168,7 @@ def build_settlement(state: pb.State, seat: int, crossing: str, events: list,
     if not free:
         pay(state, seat, bd.cost_settlement)
     state.settlements[crossing] = seat
-    events.append(pb.Event(settlement_built=pb.SettlementBuilt(seat=seat, crossing=crossing)))
+    events.append(pb.Event(settlement_built=dict(seat=seat, crossing=crossing)))
 
 
 # ------------------------------------------------------------------ the city
@@ -187,7 +189,7 @@ def build_craft_workshop(state: pb.State, seat: int, space: str, events: list) -
     reject(workshop_problem(state, seat, space))
     pay(state, seat, bd.cost_workshop)
     state.craft_workshops[space] = seat
-    events.append(pb.Event(craft_workshop_built=pb.CraftWorkshopBuilt(seat=seat, space=space)))
+    events.append(pb.Event(craft_workshop_built=dict(seat=seat, space=space)))
 
 
 def city_wall_problem(state: pb.State, seat: int, free_clay: bool) -> Problem:
@@ -206,7 +208,7 @@ def build_city_wall(state: pb.State, seat: int, events: list, free_clay: bool = 
     pay(state, seat, bd.cost_free_clay_wall if free_clay else bd.cost_city_wall)
     wall = bd.walls[len(state.city_walls)]
     state.city_walls.append(seat)
-    events.append(pb.Event(city_wall_built=pb.CityWallBuilt(seat=seat, wall=wall, free_clay=free_clay)))
+    events.append(pb.Event(city_wall_built=dict(seat=seat, wall=wall, free_clay=free_clay)))
     council.gain_prestige(state, seat, bd.prestige_wall, events)
 
 
@@ -238,7 +240,7 @@ def build_tower(state: pb.State, seat: int, space: str, events: list) -> None:
     reject(tower_problem(state, seat, space))
     pay(state, seat, bd.cost_tower)
     state.towers[space] = seat
-    events.append(pb.Event(tower_built=pb.TowerBuilt(seat=seat, space=space)))
+    events.append(pb.Event(tower_built=dict(seat=seat, space=space)))
     council.gain_prestige(state, seat, bd.prestige_tower, events)
 
 
@@ -262,9 +264,10 @@ def customs_post_sites(state: pb.State) -> list[str]:
 def settlement_sites(state: pb.State, roads) -> list[str]:
     """Free crossings on `roads` (not gates) with both road neighbours free."""
     settled = state.settlements
+    road_crossings = board(state).road_crossings
     out = []
     for road in roads:
-        xs = board(state).road_crossings[road]
+        xs = road_crossings[road]
         for k in range(1, len(xs)):
             if xs[k] not in settled and xs[k - 1] not in settled and (k + 1 == len(xs) or xs[k + 1] not in settled):
                 out.append(xs[k])
@@ -272,4 +275,5 @@ def settlement_sites(state: pb.State, roads) -> list[str]:
 
 
 def roads_with_post(state: pb.State, seat: int) -> list[str]:
-    return sorted({board(state).section_road[s] for s, owner in state.customs_posts.items() if owner == seat})
+    posts, section_road = state.customs_posts, board(state).section_road
+    return sorted({section_road[s] for s in posts if posts[s] == seat})  # keys: see `count`

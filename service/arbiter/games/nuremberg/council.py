@@ -43,7 +43,7 @@ def settle(state: pb.State, seat: int, events: list) -> None:
         free = free_cards(state)
         if free:
             me.council_card = free[0]
-            events.append(pb.Event(council_card_changed=pb.CouncilCardChanged(card=free[0], from_seat=-1,
+            events.append(pb.Event(council_card_changed=dict(card=free[0], from_seat=-1,
                                                                               to_seat=seat)))
     options = candidates(state, seat)
     if len(options) == 1:
@@ -58,9 +58,9 @@ def swap(state: pb.State, seat: int, victim: int, events: list) -> None:
     me, other = state.players[seat], state.players[victim]
     mine, theirs = me.council_card, other.council_card
     me.council_card, other.council_card = theirs, mine
-    events.append(pb.Event(council_card_changed=pb.CouncilCardChanged(card=theirs, from_seat=victim, to_seat=seat)))
+    events.append(pb.Event(council_card_changed=dict(card=theirs, from_seat=victim, to_seat=seat)))
     if mine:
-        events.append(pb.Event(council_card_changed=pb.CouncilCardChanged(card=mine, from_seat=seat,
+        events.append(pb.Event(council_card_changed=dict(card=mine, from_seat=seat,
                                                                           to_seat=victim)))
     settle(state, victim, events)
 

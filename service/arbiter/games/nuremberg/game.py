@@ -22,7 +22,7 @@ ADVANCED = Variant("advanced", "Advanced starting layout: start-player draw, the
 
 def _end_turn(state: pb.State, seat: int, events_out: list) -> None:
     """The left-hand neighbour continues and begins by drawing an event card."""
-    events_out.append(pb.Event(turn_ended=pb.TurnEnded(seat=seat)))
+    events_out.append(pb.Event(turn_ended=dict(seat=seat)))
     state.turn_seat = (seat + 1) % len(state.players)
     state.turn_number += 1
     state.offers_this_turn = 0

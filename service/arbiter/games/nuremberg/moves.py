@@ -16,7 +16,7 @@ from arbiter.v1.engine_pb2 import MoveTemplate
 
 from . import building, events, setup, trading
 from .board import Board, board, ENUM_MATERIAL, GOLD, MATERIALS
-from .hands import can_pay, holds
+from .hands import can_pay, holds, snapshot
 
 Move = pb.Move
 # Concrete offers listed per turn beside the offer template (bounded, so that
@@ -121,7 +121,7 @@ def setup_settlement(state: pb.State, seat: int) -> list[pb.Move]:
 
 
 def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
-    p = state.players[seat]
+    p = snapshot(state.players[seat])  # read once: every check below asks the hand
     hand = p.hand
     b = board(state)
     ids = of(state)
@@ -141,11 +141,13 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
     out += [ids.good[g] for g, good in b.goods.items() if can_pay(p, good.cost)]
     # 2a) Trading with the bank (the conditions of trading.bank_trade_problem)
     supply = state.supply
+    stocked = [get for get, m in ENUM_MATERIAL.items() if getattr(supply, m)]
+    rates = trading.bank_rates(state, seat)
     for give in range(1, GOLD + 1):
-        have = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
-        if have >= trading.bank_rate(state, seat, give):
-            out += [M.bank[give, get] for get, m in ENUM_MATERIAL.items() if get != give and getattr(supply, m)]
-        if give != GOLD and have >= b.bank_rate:
+        held = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
+        if held >= rates[give]:
+            out += [M.bank[give, get] for get in stocked if get != give]
+        if give != GOLD and held >= b.bank_rate:
             out.append(M.bank[give, GOLD])
     # 2a) Trading with fellow players: a few sensible one-for-one offers
     # (a surplus material for a missing one); any other offer by template.

@@ -5,13 +5,12 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome, SeatScore
 
 from .board import board
+from .building import count
 
 
 def victory_points(state: pb.State, seat: int) -> int:
     """1 per settlement, craft workshop and toll-right card, plus the council card."""
-    n = sum(1 for s in state.settlements.values() if s == seat)
-    n += sum(1 for s in state.craft_workshops.values() if s == seat)
-    n += sum(1 for s in state.toll_rights.values() if s == seat)
+    n = count(state.settlements, seat) + count(state.craft_workshops, seat) + count(state.toll_rights, seat)
     return n + board(state).council_points.get(state.players[seat].council_card, 0)
 
 
@@ -32,7 +31,7 @@ def end_game(state: pb.State, reason: int, events: list, victor: int = -1) -> No
     state.ClearField("council_choice")
     del state.free_clay_queue[:]
     o = outcome(state)
-    events.append(pb.Event(game_ended=pb.GameEnded(reason=reason, winners=o.winners, victory_points=all_points(state))))
+    events.append(pb.Event(game_ended=dict(reason=reason, winners=o.winners, victory_points=all_points(state))))
 
 
 def outcome(state: pb.State) -> Outcome | None:

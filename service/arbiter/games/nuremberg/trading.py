@@ -23,20 +23,25 @@ BUNDLE_FIELDS = MATERIALS + ("gold",)
 # ------------------------------------------------------------------ with the bank
 
 
-def bank_rate(state: pb.State, seat: int, give: int) -> int:
-    """How many of `give` buy one raw material: 4:1; 3:1 with the main
-    market's "3:1" workshop (gold included); 2:1 for the material of a
-    main-market workshop."""
+def bank_rates(state: pb.State, seat: int) -> dict[int, int]:
+    """How many of each raw material (and of gold) buy one raw material:
+    4:1; 3:1 with the main market's "3:1" workshop (gold included); 2:1 for
+    the material of a main-market workshop."""
     bd = board(state)
     workshops = state.craft_workshops
-    if give != GOLD:
-        space, rate = bd.bank_spaces[ENUM_MATERIAL[give]]
-        if workshops.get(space, -1) == seat:
-            return rate
     space, rate = bd.bank_spaces["any"]
-    if workshops.get(space, -1) == seat:
-        return rate
-    return bd.bank_rate
+    general = rate if workshops.get(space, -1) == seat else bd.bank_rate
+    rates = {}
+    for give, material in ENUM_MATERIAL.items():
+        space, rate = bd.bank_spaces[material]
+        rates[give] = rate if workshops.get(space, -1) == seat else general
+    rates[GOLD] = general
+    return rates
+
+
+def bank_rate(state: pb.State, seat: int, give: int) -> int:
+    """How many of `give` buy one raw material (`bank_rates`)."""
+    return bank_rates(state, seat)[give]
 
 
 def trade_rate(state: pb.State, seat: int, give: int, get: int) -> int:
@@ -78,7 +83,7 @@ def trade_with_bank(state: pb.State, seat: int, move: pb.TradeWithBank, events: 
         p.gold += 1
     else:
         take(state, seat, ENUM_MATERIAL[get], 1)
-    events.append(pb.Event(bank_traded=pb.BankTraded(seat=seat, give=give, amount=rate, get=get)))
+    events.append(pb.Event(bank_traded=dict(seat=seat, give=give, amount=rate, get=get)))
 
 
 # ------------------------------------------------------------------ with fellow players
@@ -111,7 +116,7 @@ def offer_trade(state: pb.State, seat: int, move: pb.OfferTrade, events: list) -
             t.replies.add(seat=other)
     state.offers_this_turn += 1
     state.phase = pb.PHASE_TRADE_ANSWERS
-    events.append(pb.Event(trade_offered=pb.TradeOffered(seat=seat, give=move.give, get=move.get)))
+    events.append(pb.Event(trade_offered=dict(seat=seat, give=move.give, get=move.get)))
 
 
 def reply_of(state: pb.State, seat: int) -> pb.TradeReply:
@@ -134,7 +139,7 @@ def answer_trade(state: pb.State, seat: int, answer: int, events: list,
         reply.give.CopyFrom(give)
         reply.get.CopyFrom(get)
     reply.answer = answer
-    events.append(pb.Event(trade_answered=pb.TradeAnswered(reply=reply)))
+    events.append(pb.Event(trade_answered=dict(reply=reply)))
     if all(r.answer for r in state.trade.replies):
         if any(r.answer != pb.TRADE_ANSWER_DECLINED for r in state.trade.replies):
             state.phase = pb.PHASE_TRADE_CHOICE
@@ -173,7 +178,7 @@ def confirm_trade(state: pb.State, seat: int, partner: int, events: list) -> Non
     give, get = deal_terms(state, partner)
     transfer(state, seat, partner, give)
     transfer(state, partner, seat, get)
-    events.append(pb.Event(trade_completed=pb.TradeCompleted(proposer=seat, partner=partner, give=give, get=get)))
+    events.append(pb.Event(trade_completed=dict(proposer=seat, partner=partner, give=give, get=get)))
     state.ClearField("trade")
     state.phase = pb.PHASE_TRADE_AND_BUILD
 
@@ -181,7 +186,7 @@ def confirm_trade(state: pb.State, seat: int, partner: int, events: list) -> Non
 def close_trade(state: pb.State, events: list, withdrawn: bool) -> None:
     state.ClearField("trade")
     state.phase = pb.PHASE_TRADE_AND_BUILD
-    events.append(pb.Event(trade_closed=pb.TradeClosed(withdrawn=withdrawn)))
+    events.append(pb.Event(trade_closed=dict(withdrawn=withdrawn)))
 
 
 # ------------------------------------------------------------------ trade goods
@@ -193,7 +198,8 @@ def sale(state: pb.State, seat: int, good: int) -> tuple[int, int, int]:
     doubled, and nobody pays toll on a road whose toll right they hold."""
     bd = board(state)
     g = bd.goods[good]
-    doubled = any(good in bd.space_doubles[s] for s, owner in state.craft_workshops.items() if owner == seat)
+    workshops = state.craft_workshops
+    doubled = any(good in bd.space_doubles[s] for s in workshops if workshops[s] == seat)  # keys: see building.count
     gold = g.gold * (2 if doubled else 1)
     holder = state.toll_rights.get(g.road, -1)
     if holder in (-1, seat):
@@ -220,6 +226,6 @@ def produce_trade_good(state: pb.State, seat: int, good: int, events: list) -> N
     if toll:
         state.players[holder].gold += toll
     cost = pb.Materials(**dict(g.cost.materials))
-    events.append(pb.Event(trade_good_sold=pb.TradeGoodSold(seat=seat, good=good, cost=cost, gold=gold,
+    events.append(pb.Event(trade_good_sold=dict(seat=seat, good=good, cost=cost, gold=gold,
                                                             toll=toll, toll_to=holder)))
 
