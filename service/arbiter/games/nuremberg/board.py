@@ -169,6 +169,9 @@ class Board:
             ENUM_MATERIAL.get(s.bank_material, "any"): (s.id, s.bank_rate)
             for s in city.building_spaces if s.bank_rate
         }
+        # The same, by space: space -> (material name or "any", rate).
+        self.bank_space_rates: dict[str, tuple[str, int]] = {
+            space: (material, rate) for material, (space, rate) in self.bank_spaces.items()}
         self.goods: dict[int, Good] = {
             p.good: Good(GOOD_NAME[p.good], Cost.of(p.cost), p.road, p.city, p.proceeds, p.toll)
             for p in city.production_spaces

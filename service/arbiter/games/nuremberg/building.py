@@ -219,7 +219,8 @@ def owns_yard_workshop(state: pb.State, seat: int) -> bool:
 def open_triangles(state: pb.State) -> list[str]:
     """Tower spaces whose two walls stand and which have no tower yet."""
     built = len(state.city_walls)
-    return [t for t, (a, b) in board(state).tower_walls.items() if max(a, b) < built and t not in state.towers]
+    towers = state.towers
+    return [t for t, (a, b) in board(state).tower_walls.items() if max(a, b) < built and t not in towers]
 
 
 def tower_problem(state: pb.State, seat: int, space: str) -> Problem:

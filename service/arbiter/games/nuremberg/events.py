@@ -58,18 +58,18 @@ def pay_yields(state: pb.State, number: int, events: list) -> None:
     stack cannot pay everyone, players are paid in turn order from the player
     on turn (the rulebook is silent; see the docs)."""
     owed: dict[int, dict[str, int]] = {}  # seat -> material -> cards
-    settlements = state.settlements
+    settlements, robbed = state.settlements, state.robber_knight
     for terrain, material, crossings in board(state).yields_by_number.get(number, ()):
-        if terrain == state.robber_knight:
+        if terrain == robbed:
             continue
         for x in crossings:
             owner = settlements.get(x, -1)
             if owner >= 0:
                 mine = owed.setdefault(owner, {})
                 mine[material] = mine.get(material, 0) + 1
-    n = len(state.players)
+    n, first = len(state.players), state.turn_seat
     for k in range(n):
-        seat = (state.turn_seat + k) % n
+        seat = (first + k) % n
         got = owed.get(seat)
         if not got:
             continue
@@ -214,7 +214,8 @@ def blind_draw_event(src: int, dst: int, material: str, reason: int) -> pb.Event
 
 def robber_knight(state: pb.State, events: list) -> None:
     """Everyone with more than 7 raw-material cards discards half (rounded down)."""
-    owed = [p.hand_size // 2 if p.hand_size > board(state).discard_above else 0 for p in state.players]
+    above = board(state).discard_above
+    owed = [p.hand_size // 2 if p.hand_size > above else 0 for p in state.players]
     state.discards_owed[:] = owed
     state.phase = pb.PHASE_DISCARD if any(owed) else pb.PHASE_MOVE_ROBBER_KNIGHT
 

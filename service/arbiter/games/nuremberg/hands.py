@@ -4,8 +4,6 @@ place for another. Gold comes from and goes to an unlimited bank (the rulebook
 sets no limit on the gold chips)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from .board import MATERIALS, Cost
@@ -17,14 +15,6 @@ def can_pay(player: pb.Player, cost: Cost) -> bool:
         if getattr(hand, m) < n:
             return False
     return player.gold >= cost.gold
-
-
-def snapshot(player: pb.Player) -> SimpleNamespace:
-    """A plain copy of `player`'s hand and gold, read as `can_pay` and
-    `holds` read a Player: for a listing that asks them many times (a
-    protobuf field costs more to read than an attribute)."""
-    hand = player.hand
-    return SimpleNamespace(hand=SimpleNamespace(**{m: getattr(hand, m) for m in MATERIALS}), gold=player.gold)
 
 
 def pay(state: pb.State, seat: int, cost: Cost) -> None:

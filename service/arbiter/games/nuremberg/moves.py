@@ -16,7 +16,7 @@ from arbiter.v1.engine_pb2 import MoveTemplate
 
 from . import building, events, setup, trading
 from .board import Board, board, ENUM_MATERIAL, GOLD, MATERIALS
-from .hands import can_pay, holds, snapshot
+from .hands import can_pay, holds
 
 Move = pb.Move
 # Concrete offers listed per turn beside the offer template (bounded, so that
@@ -103,7 +103,8 @@ def discard(state: pb.State, seat: int) -> list[pb.Move]:
 
 def move_robber_knight(state: pb.State, seat: int) -> list[pb.Move]:
     robber = of(state).robber
-    return [robber[t] for t in board(state).terrains if t != state.robber_knight]
+    here = state.robber_knight
+    return [robber[t] for t in board(state).terrains if t != here]
 
 
 def steal(state: pb.State, seat: int) -> list[pb.Move]:
@@ -121,7 +122,7 @@ def setup_settlement(state: pb.State, seat: int) -> list[pb.Move]:
 
 
 def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
-    p = snapshot(state.players[seat])  # read once: every check below asks the hand
+    p = state.players[seat]
     hand = p.hand
     b = board(state)
     ids = of(state)
@@ -132,7 +133,8 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
     if can_pay(p, b.cost_settlement) and building.count(state.settlements, seat) < b.settlements_per_colour:
         out += [ids.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
     if can_pay(p, b.cost_workshop) and building.count(state.craft_workshops, seat) < b.workshops_per_colour:
-        out += [ids.workshop[s] for s in b.spaces if s not in state.craft_workshops]
+        workshops = state.craft_workshops
+        out += [ids.workshop[s] for s in b.spaces if s not in workshops]
     if can_pay(p, b.cost_city_wall) and len(state.city_walls) < b.city_wall_pieces:
         out.append(M.city_wall)
     if can_pay(p, b.cost_tower) and building.owns_yard_workshop(state, seat):
@@ -164,11 +166,11 @@ def answers(state: pb.State, seat: int) -> list[pb.Move]:
     if holds(state.players[seat], t.get):
         out.append(M.accept)
         # The almanac's counter: "if you throw in one gold as well, we have a deal".
-        ask = pb.Bundle()
-        ask.CopyFrom(t.give)
-        ask.gold += 1
         if not t.get.gold:
-            out.append(Move(counter_trade=pb.CounterTrade(give=t.get, get=ask)))
+            ask = pb.Bundle()
+            ask.CopyFrom(t.give)
+            ask.gold += 1
+            out.append(Move(counter_trade=dict(give=t.get, get=ask)))
     return out
 
 

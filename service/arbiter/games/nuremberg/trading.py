@@ -29,12 +29,13 @@ def bank_rates(state: pb.State, seat: int) -> dict[int, int]:
     the material of a main-market workshop."""
     bd = board(state)
     workshops = state.craft_workshops
-    space, rate = bd.bank_spaces["any"]
-    general = rate if workshops.get(space, -1) == seat else bd.bank_rate
-    rates = {}
-    for give, material in ENUM_MATERIAL.items():
-        space, rate = bd.bank_spaces[material]
-        rates[give] = rate if workshops.get(space, -1) == seat else general
+    held = {}  # material name or "any" -> rate, of the main-market workshops `seat` holds
+    for space in workshops:  # few workshops stand: walk them, not the market's spaces
+        found = bd.bank_space_rates.get(space)
+        if found is not None and workshops[space] == seat:
+            held[found[0]] = found[1]
+    general = held.get("any", bd.bank_rate)
+    rates = {give: held.get(material, general) for give, material in ENUM_MATERIAL.items()}
     rates[GOLD] = general
     return rates
 
@@ -92,13 +93,15 @@ def trade_with_bank(state: pb.State, seat: int, move: pb.TradeWithBank, events: 
 def check_terms(give: pb.Bundle, get: pb.Bundle, field: str) -> None:
     """Malformed terms can never be legal: negative amounts, an empty side, or
     the same raw material (or gold) on both sides."""
-    for side, bundle in (("give", give), ("get", get)):
-        if any(getattr(bundle, f) < 0 for f in BUNDLE_FIELDS):
+    # Each amount read once (a protobuf field costs more to read than a list item).
+    amounts = {side: [getattr(bundle, f) for f in BUNDLE_FIELDS] for side, bundle in (("give", give), ("get", get))}
+    for side, values in amounts.items():
+        if min(values) < 0:
             raise MalformedMove(f"{field}.{side}", "amounts may not be negative")
-        if not any(getattr(bundle, f) for f in BUNDLE_FIELDS):
+        if not any(values):
             raise MalformedMove(f"{field}.{side}", "each side of a trade gives something")
-    for f in BUNDLE_FIELDS:
-        if getattr(give, f) and getattr(get, f):
+    for f, a, b in zip(BUNDLE_FIELDS, amounts["give"], amounts["get"]):
+        if a and b:
             raise MalformedMove(field, f"{f} appears on both sides")
 
 
