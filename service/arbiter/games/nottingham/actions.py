@@ -39,7 +39,7 @@ def require_action(state: pb.State, card: int) -> None:
 
 
 def choose_action(state: pb.State, seat: int, target: int, events: list) -> None:
-    events.append(Event(action_chosen=pb.ActionChosen(seat=seat, card=state.revealed_card, target=target)))
+    events.append(Event(action_chosen=dict(seat=seat, card=state.revealed_card, target=target)))
 
 
 # ------------------------------------------------------- take or act
@@ -61,7 +61,7 @@ def take_card(state: pb.State, seat: int, choice, rng: Rng, events: list) -> Non
     item = state.revealed_card
     table.add_card(state.players[seat], item)
     state.ClearField("revealed_card")
-    events.append(Event(card_taken=pb.CardTaken(seat=seat, item=item)))
+    events.append(Event(card_taken=dict(seat=seat, item=item)))
     state.phase = pb.PHASE_TRADE_IN
 
 
@@ -121,21 +121,21 @@ def defend(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     table.remove_card(defender, NECKLACE)
     table.add_card(defender, card)
     table.add_card(players[attacker], NECKLACE)
-    events.append(Event(defended=pb.Defended(seat=seat, attacker=attacker, attack_card=card)))
+    events.append(Event(defended=dict(seat=seat, attacker=attacker, attack_card=card)))
     _attack_over(state)
 
 
 def decline_defence(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """The attack goes ahead. Steal draws a random card; Rob shows the hand to
     the robber, Hold Up lays it open to all, and the attacker then chooses."""
-    events.append(Event(defence_declined=pb.DefenceDeclined(seat=seat)))
+    events.append(Event(defence_declined=dict(seat=seat)))
     victim = state.players[seat]
     card = state.revealed_card
     if card == SILVER_CANDLESTICK:
         _exchange(state, victim.hand[rng.below(victim.hand_size)], events)
         return
     rob_ = card == PEARLS
-    events.append(Event(hand_revealed=pb.HandRevealed(
+    events.append(Event(hand_revealed=dict(
         seat=seat, items=victim.hand, count=victim.hand_size,
         reason=pb.REVEAL_REASON_ROB if rob_ else pb.REVEAL_REASON_HOLD_UP,
         shown_to=state.active if rob_ else -1)))
@@ -162,7 +162,7 @@ def _exchange(state: pb.State, item: int, events: list) -> None:
     table.remove_card(players[target], item)
     table.add_card(players[state.active], item)
     table.add_card(players[target], card)
-    events.append(Event(card_taken_from_hand=pb.CardTakenFromHand(
+    events.append(Event(card_taken_from_hand=dict(
         seat=state.active, from_seat=target, item=item, payment=card)))
     _attack_over(state)
 
@@ -187,7 +187,7 @@ def ambush(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     state.ambush_draw.extend(cards)
     state.ambush_draw_count = len(cards)
     choose_action(state, seat, -1, events)
-    events.append(Event(ambush_cards_drawn=pb.AmbushCardsDrawn(seat=seat, cards=cards, count=len(cards))))
+    events.append(Event(ambush_cards_drawn=dict(seat=seat, cards=cards, count=len(cards))))
     state.phase = pb.PHASE_KEEP_AMBUSH_CARD
 
 
@@ -213,7 +213,7 @@ def keep_ambush_card(state: pb.State, seat: int, choice: pb.KeepAmbushCard, rng:
     player.ambush_cards.add().CopyFrom(kept)
     player.ambush_card_count += 1
     table.put_ambush_card_at_bottom(state, returned)
-    events.append(Event(ambush_set=pb.AmbushSet(seat=seat, kept=kept, returned=returned)))
+    events.append(Event(ambush_set=dict(seat=seat, kept=kept, returned=returned)))
     del state.ambush_draw[:]
     state.ambush_draw_count = 0
     state.ClearField("revealed_card")  # the Gold lies beneath the ambush card

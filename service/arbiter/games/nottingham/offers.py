@@ -42,7 +42,7 @@ def _nothing_to_offer(state: pb.State, offer: pb.Offer, events: list) -> None:
     """He must announce this and reveal his hand to all."""
     offer.made = offer.nothing_to_offer = True
     p = state.players[offer.seat]
-    events.append(Event(hand_revealed=pb.HandRevealed(
+    events.append(Event(hand_revealed=dict(
         seat=offer.seat, items=p.hand, count=p.hand_size, reason=pb.REVEAL_REASON_NOTHING_TO_OFFER, shown_to=-1)))
 
 
@@ -82,9 +82,9 @@ def _keep_card(state: pb.State, events: list) -> None:
     seat, card = state.active, state.revealed_card
     table.add_card(state.players[seat], card)
     if card == COPPER_COIN:
-        events.append(Event(copper_coin_kept=pb.CopperCoinKept(seat=seat)))
+        events.append(Event(copper_coin_kept=dict(seat=seat)))
     else:
-        events.append(Event(chest_kept=pb.ChestKept(seat=seat)))
+        events.append(Event(chest_kept=dict(seat=seat)))
     _close(state, -1)
 
 
@@ -111,7 +111,7 @@ def purchase_offer(state: pb.State, seat: int, choice: pb.PurchaseOffer, rng: Rn
     if item == COPPER_COIN:
         raise RuleViolation("COPPER_COIN_NOT_ALLOWED", rulebook.PURCHASE, "a Copper Coin cannot be offered")
     _take_offered(state, seat, _own_offer(state, seat), [item], rulebook.PURCHASE)
-    events.append(Event(offer_made=pb.OfferMade(seat=seat, items=[item], for_card=COPPER_COIN)))
+    events.append(Event(offer_made=dict(seat=seat, items=[item], for_card=COPPER_COIN)))
     _purchase_offers_done(state, events)
 
 
@@ -124,7 +124,7 @@ def _purchase_offers_done(state: pb.State, events: list) -> None:
     if not any(o.items for o in offers):
         _keep_card(state, events)
         return
-    events.append(Event(offers_revealed=pb.OffersRevealed(offers=offers)))
+    events.append(Event(offers_revealed=dict(offers=offers)))
     state.phase = pb.PHASE_PURCHASE_CHOICE
 
 
@@ -183,7 +183,7 @@ def trade_offer(state: pb.State, seat: int, choice: pb.TradeOffer, rng: Rng, eve
         raise RuleViolation("CHEST_NOT_ALLOWED", rulebook.TRADE, "a Chest cannot be offered")
     offer = _own_offer(state, seat)
     _take_offered(state, seat, offer, items, rulebook.TRADE)
-    events.append(Event(offer_made=pb.OfferMade(seat=seat, items=offer.items, for_card=CHEST)))
+    events.append(Event(offer_made=dict(seat=seat, items=offer.items, for_card=CHEST)))
     _next_trade_offer(state, events)
 
 
@@ -204,5 +204,5 @@ def accept_offer(state: pb.State, seat: int, choice: pb.AcceptOffer, rng: Rng, e
     players, card = state.players, state.revealed_card
     table.add_cards(players[seat], offer.items)
     table.add_card(players[offerer], card)
-    events.append(Event(offer_accepted=pb.OfferAccepted(seat=seat, from_seat=offerer, items=offer.items, payment=card)))
+    events.append(Event(offer_accepted=dict(seat=seat, from_seat=offerer, items=offer.items, payment=card)))
     _close(state, offerer)

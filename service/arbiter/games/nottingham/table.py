@@ -7,6 +7,8 @@ from __future__ import annotations
 from arbiter.engine import Rng
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
+# Events are built as Event(kind=dict(...)) in every module: upb builds the
+# nested message from a dict in about half the time it takes to build one and copy it in.
 Event = pb.Event
 
 # ------------------------------------------------------------------- hands
@@ -88,7 +90,7 @@ def refill(state: pb.State, rng: Rng, events: list) -> None:
     rng.shuffle(cards)
     state.draw_pile.extend(cards)
     state.draw_pile_size = len(cards)
-    events.append(Event(draw_pile_shuffled=pb.DrawPileShuffled(size=len(cards), from_discard_pile=True)))
+    events.append(Event(draw_pile_shuffled=dict(size=len(cards), from_discard_pile=True)))
 
 
 def discard(state: pb.State, items) -> None:

@@ -71,7 +71,7 @@ def trade_in(state: pb.State, seat: int, choice: pb.TradeIn, rng: Rng, events: l
     table.remove_cards(player, item, n)
     state.trade_in.item = item
     state.trade_in.count = n
-    events.append(Event(trade_in_attempted=pb.TradeInAttempted(seat=seat, item=item, count=n)))
+    events.append(Event(trade_in_attempted=dict(seat=seat, item=item, count=n)))
     _next_ambusher(state, seat, rng, events)
 
 
@@ -120,13 +120,13 @@ def activate_ambush(state: pb.State, seat: int, choice: pb.ActivateAmbush, rng: 
     state.trade_in.count -= 1
     table.add_card(holder, item)
     table.add_card(trader, GOLD)
-    events.append(Event(ambush_activated=pb.AmbushActivated(seat=seat, from_seat=state.active, card=card, item=item)))
+    events.append(Event(ambush_activated=dict(seat=seat, from_seat=state.active, card=card, item=item)))
     left = state.trade_in.count
     if left < MIN_ITEMS:
         table.add_cards(trader, [item] * left)
         state.ClearField("trade_in")
         state.deciding = -1
-        events.append(Event(trade_in_failed=pb.TradeInFailed(seat=state.active, item=item, returned=left)))
+        events.append(Event(trade_in_failed=dict(seat=state.active, item=item, returned=left)))
         turn.end_turn(state, rng, events)
     elif not holder.ambush_card_count:
         _next_ambusher(state, seat, rng, events)
@@ -134,7 +134,7 @@ def activate_ambush(state: pb.State, seat: int, choice: pb.ActivateAmbush, rng: 
 
 
 def pass_ambush(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
-    events.append(Event(ambush_passed=pb.AmbushPassed(seat=seat)))
+    events.append(Event(ambush_passed=dict(seat=seat)))
     _next_ambusher(state, seat, rng, events)
 
 
@@ -146,7 +146,7 @@ def _score_items(state: pb.State, rng: Rng, events: list) -> None:
     table.discard(state, [item] * (n - 1))
     state.ClearField("trade_in")
     state.deciding = -1
-    events.append(Event(items_traded_in=pb.ItemsTradedIn(seat=seat, item=item, count=n, points=of(state).worth[item])))
+    events.append(Event(items_traded_in=dict(seat=seat, item=item, count=n, points=of(state).worth[item])))
     turn.after_trade_in(state, rng, events)
 
 
@@ -181,7 +181,7 @@ def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignmen
         table.discard(state, [i] * spec.copies_each)
     stack.completed_by.append(seat)
     player.assignments.append(spec.assignment)
-    events.append(Event(assignment_completed=pb.AssignmentCompleted(
+    events.append(Event(assignment_completed=dict(
         seat=seat, assignment=spec.assignment, items=sorted(items), completion=len(stack.completed_by))))
     if sum(len(s.completed_by) for s in state.assignments) == of(state).assignment_cards:
         turn.end_game(state, events, turn.END_ASSIGNMENTS)

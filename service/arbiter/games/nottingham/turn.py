@@ -50,11 +50,11 @@ def start_turn(state: pb.State, rng: Rng, events: list) -> None:
         if item:
             state.revealed_card = item
             state.phase = pb.PHASE_TAKE_OR_ACT
-            events.append(Event(card_revealed=pb.CardRevealed(seat=state.active, item=item, turn=state.turn)))
+            events.append(Event(card_revealed=dict(seat=state.active, item=item, turn=state.turn)))
             return
         limit = sheriff_number(state)
         over = [] if limit is None else [s for s, p in enumerate(state.players) if p.hand_size > limit]
-        events.append(Event(draw_pile_exhausted=pb.DrawPileExhausted(limit=limit or 0, seats=over)))
+        events.append(Event(draw_pile_exhausted=dict(limit=limit or 0, seats=over)))
         if over:
             state.phase = pb.PHASE_DISCARD
             state.discard_limit = limit
@@ -83,7 +83,7 @@ def discard(state: pb.State, seat: int, choice: pb.Discard, rng: Rng, events: li
     for i in items:
         table.remove_card(player, i)
     table.discard(state, items)
-    events.append(Event(cards_discarded=pb.CardsDiscarded(seat=seat, items=sorted(items))))
+    events.append(Event(cards_discarded=dict(seat=seat, items=sorted(items))))
     limit = state.discard_limit
     if all(p.hand_size <= limit for p in state.players):
         _finish_discards(state, rng, events)
@@ -101,7 +101,7 @@ def _finish_discards(state: pb.State, rng: Rng, events: list) -> None:
 
 def end_turn(state: pb.State, rng: Rng, events: list) -> None:
     """It is then the turn of the player to the left of the active player."""
-    events.append(Event(turn_ended=pb.TurnEnded(seat=state.active)))
+    events.append(Event(turn_ended=dict(seat=state.active)))
     state.active = (state.active + 1) % len(state.players)
     state.turn += 1
     start_turn(state, rng, events)
@@ -120,7 +120,7 @@ def move_sheriff(state: pb.State, rng: Rng, events: list, exhausted: bool = Fals
     """
     state.sheriff_space += 1
     number = sheriff_number(state)
-    events.append(Event(sheriff_moved=pb.SheriffMoved(
+    events.append(Event(sheriff_moved=dict(
         space=state.sheriff_space, number=number or 0, exhausted_draw_pile=exhausted)))
     if number is None:
         end_game(state, events, END_SHERIFF)
@@ -132,9 +132,9 @@ def move_sheriff(state: pb.State, rng: Rng, events: list, exhausted: bool = Fals
             item = table.draw(state, rng, events)
             if item:
                 table.add_card(players[s], item)
-                events.append(Event(favour_given=pb.FavourGiven(seat=s, item=item)))
+                events.append(Event(favour_given=dict(seat=s, item=item)))
             else:
-                events.append(Event(favour_given=pb.FavourGiven(seat=s, no_card=True)))
+                events.append(Event(favour_given=dict(seat=s, no_card=True)))
     return False
 
 
@@ -150,4 +150,4 @@ def end_game(state: pb.State, events: list, reason: str) -> None:
     """Game End: both ends take effect at once."""
     state.phase = pb.PHASE_GAME_OVER
     state.end_reason = reason
-    events.append(Event(game_ended=pb.GameEnded(reason=reason)))
+    events.append(Event(game_ended=dict(reason=reason)))
