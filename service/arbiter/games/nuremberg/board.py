@@ -205,6 +205,8 @@ class Board:
         self.cost_free_clay_wall = Cost.of(costs.free_clay_city_wall)
         self.discard_above: int = c.robber_discard_above
         self.bank_rate: int = c.bank_rate
+        # trading.bank_rates of a seat without a main-market workshop: every material and gold at bank_rate.
+        self.plain_bank_rates = MappingProxyType({give: c.bank_rate for give in [*ENUM_MATERIAL, GOLD]})
         self.prestige_wall: int = scoring.prestige_per_city_wall
         self.prestige_tower: int = scoring.prestige_per_tower
         self.council_cards = tuple((cc.card, cc.victory_points, cc.min_players) for cc in scoring.council_cards)

@@ -4,6 +4,8 @@ place for another. Gold comes from and goes to an unlimited bank (the rulebook
 sets no limit on the gold chips)."""
 from __future__ import annotations
 
+from collections import namedtuple
+
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from .board import MATERIALS, Cost
@@ -15,6 +17,22 @@ def can_pay(player: pb.Player, cost: Cost) -> bool:
         if getattr(hand, m) < n:
             return False
     return player.gold >= cost.gold
+
+
+Hand = namedtuple("Hand", MATERIALS)
+
+
+class Holding:
+    """A player's raw materials and gold, read once, that `can_pay` and
+    `holds` accept in place of the Player: for a listing that asks them many
+    times (an attribute reads faster than a protobuf field)."""
+
+    __slots__ = ("hand", "gold")
+
+    def __init__(self, player: pb.Player) -> None:
+        h = player.hand
+        self.hand = Hand(wood=h.wood, clay=h.clay, ore=h.ore, grain=h.grain, wool=h.wool)
+        self.gold = player.gold
 
 
 def pay(state: pb.State, seat: int, cost: Cost) -> None:

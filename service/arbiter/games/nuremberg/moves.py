@@ -16,7 +16,7 @@ from arbiter.v1.engine_pb2 import MoveTemplate
 
 from . import building, events, setup, trading
 from .board import Board, board, ENUM_MATERIAL, GOLD, MATERIALS
-from .hands import can_pay, holds
+from .hands import Holding, can_pay, holds
 
 Move = pb.Move
 # Concrete offers listed per turn beside the offer template (bounded, so that
@@ -122,7 +122,7 @@ def setup_settlement(state: pb.State, seat: int) -> list[pb.Move]:
 
 
 def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
-    p = state.players[seat]
+    p = Holding(state.players[seat])  # every check below reads the hand
     hand = p.hand
     b = board(state)
     ids = of(state)

@@ -9,6 +9,8 @@ never tells a player anything about another player's secret cards.
 """
 from __future__ import annotations
 
+from typing import Mapping
+
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
@@ -23,7 +25,7 @@ BUNDLE_FIELDS = MATERIALS + ("gold",)
 # ------------------------------------------------------------------ with the bank
 
 
-def bank_rates(state: pb.State, seat: int) -> dict[int, int]:
+def bank_rates(state: pb.State, seat: int) -> Mapping[int, int]:
     """How many of each raw material (and of gold) buy one raw material:
     4:1; 3:1 with the main market's "3:1" workshop (gold included); 2:1 for
     the material of a main-market workshop."""
@@ -34,6 +36,8 @@ def bank_rates(state: pb.State, seat: int) -> dict[int, int]:
         found = bd.bank_space_rates.get(space)
         if found is not None and workshops[space] == seat:
             held[found[0]] = found[1]
+    if not held:  # the usual case, shared (callers only read it)
+        return bd.plain_bank_rates
     general = held.get("any", bd.bank_rate)
     rates = {give: held.get(material, general) for give, material in ENUM_MATERIAL.items()}
     rates[GOLD] = general
