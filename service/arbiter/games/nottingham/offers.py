@@ -10,6 +10,7 @@ Offered cards lie on the table (`State.offers`) until the choice is made.
 from __future__ import annotations
 
 from arbiter.engine import Rng, RuleViolation
+from arbiter.engine.prebuilt import prebuilt_lists
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table
@@ -166,11 +167,19 @@ def _next_trade_offer(state: pb.State, events: list) -> None:
 def legal_trade_offer(state: pb.State, seat: int) -> list[Move]:
     held = table.counts(state.players[seat])
     held.pop(CHEST, None)
-    kinds = sorted(held)
+    kinds = tuple(sorted(held))
+    return _trade_offers(kinds, tuple(held[k] > 1 for k in kinds))
+
+
+# Built once per distinct hand shape: a hand of many kinds lists dozens of offers.
+@prebuilt_lists(pb.Move, maxsize=4096)
+def _trade_offers(kinds: tuple[int, ...], pairs: tuple[bool, ...]) -> list[Move]:
+    """Every offer of 1 or 2 cards from a hand of `kinds` (sorted), holding
+    two or more of kinds[a] where pairs[a]."""
     moves = []
     for a, first in enumerate(kinds):
         moves.append(move("trade_offer", (first,)))
-        for second in kinds[a if held[first] > 1 else a + 1:]:
+        for second in kinds[a if pairs[a] else a + 1:]:
             moves.append(move("trade_offer", (first, second)))
     return moves
 
