@@ -211,6 +211,7 @@ class Board:
         self.prestige_tower: int = scoring.prestige_per_tower
         self.council_cards = tuple((cc.card, cc.victory_points, cc.min_players) for cc in scoring.council_cards)
         self.council_points = {card: vp for card, vp, _ in self.council_cards}
+        self.most_council_points: int = max(self.council_points.values(), default=0)
         self.council_threshold: int = scoring.council_threshold
         self.council_safe_at: int = scoring.council_safe_at
         self.points_to_win: int = scoring.victory_points_to_win

@@ -57,5 +57,10 @@ def outcome(state: pb.State) -> Outcome | None:
 def check_victory(state: pb.State, events: list) -> None:
     """A player wins as soon as they are on turn and have 13 victory points."""
     seat = state.turn_seat
-    if victory_points(state, seat) >= board(state).points_to_win:
+    bd = board(state)
+    # Fewer points on the whole table than a win needs: no one to count (map sizes are cheap).
+    if (len(state.settlements) + len(state.craft_workshops) + len(state.toll_rights)
+            + bd.most_council_points < bd.points_to_win):
+        return
+    if victory_points(state, seat) >= bd.points_to_win:
         end_game(state, pb.END_REASON_VICTORY_POINTS, events, victor=seat)
