@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from arbiter.engine import MalformedMove, Rng, RuleViolation
+from arbiter.engine.prebuilt import prebuilt_lists
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham import check, rulebook, table, turn
@@ -39,9 +40,16 @@ def legal_trade_in(state: pb.State, seat: int) -> list[Move]:
         enough = sorted(i for i, n in held.items() if n >= spec.copies_each)
         if len(enough) < spec.different_items or not _available(state, spec.assignment, seat):
             continue
-        moves += [move("complete_assignment", spec.assignment, combo)
-                  for combo in combinations(enough, spec.different_items)]
+        moves += _completions(spec.assignment, tuple(enough), spec.different_items)
     return moves
+
+
+# Built once per distinct (assignment, items held enough, items it asks): a
+# hand of many kinds completes an assignment in dozens of ways.
+@prebuilt_lists(pb.Move, maxsize=4096)
+def _completions(assignment: int, enough: tuple[int, ...], different: int) -> list[Move]:
+    """Every way to complete `assignment` with `different` of the items `enough`."""
+    return [move("complete_assignment", assignment, combo) for combo in combinations(enough, different)]
 
 
 def _available(state: pb.State, assignment: int, seat: int) -> bool:
