@@ -48,6 +48,12 @@ def count(mapping, seat: int) -> int:
     return [*map(mapping.__getitem__, mapping)].count(seat)
 
 
+def pieces_left(mapping, seat: int, supply: int) -> bool:
+    """Has `seat` placed fewer than `supply` of the pieces `mapping` records?
+    (Fewer entries in all need no count.)"""
+    return len(mapping) < supply or count(mapping, seat) < supply
+
+
 # ------------------------------------------------------------------ customs posts
 
 
@@ -70,7 +76,7 @@ def customs_post_problem(state: pb.State, seat: int, section: str, free: bool) -
     problem = customs_post_site_problem(state, section)
     if problem:
         return problem
-    if count(state.customs_posts, seat) >= bd.customs_posts_per_colour:
+    if not pieces_left(state.customs_posts, seat, bd.customs_posts_per_colour):
         return (NO_PIECES_LEFT, S.CUSTOMS_POSTS, "no customs posts left in your supply")
     if not free:
         return cost_problem(state.players[seat], bd.cost_customs_post, S.CUSTOMS_POSTS, "a customs post")
@@ -153,7 +159,7 @@ def settlement_problem(state: pb.State, seat: int, crossing: str, road_required:
     problem = settlement_site_problem(state, seat, crossing, road_required)
     if problem:
         return problem
-    if count(state.settlements, seat) >= bd.settlements_per_colour:
+    if not pieces_left(state.settlements, seat, bd.settlements_per_colour):
         return (NO_PIECES_LEFT, S.SETTLEMENT, "no settlements left in your supply")
     if not free:
         return cost_problem(state.players[seat], bd.cost_settlement, S.SETTLEMENT, "a settlement")
@@ -178,7 +184,7 @@ def workshop_problem(state: pb.State, seat: int, space: str) -> Problem:
     bd = board(state)
     if space in state.craft_workshops:
         return ("SPACE_OCCUPIED", S.CRAFT_WORKSHOP, f"{space} already has a craft workshop")
-    if count(state.craft_workshops, seat) >= bd.workshops_per_colour:
+    if not pieces_left(state.craft_workshops, seat, bd.workshops_per_colour):
         return (NO_PIECES_LEFT, S.CRAFT_WORKSHOP, "no craft workshops left in your supply")
     return cost_problem(state.players[seat], bd.cost_workshop, S.CRAFT_WORKSHOP, "a craft workshop")
 

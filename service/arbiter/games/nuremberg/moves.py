@@ -128,11 +128,11 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
     ids = of(state)
     out = [M.end_turn]
     # 2b) Building
-    if can_pay(p, b.cost_customs_post) and building.count(state.customs_posts, seat) < b.customs_posts_per_colour:
+    if can_pay(p, b.cost_customs_post) and building.pieces_left(state.customs_posts, seat, b.customs_posts_per_colour):
         out += [ids.customs_post[s] for s in building.customs_post_sites(state)]
-    if can_pay(p, b.cost_settlement) and building.count(state.settlements, seat) < b.settlements_per_colour:
+    if can_pay(p, b.cost_settlement) and building.pieces_left(state.settlements, seat, b.settlements_per_colour):
         out += [ids.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
-    if can_pay(p, b.cost_workshop) and building.count(state.craft_workshops, seat) < b.workshops_per_colour:
+    if can_pay(p, b.cost_workshop) and building.pieces_left(state.craft_workshops, seat, b.workshops_per_colour):
         workshops = state.craft_workshops
         out += [ids.workshop[s] for s in b.spaces if s not in workshops]
     if can_pay(p, b.cost_city_wall) and len(state.city_walls) < b.city_wall_pieces:
