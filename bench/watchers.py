@@ -37,7 +37,12 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-async def run(target: str, watchers: int, games: int, moves: int, server_pid: int, redis_port: int) -> dict:
+def log(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+async def run(target: str, watchers: int, games: int, moves: int, server_pid: int, redis_port: int,
+              wait: float = 30.0) -> dict:
     own = [("grpc.use_local_subchannel_pool", 1)]
     channels = [grpc.aio.insecure_channel(target, options=own) for _ in range(max(1, -(-watchers // 900)) + 1)]
     stubs = [arbiter_pb2_grpc.ArbiterStub(c) for c in channels]
@@ -49,7 +54,7 @@ async def run(target: str, watchers: int, games: int, moves: int, server_pid: in
     streams = []
     for i in range(watchers):
         g = created[i % games]
-        streams.append((i % games, stubs[i // 900].WatchGame(api.WatchGameRequest(game_id=g.game_id))))
+        streams.append((i % games, stubs[i // 900].WatchGame(api.WatchGameRequest(game_id=g.game_id, from_version=1))))
     opened = time.monotonic() - t0
 
     async def watch(gi, stream):
@@ -57,7 +62,14 @@ async def run(target: str, watchers: int, games: int, moves: int, server_pid: in
             arrived.setdefault((gi, u.entry.version), []).append(time.monotonic())
 
     tasks = [asyncio.ensure_future(watch(gi, s)) for gi, s in streams]
-    await asyncio.sleep(2 + watchers / 2000)  # every stream registered on the server
+    # Every stream registered on the server: each has read the game's current
+    # version (from_version=1 replays it), so none is still opening.
+    deadline = time.monotonic() + wait
+    while sum(len(arrived.get((gi, 1), ())) for gi in range(games)) < watchers and time.monotonic() < deadline:
+        await asyncio.sleep(0.2)
+    live = sum(len(arrived.get((gi, 1), ())) for gi in range(games))
+    registered = time.monotonic() - t0
+    log(f"{live} of {watchers} streams live after {registered:.1f} s")
     held_rss = rss_mb(server_pid)
     conns = len(subprocess.run(["redis-cli", "-p", str(redis_port), "client", "list"], capture_output=True,
                                text=True).stdout.strip().splitlines())
@@ -74,10 +86,11 @@ async def run(target: str, watchers: int, games: int, moves: int, server_pid: in
             res = await player.SubmitMove(api.SubmitMoveRequest(game_id=g.game_id, move=legal.moves[legal.suggested]),
                                           metadata=md[gi][seat])
             version[gi] = res.version
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + wait
             while len(arrived.get((gi, res.version), ())) < per_game and time.monotonic() < deadline:
                 await asyncio.sleep(0.001)
             lat += [t - sent for t in arrived.get((gi, res.version), ())]
+        log(f"move round done: {len(lat)} deliveries so far")
     delivered = len(lat)
     for _, s in streams:
         s.cancel()
@@ -88,8 +101,8 @@ async def run(target: str, watchers: int, games: int, moves: int, server_pid: in
         await c.close()
     lat.sort()
     q = statistics.quantiles(lat, n=100) if len(lat) > 1 else [0] * 99
-    return {"watchers": watchers, "games": games, "moves": moves * games, "deliveries": delivered,
-            "expected_deliveries": moves * games * per_game, "open_s": round(opened, 2),
+    return {"watchers": watchers, "live": live, "games": games, "moves": moves * games, "deliveries": delivered,
+            "expected_deliveries": moves * games * per_game, "open_s": round(opened, 2), "all_live_s": round(registered, 1),
             "delivery_p50_ms": round(q[49] * 1000, 1), "delivery_p99_ms": round(q[98] * 1000, 1),
             "delivery_max_ms": round(lat[-1] * 1000, 1) if lat else None,
             "server_rss_mb_holding": round(held_rss, 1), "redis_connections": conns,
@@ -101,10 +114,11 @@ def main() -> None:
     p.add_argument("--watchers", type=int, default=10_000)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--moves", type=int, default=20, help="moves per game")
+    p.add_argument("--wait", type=float, default=30.0, help="seconds to wait for every stream, and for each move")
     a = p.parse_args()
     with redis_server() as redis, arbiter_server(redis_url=redis.url,
                                                  extra=["--max-watchers-per-connection", "1000"]) as server:
-        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port)))
+        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port, a.wait)))
 
 
 if __name__ == "__main__":
