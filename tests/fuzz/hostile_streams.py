@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from urllib.parse import quote, urlencode
 
 import grpc
@@ -167,6 +168,7 @@ class StreamFuzz:
     async def one(self) -> None:
         r = self.rnd.random()
         before = self.f.snapshot()
+        t0 = time.perf_counter()
         if r < 0.35:
             face, changed_ok = "gRPC WatchGame", set()
             await self._watch_grpc()
@@ -177,6 +179,9 @@ class StreamFuzz:
             face = "gRPC Play"
             changed_ok = await self._play()
         self.streams += 1
+        took = time.perf_counter() - t0  # the whole stream: opened, read, closed
+        if took > self.f.tally.slowest[0]:
+            self.f.tally.slowest = (took, f"{face} stream")
         after = self.f.snapshot()
         # A Play session that ends a game starts a fresh one (Fuzzer.replace_finished): new games are not changes.
         changed = {g for g in before if before[g] != after.get(g)}
