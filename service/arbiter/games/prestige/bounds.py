@@ -43,6 +43,11 @@ def bounds_of(t: Tables) -> Bounds:
             "State.hospital": stewards,
             "ActionArea.stewards": stewards,
             "EstateSpace.owners": PLAYERS,
+            "BonusColumn.light_fulfilled_by": PLAYERS,  # each seat once
+            "BonusColumn.dark_claims": PLAYERS,
+            "Step.lines_used": len(t.MARKET_LINES),  # each line once a visit (the Market)
+            "State.raised_prices": len(t.HIRE_LINES),  # a hire line's marker moves once
+            "CraftsmanStack.prices": max((len(p) for stacks in t.PRICES.values() for p in stacks.values()), default=0),
         },
         seats=frozenset({"Player.seat", "ConstructionOrder.seat", "DarkClaim.seat", "Step.seat", "State.start_player",
                          "ActionArea.stewards", "EstateSpace.owners", "BonusColumn.light_fulfilled_by",
