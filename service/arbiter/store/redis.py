@@ -354,7 +354,7 @@ class RedisStore(GameStore):
 
     async def _follow(self, feed: _Feed) -> None:
         """The one reader of a watched game in this process."""
-        k, log = _keys(feed.game_id)
+        k, log_key = _keys(feed.game_id)
         try:
             await self._sub.subscribe(k)
             # Subscribed first, then read: no version published after this read is missed.
@@ -367,7 +367,7 @@ class RedisStore(GameStore):
             while True:
                 feed.beat = time.monotonic()
                 feed.poke.clear()
-                rows = await self._call(self._c.log_entries(log, entry_id(feed.version + 1), 100))
+                rows = await self._call(self._c.log_entries(log_key, entry_id(feed.version + 1), 100))
                 if rows:
                     feed.advance(rows)
                     continue
@@ -381,11 +381,21 @@ class RedisStore(GameStore):
             feed.error = exc
         except Exception as exc:  # noqa: BLE001 (whatever ended the feed must end its watchers)
             log.warning("watch feed of %s failed: %r", feed.game_id, exc)
-            feed.error = StoreUnavailable(f"redis: {exc}")
+            feed.error = StoreUnavailable(f"redis: {exc!r}")
         finally:
-            self._sub.unsubscribe(k)
-            if self._feeds.get(feed.game_id) is feed:
+            if feed.error is None and not feed.gone:
+                # Cancelled (the store closing, or its last watcher gone): any
+                # watcher still on it resumes on a new feed now, not after
+                # three polls.
+                feed.error = StoreUnavailable("redis: this game's feed stopped")
+            current = self._feeds.get(feed.game_id)
+            if current is feed:
                 del self._feeds[feed.game_id]
+            if current is None or current is feed:
+                # Not when a newer feed of the game took over before this one's
+                # cancellation ran (a cancelled redis-py command can take a
+                # while to give up): the channel is that feed's now.
+                self._sub.unsubscribe(k)
             feed.notify()
 
     def _published(self, channel: bytes, data: bytes) -> None:
