@@ -7,8 +7,8 @@ What must hold, and does: no game is lost and no acknowledged move is lost
 errors clients see are UNAVAILABLE / DEADLINE_EXCEEDED while a master's slots
 move to its replica, and a retry under the same request id then lands once;
 watchers of every game, on a failed master or not, receive every version
-through to the end of the test; games whose master stays healthy keep moving
-throughout. The throughput figures (moves per second on the healthy and on the
+to the game's end, in order, once each, each the entry the store kept; games
+whose master stays healthy keep moving throughout. The throughput figures (moves per second on the healthy and on the
 failed masters' games, before, during and after each failover) are printed and
 recorded in tests/RELIABILITY.md; they are not asserted (no timed assertions).
 """
