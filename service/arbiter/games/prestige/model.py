@@ -204,9 +204,9 @@ def action_area(state: pb.State, action: int) -> pb.ActionArea:
     return state.action_bar[data.of(state).AREA_INDEX[action]]
 
 
-def printed_spaces(state: pb.State, action: int) -> int:
+def printed_spaces(state: pb.State, action: int, tb: data.Tables | None = None) -> int:
     """Spaces of an action open for this player count (Number of Players)."""
-    return data.of(state).OPEN_SPACES[action][state.player_count]
+    return (tb or data.of(state)).OPEN_SPACES[action][state.player_count]
 
 
 def is_last_round(state: pb.State) -> bool:
