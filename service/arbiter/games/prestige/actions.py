@@ -17,11 +17,12 @@ from arbiter.games.prestige.model import (
     START_PLAYER,
     await_decision,
     craftsman_of,
-    done_move,
+    DONE,
+    Moves,
+    encoded,
+    encoded_lists,
     estate_steps,
     is_last_round,
-    listed,
-    listing,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -54,13 +55,13 @@ def open_actions(state: pb.State) -> list[int]:
             if len(area.stewards) < limits[action]]
 
 
-@listing
+@encoded_lists
 def _steward_moves(actions: tuple) -> list[pb.Move]:
     return [pb.Move(place_steward=pb.PlaceSteward(action=a)) for a in actions]
 
 
-def steward_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return _steward_moves(tuple(open_actions(state)))
+def steward_moves(state: pb.State, step: pb.Step) -> Moves:
+    return Moves(_steward_moves(tuple(open_actions(state))))
 
 
 def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward) -> list[pb.Event]:
@@ -140,11 +141,11 @@ NAMES_FOR_GAINS = {
 }
 
 
-def gain_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return _gain_moves(gain_choices(state, step.kind)[0])
+def gain_moves(state: pb.State, step: pb.Step) -> Moves:
+    return Moves(_gain_moves(gain_choices(state, step.kind)[0]))
 
 
-@listing
+@encoded_lists
 def _gain_moves(choices: tuple) -> list[pb.Move]:
     return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in choices]
 
@@ -193,18 +194,18 @@ def works_workers(amount: int, saved: int) -> int:
     return max(1, amount - saved)
 
 
-@listing
+@encoded_lists
 def _works_moves(resource: int, most: int) -> list[pb.Move]:
     """Taking 1 to `most` units of a resource."""
     return [pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
             for amount in range(1, most + 1)]
 
 
-def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def works_moves(state: pb.State, step: pb.Step) -> Moves:
     tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
-    out = [done_move()]
+    out = [DONE]
     steps = estate_steps(state, seat)  # one look at the estates for all four resources
     for resource, field in ((pb.RESOURCE_GOLD, "gold"), (pb.RESOURCE_WOOD, "wood"),
                             (pb.RESOURCE_LIMESTONE, "limestone"), (pb.RESOURCE_MARBLE, "marble")):
@@ -219,7 +220,7 @@ def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
                     takeable = amount - 1
                     break
         out.extend(_works_moves(resource, takeable))
-    return out
+    return Moves(out)
 
 
 def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResources) -> list[pb.Event]:
@@ -310,16 +311,16 @@ def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
     return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free) is None]
 
 
-@listed
+@encoded
 def _hire_move(craftsman: int) -> pb.Move:
     return pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=craftsman))
 
 
-def hire_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def hire_moves(state: pb.State, step: pb.Step) -> Moves:
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
-    out = [done_move()]
+    out = [DONE]
     out.extend(_hire_move(c) for c in hire_options(state, step.seat, free))
-    return out
+    return Moves(out)
 
 
 def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsman) -> list[pb.Event]:

@@ -18,9 +18,10 @@ from arbiter.games.prestige.model import (
     building_tiles,
     craftsman_of,
     defer,
-    done_move,
+    DONE,
+    Moves,
+    encoded,
     goods_msg,
-    listed,
     printed_spaces,
     resolve,
 )
@@ -271,20 +272,20 @@ def _needs(tb: data.Tables, craftsman: int, work: int, storeys: tuple, level: in
 # ---------------------------------------------------------- candidates
 
 
-def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def order_moves(state: pb.State, step: pb.Step) -> Moves:
     """Every order the seat may issue now: open sites, the craftsman free for
     them, and everything it takes at hand (the same checks as plan_order).
     Sites are looked at only for works the seat could afford somewhere."""
     tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
-    out = [done_move()]
+    out = [DONE]
     held = {k: getattr(p, k) for k in data.RESOURCES}
     free_workers = p.workers
     works = [w for w in _catalog(tb, tuple(p.craftsmen), p.experience, state.event, _beyond_limit(state, step, tb))
              if _affords(held, free_workers, *w.least)]
     if not works:
-        return out  # nothing affordable: no need to look at the orders and the castle
+        return Moves(out)  # nothing affordable: no need to look at the orders and the castle
     ordered = list(_ordered(state, seat))
     busy = _busy_storeys(state, seat)
     castle = list(p.castle)
@@ -311,7 +312,7 @@ def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
         for group in groups:
             for level, extra in _at_hand(tb, busy, held, free_workers, w, tuple(storey for _, storey in group), options):
                 out.append(_order_move(work, group, level, extra))
-    return out
+    return Moves(out)
 
 
 @dataclass(frozen=True)
@@ -355,7 +356,7 @@ def _at_hand(tb: data.Tables, busy: dict, held: dict, free_workers: int, w: _Wor
     return found
 
 
-@listed
+@encoded
 def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
     return pb.Move(construction_order=pb.IssueConstructionOrder(
         work=work, sites=[pb.Site(position=i, storey=s or None) for i, s in sites], experience_level=level,

@@ -9,9 +9,11 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     await_decision,
     defer,
+    DONE,
+    Moves,
     done_move,
+    encoded,
     goods_event,
-    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -66,15 +68,15 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
     return out
 
 
-def expansion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def expansion_moves(state: pb.State, step: pb.Step) -> Moves:
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
-    out = [] if free else [done_move()]
+    out = [] if free else [DONE]
     if free or state.players[step.seat].gold >= expansion_cost(state):
         out.extend(_expansion_move(s, t) for s, t in expansion_options(state, step.seat))
-    return out
+    return Moves(out)
 
 
-@listed
+@encoded
 def _expansion_move(space: str, tile: int) -> pb.Move:
     return pb.Move(expand_estate=pb.ExpandEstate(space=space, tile=tile))
 

@@ -9,7 +9,8 @@ from arbiter.games.prestige.model import (
     action_area,
     await_decision,
     building_tiles,
-    done_move,
+    DONE,
+    Moves,
     goods_event,
     is_last_round,
     resolve,
@@ -196,8 +197,11 @@ def _firewood(state: pb.State) -> list[pb.Event]:
 BUY_BACK_PRICE = 1  # step 5b
 
 
-def buy_back_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [done_move(), pb.Move(buy_back_worker=pb.BuyBackWorker())]
+_BUY_BACK = (DONE, pb.Move(buy_back_worker=pb.BuyBackWorker()).SerializeToString())
+
+
+def buy_back_moves(state: pb.State, step: pb.Step) -> Moves:
+    return Moves(_BUY_BACK)
 
 
 def buy_back_worker(state: pb.State, seat: int, step: pb.Step, m: pb.BuyBackWorker) -> list[pb.Event]:
