@@ -282,8 +282,9 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
     out = [DONE]
     held = {k: getattr(p, k) for k in data.RESOURCES}
     free_workers = p.workers
-    works = [w for w in _catalog(tb, tuple(p.craftsmen), p.experience, state.event, _beyond_limit(state, step, tb))
-             if _affords(held, free_workers, *w.least)]
+    catalog = _catalog(tb, tuple(sorted(p.craftsmen)), p.experience, _worker_event(state.event),
+                       _beyond_limit(state, step, tb))
+    works = [w for w in catalog if _affords(held, free_workers, *w.least)]
     if not works:
         return Moves(out)  # nothing affordable: no need to look at the orders and the castle
     ordered = list(_ordered(state, seat))
@@ -328,19 +329,32 @@ class _Work:
 
 @lru_cache(maxsize=4096)  # a seat's craftsmen, experience and season recur: the orders' needs are worked out once
 def _catalog(tb: data.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
-    """The works the craftsmen build, in the order of data.WORK."""
-    by_type = {data.CRAFTSMAN_TYPE[c]: c for c in craftsmen}
+    """The works the craftsmen build, in the order of data.WORK. (`event`
+    only matters as one of the season's worker events, see _worker_event.)"""
+    works = [w for c in craftsmen for w in _works_of(tb, c, experience, event, beyond_limit)]
+    return tuple(sorted(works, key=lambda w: _WORK_ORDER[w.work]))
+
+
+_WORK_ORDER = {w: i for i, w in enumerate(data.WORK)}
+
+
+@lru_cache(maxsize=None)  # at most every craftsman x experience x worker event x beyond the limit
+def _works_of(tb: data.Tables, craftsman: int, experience: int, event: int, beyond_limit: bool) -> list[_Work]:
     out = []
-    for work in data.WORK:
-        craftsman = by_type.get(data.WORK_CRAFTSMAN_TYPE[work])
-        spec = craftsman and tb.ORDERS[craftsman].get(work)
-        if not spec:
-            continue
+    for work, spec in tb.ORDERS[craftsman].items():
+        if data.WORK_CRAFTSMAN_TYPE[work] != data.CRAFTSMAN_TYPE[craftsman]:
+            continue  # as order_moves' craftsman_of: a work is only ever ordered from its own type's craftsman
         orders = {storeys: tuple((level, extra, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
                                  for level, extra in _variants(tb, craftsman, work, experience))
                   for storeys in _storey_groups(tb, craftsman, work)}
         out.append(_Work(work, craftsman, spec, _least_needs(tb, craftsman, work, experience, event, beyond_limit), orders))
-    return tuple(out)
+    return out
+
+
+def _worker_event(event: int) -> int:
+    """The season's event as far as what an order takes goes (_needs reads
+    only the worker events): fewer keys for the caches above."""
+    return event if event in _WORKER_EVENTS else pb.SEASON_EVENT_UNSPECIFIED
 
 
 def _at_hand(tb: data.Tables, busy: dict, held: dict, free_workers: int, w: _Work, storeys: tuple,
