@@ -278,37 +278,55 @@ def hire_problem(state: pb.State, seat: int, craftsman: int, free: bool) -> Rule
     stack = _stack(state, craftsman)
     if stack is None:
         return RuleViolation("NOT_IN_DISPLAY", CRAFTSMAN, "every player starts with this craftsman")
-    problem = _stack_problem(state, seat, stack, free)
+    problem = _stack_problem(state, seat, stack, free, _Hirer(state, seat))
     return RuleViolation(*problem) if problem else None
 
 
-def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool) -> tuple[str, str, str] | None:
+class _Hirer:
+    """What _stack_problem reads of the hiring seat, read once for every stack."""
+
+    __slots__ = ("tb", "p", "owned", "busy")
+
+    def __init__(self, state: pb.State, seat: int):
+        self.tb = data.of(state)
+        self.p = state.players[seat]
+        self.owned = list(self.p.craftsmen)  # as craftsman_of: the first of a type
+        self.busy = {o.craftsman for o in state.orders if o.seat == seat}
+
+    def craftsman_of(self, craftsman_type: str) -> int:
+        for c in self.owned:
+            if data.CRAFTSMAN_TYPE[c] == craftsman_type:
+                return c
+        return 0
+
+
+def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool,
+                   hirer: _Hirer) -> tuple[str, str, str] | None:
     """hire_problem for the craftsman of a display stack, as (reason, rule,
     message): listing asks it of every stack, and most say no."""
     craftsman = stack.craftsman
-    rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
-    first_year_training = free and state.year == 1 and craftsman in data.of(state).FREE_TRAINING_FIRST_YEAR
+    first_year_training = free and state.year == 1 and craftsman in hirer.tb.FREE_TRAINING_FIRST_YEAR
     if not stack.displayed and not first_year_training:
-        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.of(state).CRAFTSMAN_YEAR[craftsman]}"
-    if not stack.prices:
+        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {hirer.tb.CRAFTSMAN_YEAR[craftsman]}"
+    prices = stack.prices
+    if not prices:
         return "NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken"
-    p = state.players[seat]
-    kind = data.CRAFTSMAN_TYPE[craftsman]
-    current = craftsman_of(p, kind)
+    current = hirer.craftsman_of(data.CRAFTSMAN_TYPE[craftsman])
     if current and data.CRAFTSMAN_LEVEL[current] >= data.CRAFTSMAN_LEVEL[craftsman]:
         return "NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one"
     if free and not current:
-        return "NOT_OWNED_TYPE", rule, "only a craftsman of a type you own may be upgraded"
-    if current and any(o.seat == seat and o.craftsman == current for o in state.orders):
+        return "NOT_OWNED_TYPE", GLOSSARY + " / Free training", "only a craftsman of a type you own may be upgraded"
+    if current and current in hirer.busy:
         return ("CRAFTSMAN_HAS_ORDER", CRAFTSMAN,
                 "only craftsmen who currently have no construction order can be upgraded")
-    if not free and p.gold < stack.prices[0]:
-        return "NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {stack.prices[0]} gold"
+    if not free and hirer.p.gold < prices[0]:
+        return "NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {prices[0]} gold"
     return None
 
 
 def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
-    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free) is None]
+    hirer = _Hirer(state, seat)
+    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free, hirer) is None]
 
 
 @encoded

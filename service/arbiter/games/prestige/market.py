@@ -94,18 +94,12 @@ def _trades(tb: data.Tables, tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes
             for line in tb.MARKET_OPTIONS}
 
 
-@lru_cache(maxsize=8192)  # a seat holds few goods: the same affordable rates recur
-def _affordable_trades(tb: data.Tables, tiles: tuple, line: int, held: tuple) -> tuple[bytes, ...]:
-    """The encoded moves of a buying/selling line (see _trades) that `held` pays for."""
-    return tuple(move for pay, move in _trades(tb, tiles)[line] if _affordable(held, pay))
-
-
 def trade_moves(state: pb.State, step: pb.Step) -> Moves:
     tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
     tiles = condition_tiles_of(state, seat, None, tb)
-    in_order = tuple(tiles)
+    trades = _trades(tb, tuple(tiles))
     held = _held(p)
     out = [DONE]
     used = set(step.lines_used)
@@ -120,7 +114,7 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
         else:
-            out.extend(_affordable_trades(tb, in_order, line, held))
+            out.extend([move for pay, move in trades[line] if _affordable(held, pay)])
     return Moves(out)
 
 
