@@ -71,17 +71,18 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
     tb = data.of(state)
-    area = state.action_bar[tb.AREA_INDEX[action]]
-    if len(area.stewards) >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
+    stewards = state.action_bar[tb.AREA_INDEX[action]].stewards
+    taken = len(stewards)
+    if taken >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)
-    area.stewards.append(seat)
-    space = len(area.stewards)
+    stewards.append(seat)
+    space = taken + 1
     state.next_steward += 1
     kind = _ACTION_DECISION[action]
     if kind == pb.DECISION_KIND_MARKET:
-        await_decision(state, seat, kind, trades_left=market_actions(state, space))
+        await_decision(state, seat, kind, trades_left=market_actions(state, space, tb))
     elif kind == pb.DECISION_KIND_CONSTRUCTION_ORDER:
         await_decision(state, seat, kind, action_space=space)
     else:
@@ -94,10 +95,10 @@ def _steward_placed(seat: int, action: int, space: int) -> pb.Event:
     return pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))
 
 
-def market_actions(state: pb.State, space: int) -> int:
+def market_actions(state: pb.State, space: int, tb: data.Tables | None = None) -> int:
     """Market: 2 different actions, 3 for whoever is there first; Restricted
     market: 1, and 2 for the first."""
-    tb = data.of(state)
+    tb = tb or data.of(state)
     per = tb.ACTIONS_PER_VISIT
     if state.event == pb.SEASON_EVENT_RESTRICTED_MARKET:
         return per["restricted_market_first"] if space == 1 else per["restricted_market_other"]

@@ -138,7 +138,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
             # "Hire 2 workers" has no fewer-workers clause (as Worker offer and Support have).
             raise RuleViolation("TOO_FEW_EXHAUSTED_WORKERS", MARKET,
                                 f"this line hires {hired} workers back from the Tavern, which holds {tavern}")
-    if (pay, get) not in line_options(state, seat, m.line):
+    if (pay, get) not in line_options(state, seat, m.line, tb=tb):
         raise RuleViolation("NOT_A_MARKET_RATE", MARKET, "not a rate this line offers you")
     p = state.players[seat]
     if not _affordable(_held(p), pay):
