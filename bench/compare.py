@@ -214,16 +214,19 @@ def row(phase: str, ops: int, seconds: float, cpu: float, lat: list[float]) -> d
 
 def redis_memory(redis_url: str, target: str, game_id: str, players: int, recorded, n: int) -> list[dict]:
     """Bytes per live game after setup, halfway and at the end: the sum of
-    MEMORY USAGE over each game's keys, and used_memory's growth / n."""
+    MEMORY USAGE over each game's keys, and used_memory's growth / n. The
+    growth is counted from after a warm-up game (played, then deleted), so
+    that what the server allocates once (its clients' buffers, the scripts)
+    is not charged to the first games."""
     import redis as redis_py
 
     r = redis_py.Redis.from_url(redis_url)
-    before = r.info("memory")["used_memory"]
+    before = 0
     rows = []
 
     def measure(stage: str, ids: list[str], moves: float) -> None:
-        keys = sum((r.memory_usage(f"game:{{{g}}}", samples=0) or 0)
-                   + (r.memory_usage(f"game:{{{g}}}:log", samples=0) or 0) for g in ids) / len(ids)
+        keys = sum(r.memory_usage(k, samples=0) or 0 for g in ids
+                   for k in (f"game:{{{g}}}", f"game:{{{g}}}:log", f"game:{{{g}}}:r")) / len(ids)
         grown = (r.info("memory")["used_memory"] - before) / len(ids)
         rows.append({"stage": stage, "moves": moves, "keys_bytes": keys, "used_bytes": grown,
                      "per_gb": 1e9 / max(keys, grown)})
@@ -245,8 +248,14 @@ def redis_memory(redis_url: str, target: str, game_id: str, players: int, record
                         await asyncio.sleep(delay)
 
     async def stages():
+        nonlocal before
         async with grpc.aio.insecure_channel(target) as ch:
             stub = arbiter_pb2_grpc.ArbiterStub(ch)
+            seed, moves = recorded[0]
+            warm = await stub.CreateGame(api.CreateGameRequest(game=game_id, players=players, seed=seed))
+            await play(stub, warm, moves)
+            r.delete(*(f"game:{{{warm.game_id}}}{suffix}" for suffix in ("", ":log", ":r")))
+            before = r.info("memory")["used_memory"]
             tables = []
             for i in range(n):
                 seed, moves = recorded[i % len(recorded)]
@@ -275,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=4.0, help="per phase per round")
     ap.add_argument("--concurrency", type=int, default=32, help="calls / games in flight for floor, submit, next")
     ap.add_argument("--tables", type=int, default=4, help="games in flight (4 seats each) for play and boardgame.io")
-    ap.add_argument("--memory-games", type=int, default=50)
+    ap.add_argument("--memory-games", type=int, default=100)
     ap.add_argument("--no-boardgameio", action="store_true")
     ap.add_argument("--smoke", action="store_true", help="a tiny run to check the script (no boardgame.io)")
     a = ap.parse_args(argv)
