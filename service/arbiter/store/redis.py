@@ -29,9 +29,10 @@ Commands go through a lean pipelining connection on a standalone Redis
 
 Watching costs no connection per watcher: every commit PUBLISHes the new
 version on the channel `game:{<id>}`; a process follows each watched game with
-one feed (one SUBSCRIBE on the process's one subscriber connection, one XRANGE
+one feed (one SUBSCRIBE on the process's one subscriber connection, one LRANGE
 per new version, whatever the number of watchers) and every watcher of that
-game reads from the feed. Every read has the store's timeout: a hung Redis
+game reads from the feed. A version this process commits itself goes into the
+feed from the commit: no read follows it. Every read has the store's timeout: a hung Redis
 ends the watchers with StoreUnavailable (clients resume from their version).
 """
 from __future__ import annotations
@@ -283,12 +284,22 @@ class _Feed:
         self.task: asyncio.Task | None = None
         self.beat = time.monotonic()  # when its reader last went round its loop
 
-    def advance(self, entries: list[bytes]) -> None:
-        for raw in entries:
-            self.version += 1
-            self.recent[self.version] = raw
-            self.recent.pop(self.version - self.RECENT, None)
-        self.notify()
+    def advance(self, first: int, entries: list[bytes]) -> None:
+        """Take `entries`, versions `first` on, as far as they continue what the
+        feed holds (the reader and this process's own commits both bring
+        entries, in either order)."""
+        taken = False
+        for version, raw in enumerate(entries, first):
+            if version <= self.version:
+                continue
+            if version != self.version + 1:
+                break
+            self.version = version
+            self.recent[version] = raw
+            self.recent.pop(version - self.RECENT, None)
+            taken = True
+        if taken:
+            self.notify()
 
     def notify(self) -> None:
         self.changed.set()
@@ -354,6 +365,11 @@ class RedisStore(GameStore):
         res = await self._call(self._c.script(_COMMIT, [*_keys(game.game_id), requests], args))
         code = int(res[0])
         if code == 0:
+            feed = self._feeds.get(game.game_id)
+            if feed is not None:
+                # This process's watchers of the game get the entry it wrote
+                # without reading it back (its PUBLISH then pokes no one).
+                feed.advance(game.version, [entry])
             return Committed()
         if code == 1:
             return Conflict(int(res[1]))
@@ -444,9 +460,10 @@ class RedisStore(GameStore):
             while True:
                 feed.beat = time.monotonic()
                 feed.poke.clear()
-                rows = await self.history(feed.game_id, feed.version + 1, 100)
+                start = feed.version + 1
+                rows = await self.history(feed.game_id, start, 100)
                 if rows:
-                    feed.advance(rows)
+                    feed.advance(start, rows)
                     continue
                 try:
                     await asyncio.wait_for(feed.poke.wait(), self.watch_poll)
