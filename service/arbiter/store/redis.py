@@ -378,22 +378,25 @@ class RedisStore(GameStore):
         return Gone()
 
     async def answered(self, game_id: str, request_key: str) -> int | None:
-        return (await self.load_for_move(game_id, request_key))[1]
+        (records,) = await self._call(self._c.hmget(_keys(game_id)[0], "q"))
+        return await self._answered(game_id, request_key, records)
+
+    async def _answered(self, game_id: str, request_key: str, records: bytes | None) -> int | None:
+        """`request_key`'s version from the game's `records` (its `q`); None
+        means the older layout, whose request hash is asked."""
+        requests, digest = _requests(game_id, request_key)
+        if records is not None:
+            return answered_in(records, digest)
+        v = await self._call(self._c.hget(requests, digest))
+        return None if v is None else int(v)
 
     async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, int | None]:
         if not request_key:
             return await self.load(game_id), None
-        k, _ = _keys(game_id)
-        requests, digest = _requests(game_id, request_key)
-        data, records = await self._call(self._c.hmget(k, "s", "q"))
+        data, records = await self._call(self._c.hmget(_keys(game_id)[0], "s", "q"))
         if data is None:
             return None, None
-        if records is None:  # the older layout's request hash
-            v = await self._call(self._c.hget(requests, digest))
-            answered = None if v is None else int(v)
-        else:
-            answered = answered_in(records, digest)
-        return StoredGame.FromString(data), answered
+        return StoredGame.FromString(data), await self._answered(game_id, request_key, records)
 
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         _, log = _keys(game_id)
