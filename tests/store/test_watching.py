@@ -50,6 +50,35 @@ def test_watchers_of_many_games_share_one_connection():
         asyncio.run(body())
 
 
+def test_watchers_get_their_own_process_s_moves_without_reading_them_back(redis_url):
+    """A move this process commits goes to its watchers of that game from the
+    commit itself, in order: no PUBLISH needs to arrive and no read of the log
+    follows it (here the PUBLISHes are dropped and the feed's poll is an hour)."""
+    async def body():
+        store = RedisStore(redis_url, 60, watch_poll=3600)
+        store._sub.on_message = lambda channel, data: None
+        g = game()
+        await store.create(g, b"e1")
+        watcher = store.watch(g.game_id, 0)
+        assert await anext(watcher) == b"e1"
+        read = store.history
+        reads = []
+
+        async def counted(*args):
+            reads.append(args)
+            return await read(*args)
+
+        store.history = counted
+        for v in range(2, 6):
+            await store.commit(game(v, g.game_id), v - 1, f"e{v}".encode())
+            assert await asyncio.wait_for(anext(watcher), 10) == f"e{v}".encode()
+        assert reads == []
+        await watcher.aclose()
+        await store.close()
+
+    asyncio.run(body())
+
+
 def test_a_hung_redis_ends_watchers_with_unavailable():
     """SIGSTOP on Redis: a waiting watcher gets StoreUnavailable (the client
     resumes from its version); once Redis is back a new watch works."""
