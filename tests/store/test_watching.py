@@ -169,7 +169,7 @@ def test_a_feed_that_fails_in_any_way_ends_its_watchers():
             async def broken(*args):
                 raise rex.ClusterError("TTL exhausted.")
 
-            store._c.log_entries = broken
+            store._c.lrange = broken
             store._c.exists = broken
             with pytest.raises(StoreUnavailable):
                 await asyncio.wait_for(waiting, 10)
@@ -195,7 +195,7 @@ def test_a_feed_that_dies_of_an_unforeseen_error_ends_its_watchers_at_once(error
             async def broken(*args):
                 raise error
 
-            store._c.log_entries = broken
+            store._c.lrange = broken
             # The PUBLISH of this commit sends the feed to read, into the error.
             await _commit_elsewhere(redis.url, g, b"e2")
             with pytest.raises(StoreUnavailable, match=type(error).__name__):
