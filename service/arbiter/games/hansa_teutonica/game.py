@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from arbiter.engine import STANDARD, Decision, Game, Rng
-from arbiter.games.hansa_teutonica.bounds import BOUNDS
+from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
@@ -96,6 +96,7 @@ class HansaTeutonica(Game):
     min_players = 2
     max_players = 5
     bounds = BOUNDS
+    bounds_of = staticmethod(bounds_of)
     reasons = REASONS
     variants = (STANDARD,)
     State = pb.State
