@@ -5,7 +5,7 @@
 // there), else the move's labelled button, or its form filled in and sent
 // (checked with validate_only first). The moves followed are the server's
 // suggestions (they end the game); the page's autoplay is never used.
-// Usage: node play.mjs <base url> <screenshot dir> <game:players:seed[:variant[:rare kinds,...]]>...
+// Usage: node play.mjs <base url> <screenshot dir> <game:players:seed[:variant[:rare kinds,...[:preferred kinds,...]]]>...
 // Prints one JSON line per game: {game, moves, boardClicks, listClicks, formSends, keyPresses, outcome, errors, ...}.
 import puppeteer from "puppeteer-core";
 
@@ -83,11 +83,14 @@ function contrastFailures() {
 // What a person would do next, from the page: the suggested move, where on
 // the board it happens (a point that hits that target), or its list button,
 // or the form of its template with the values to type.
-function nextStep(rare) {
+function nextStep(rare, prefer) {
   if (S.view.outcome) return { over: true };
   const legal = S.legal;
   let i = legal.suggested;
   if (i === undefined) return { idle: true };
+  // A kind a person here goes for whenever it is open.
+  const keen = legal.moves.findIndex((m) => prefer.includes(kindOf(m)));
+  if (keen >= 0) i = keen;
   // A kind played rarely (`rare`: kind -> times left) gives way to ending the turn.
   const rarely = rare[kindOf(legal.moves[i])];
   const end = legal.moves.findIndex((m) => kindOf(m) === "endTurn");
@@ -125,7 +128,10 @@ function nextStep(rare) {
   return { i, version, list: true };
 }
 
-async function play(game, players, seed, variant = "", rarely = "") {
+async function play(game, players, seed, variant = "", rarely = "", preferred = "") {
+// Move kinds a person here makes whenever they are open: Hansa Teutonica's
+// trade routes (random play takes long to establish them and end the game).
+const prefer = preferred.split(",").filter(Boolean);
 // Move kinds a person here makes twice at most (then ends the turn instead):
 // Nuremberg's trade offers, which each cost the others a move to answer.
 const rare = Object.fromEntries(rarely.split(",").filter(Boolean).map((k) => [k, 2]));
@@ -134,7 +140,11 @@ const errors = [];
 const result = { game, boardClicks: 0, listClicks: 0, formSends: 0, keyPresses: 0, choices: 0 };
 let stall = null;
 try {
-  const page = await browser.newPage();
+  // A browser context of its own, as another person's browser: a browser
+  // holds at most six connections to one server, and each page keeps one
+  // open for its event stream (two here for Nottingham's second tab).
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   page.setDefaultTimeout(0);  // no time limits (see below)
   await page.setViewport({ width: 1400, height: 1000 });
   // The rejections this script provokes on purpose are logged by the browser
@@ -157,12 +167,13 @@ try {
   if (game === LIVE_TAB_GAME) {
     const tokens = new URLSearchParams(url.hash.slice(1)).get("tokens").split(",");
     const other = tokens[tokens.length - 1];
-    tab = await browser.newPage();
+    tab = await context.newPage();
     tab.setDefaultTimeout(0);
     tab.on("console", (m) => { if (m.type() === "error") errors.push("tab: " + m.text()); });
     tab.on("pageerror", (e) => errors.push("tab: " + String(e)));
     await tab.goto(`${base}/?game=${game}&id=${url.searchParams.get("id")}&seat=${other.split(".")[0]}#tokens=${other}`);
     await tab.waitForSelector("body[data-ready=true]");
+    await page.bringToFront();
   }
   trace(game, "opened");
   result.startVersion = await page.$eval("#board", () => +S.view.version);
@@ -216,7 +227,6 @@ try {
       result.keyPresses += 1;
       await settledAfter(version);
       result.keyMoves += 1;
-      result.keyMoves += 1;
     }
   }
   // A stalled game says where it stands (on stderr, every 20 s without a move): a hang guard, not a time limit.
@@ -231,7 +241,7 @@ try {
     moved = done;
   }, 20000);
   for (;;) {
-    const step = last = await page.evaluate(nextStep, rare);
+    const step = last = await page.evaluate(nextStep, rare, prefer);
     if (step.i !== undefined) {
       const kind = await page.evaluate((i) => kindOf(S.legal.moves[i]), step.i);
       if (rare[kind] !== undefined) rare[kind] -= 1;
@@ -271,6 +281,7 @@ try {
           refused = await page.$eval("#result", (e) => e.textContent);
         }
         result.template = { kind: step.form, legal, refused };
+        continue;  // the form now holds other values: look again
       }
       for (const [name, value] of step.fills) {
         const input = await page.$(`${form} input[name="${name}"]`);
