@@ -263,7 +263,9 @@ class ArbiterServer:
                 self.port, self.http_port, self.metrics_port = free_port(), free_port(), free_port()
         raise AssertionError("unreachable")
 
-    def wait_serving(self, timeout: float = 20.0) -> None:
+    def wait_serving(self, timeout: float = 60.0) -> None:
+        # Generous: at load 20 an import-heavy start-up has taken over 20 s;
+        # the bound only decides how long a broken start-up takes to report.
         import grpc
         from grpc_health.v1 import health_pb2, health_pb2_grpc
 
@@ -281,8 +283,8 @@ class ArbiterServer:
                 if time.monotonic() > deadline:
                     raise TimeoutError(f"arbiter serve not serving after {timeout}s:\n{self.output()}")
                 time.sleep(0.05)
-        wait_for_port(self.http_port)
-        wait_for_port(self.metrics_port)
+        wait_for_port(self.http_port, timeout=30)
+        wait_for_port(self.metrics_port, timeout=30)
 
     def output(self) -> str:
         with open(self.log.name, errors="replace") as f:

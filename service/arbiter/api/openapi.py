@@ -25,11 +25,12 @@ import importlib
 import pathlib
 import re
 
-from google.api import annotations_pb2, field_behavior_pb2
+from google.api import field_behavior_pb2
 from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescriptor, ServiceDescriptor
 from google.rpc import error_details_pb2, status_pb2
 
 from arbiter import games
+from arbiter.api.services import http_rule
 from arbiter.referee import GAME_ID
 from arbiter.v1 import arbiter_pb2
 
@@ -105,15 +106,6 @@ def http_services() -> list[ServiceDescriptor]:
                 found[s.full_name] = s
     generic = arbiter_pb2.DESCRIPTOR.services_by_name["Arbiter"].full_name
     return sorted(found.values(), key=lambda s: (s.full_name != generic, s.full_name))
-
-
-def http_rule(m: MethodDescriptor) -> tuple[str, str, str] | None:
-    """(HTTP verb, path template, body) of an annotated method, else None."""
-    rule = m.GetOptions().Extensions[annotations_pb2.http]
-    verb = rule.WhichOneof("pattern")
-    if verb is None or verb == "custom":
-        return None
-    return verb.upper(), getattr(rule, verb), rule.body
 
 
 class _Schemas:

@@ -22,7 +22,6 @@ import socket
 import time
 
 import uvicorn
-from google.api import annotations_pb2
 from google.protobuf import json_format
 from google.protobuf.descriptor import FieldDescriptor
 from prometheus_client import Counter, Histogram
@@ -38,7 +37,7 @@ from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_pro
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
-from arbiter.api.services import operation_id, rpc_call, services
+from arbiter.api.services import http_rule, operation_id, rpc_call, services
 from arbiter.referee import BadRequest, Referee
 
 log = logging.getLogger("arbiter.rest")
@@ -63,10 +62,9 @@ def http_rules(games=None):
     clients watch (server-sent events) and POST moves instead."""
     for service, _ in services(games):
         for m in service.methods:
-            rule = m.GetOptions().Extensions[annotations_pb2.http]
-            verb = rule.WhichOneof("pattern")
-            if verb is not None:
-                yield m, verb.upper(), getattr(rule, verb), rule.body
+            rule = http_rule(m)
+            if rule is not None:
+                yield (m, *rule)
 
 
 class ProtoJSONResponse(Response):

@@ -16,6 +16,7 @@ import inspect
 import re
 from typing import Callable, Mapping
 
+from google.api import annotations_pb2
 from google.protobuf import any_pb2, message_factory
 from google.protobuf.descriptor import MethodDescriptor, ServiceDescriptor
 from google.protobuf.message import Message
@@ -52,6 +53,17 @@ def services(games: Mapping[str, Game] | None = None) -> list[tuple[ServiceDescr
         if service is not None:
             out.append((service, games[gid]))
     return out
+
+
+def http_rule(m: MethodDescriptor) -> tuple[str, str, str] | None:
+    """(HTTP verb, path template, body) of a method's `google.api.http`
+    annotation, else None: the one reader of the REST mapping, for the REST
+    face and the OpenAPI document alike."""
+    rule = m.GetOptions().Extensions[annotations_pb2.http]
+    verb = rule.WhichOneof("pattern")
+    if verb is None or verb == "custom":
+        return None
+    return verb.upper(), getattr(rule, verb), rule.body
 
 
 def operation_id(method: MethodDescriptor) -> str:
