@@ -255,9 +255,12 @@ try {
     if (step.board) {
       await page.mouse.click(step.board.x, step.board.y);
       result.boardClicks += 1;
-      if (step.several) {  // several moves happen there: they are marked in the list
-        await page.waitForFunction((v) => +S.view.version > v || document.querySelector("#moves button.here"), { polling: 10 }, step.version);
-        await page.click(`#moves button[data-index="${step.i}"]`);
+      // Several moves happen there: they are marked in the list, pick this one.
+      await page.waitForFunction((v) => !S.busy && (+S.view.version > v || document.querySelector("#moves button.here")),
+                                 { polling: 10 }, step.version);
+      if (await page.evaluate((v) => +S.view.version === v, step.version)) {
+        const mine = await page.$(`#moves button.here[data-index="${step.i}"]`);
+        await (mine || await page.$("#moves button.here")).click();
         result.choices += 1;
       }
     } else if (step.form) {
@@ -288,6 +291,7 @@ try {
         await input.click({ clickCount: 3 });  // selects what is there: typing replaces it
         await input.type(value);
       }
+      if (!step.fills.length) await (await page.$(`${form} input`)).click();  // as given: the cursor into the form
       await page.keyboard.press("Enter");  // sends the form (checked first)
       result.formSends += 1;
     } else {

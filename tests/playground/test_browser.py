@@ -40,7 +40,7 @@ def test_every_game_is_played_to_the_end_by_clicking_in_chromium(memory_server, 
             r = json.loads(line)
             results[r["game"]] = r
     assert run.returncode == 0 and len(results) == len(GAMES), f"{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
-    print({g: {k: r[k] for k in ("moves", "keyMoves", "boardClicks", "choices", "listClicks", "formSends", "keyPresses")}
+    print({g: {k: r.get(k) for k in ("moves", "keyMoves", "boardClicks", "choices", "listClicks", "formSends", "keyPresses")}
            for g, r in results.items()})
     for game, r in results.items():
         assert r["errors"] == [], (game, r["errors"])
