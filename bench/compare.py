@@ -24,6 +24,7 @@ its Lobby needs are in bench/bgio/) into `$ARBITER_BENCH_CACHE/boardgame.io-0.50
     nice python bench/compare.py --rounds 3 --seconds 4            # what bench/RESULTS.md shows
     python bench/compare.py --rounds 5 --seconds 10                # on a quiet machine
     python bench/compare.py --smoke                                # seconds; no boardgame.io (the CI check)
+    nice python bench/compare.py --memory-only                     # only the Redis bytes per live game
 
 Prints Markdown for bench/RESULTS.md. Loopback only.
 """
@@ -214,16 +215,19 @@ def row(phase: str, ops: int, seconds: float, cpu: float, lat: list[float]) -> d
 
 def redis_memory(redis_url: str, target: str, game_id: str, players: int, recorded, n: int) -> list[dict]:
     """Bytes per live game after setup, halfway and at the end: the sum of
-    MEMORY USAGE over each game's keys, and used_memory's growth / n."""
+    MEMORY USAGE over each game's keys, and used_memory's growth / n. The
+    growth is counted from after a warm-up game (played, then deleted), so
+    that what the server allocates once (its clients' buffers, the scripts)
+    is not charged to the first games."""
     import redis as redis_py
 
     r = redis_py.Redis.from_url(redis_url)
-    before = r.info("memory")["used_memory"]
+    before = 0
     rows = []
 
     def measure(stage: str, ids: list[str], moves: float) -> None:
-        keys = sum((r.memory_usage(f"game:{{{g}}}", samples=0) or 0)
-                   + (r.memory_usage(f"game:{{{g}}}:log", samples=0) or 0) for g in ids) / len(ids)
+        keys = sum(r.memory_usage(k, samples=0) or 0 for g in ids
+                   for k in (f"game:{{{g}}}", f"game:{{{g}}}:log", f"game:{{{g}}}:r")) / len(ids)
         grown = (r.info("memory")["used_memory"] - before) / len(ids)
         rows.append({"stage": stage, "moves": moves, "keys_bytes": keys, "used_bytes": grown,
                      "per_gb": 1e9 / max(keys, grown)})
@@ -245,8 +249,14 @@ def redis_memory(redis_url: str, target: str, game_id: str, players: int, record
                         await asyncio.sleep(delay)
 
     async def stages():
+        nonlocal before
         async with grpc.aio.insecure_channel(target) as ch:
             stub = arbiter_pb2_grpc.ArbiterStub(ch)
+            seed, moves = recorded[0]
+            warm = await stub.CreateGame(api.CreateGameRequest(game=game_id, players=players, seed=seed))
+            await play(stub, warm, moves)
+            r.delete(*(f"game:{{{warm.game_id}}}{suffix}" for suffix in ("", ":log", ":r")))
+            before = r.info("memory")["used_memory"]
             tables = []
             for i in range(n):
                 seed, moves = recorded[i % len(recorded)]
@@ -275,10 +285,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=4.0, help="per phase per round")
     ap.add_argument("--concurrency", type=int, default=32, help="calls / games in flight for floor, submit, next")
     ap.add_argument("--tables", type=int, default=4, help="games in flight (4 seats each) for play and boardgame.io")
-    ap.add_argument("--memory-games", type=int, default=50)
+    ap.add_argument("--memory-games", type=int, default=100)
     ap.add_argument("--no-boardgameio", action="store_true")
     ap.add_argument("--smoke", action="store_true", help="a tiny run to check the script (no boardgame.io)")
+    ap.add_argument("--memory-only", action="store_true", help="only the Redis bytes per live game")
     a = ap.parse_args(argv)
+    if a.memory_only:
+        a.rounds, a.no_boardgameio = 0, True
     if a.smoke:
         a.rounds, a.seconds, a.concurrency, a.tables, a.memory_games, a.no_boardgameio = 1, 0.3, 4, 1, 2, True
     recorded = record_games(a.game, a.players, 2 if a.smoke else 40)
@@ -307,8 +320,8 @@ def main(argv: list[str] | None = None) -> int:
                 ]
             if bgio:
                 phases.append(("boardgame.io", [bgio.proc.pid], lambda: run_bgio(bgio, a.seconds, a.tables)))
-            warm_up = 0 if a.smoke else 1
-            for rnd in range(warm_up, a.rounds + 1):  # round 0 warms every path up and is not reported
+            warm_up = 0 if a.smoke or a.memory_only else 1
+            for rnd in range(warm_up, a.rounds + 1 if a.rounds else 0):  # round 0 warms every path up and is not reported
                 rows = []
                 for name, pids, fn in phases:
                     res, seconds, cpu = measured(pids, fn)
@@ -331,32 +344,34 @@ def _ratio(x: float, y: float) -> str:
 
 
 def report(a, results: list[list[dict]], memory: list[dict]) -> str:
-    out = [f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores; game {a.game} "
-           f"({a.players} players); {a.rounds} rounds of {a.seconds:g} s per phase; {a.concurrency} in flight for "
-           f"floor/submit/next, {a.tables} games x {a.players} seats for play and boardgame.io.", ""]
-    out += ["| round | phase | moves/s | p50 ms | p99 ms | server CPU µs/move | vs floor: rate, p99, CPU "
-            "| CPU vs boardgame.io | load avg |", "|---|---|---:|---:|---:|---:|---|---:|---:|"]
-    for i, rows in enumerate(results, 1):
-        floor = rows[0]
-        bgio = next((r for r in rows if r["phase"] == "boardgame.io"), None)
-        for r in rows:
-            vs = "" if r is floor or r["phase"] == "boardgame.io" else \
-                f"{_ratio(r['rate'], floor['rate'])}, {_ratio(r['p99_ms'], floor['p99_ms'])}, " \
-                f"{_ratio(r['cpu_us'], floor['cpu_us'])}"
-            vb = _ratio(r["cpu_us"], bgio["cpu_us"]) if bgio and r is not floor else ""
-            out.append(f"| {i} | {r['phase']} | {r['rate']:,.0f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} | "
-                       f"{r['cpu_us']:,.0f} | {vs} | {vb} | {r['load']:.1f} |")
-    out += ["", "Medians over the rounds:", "",
-            "| phase | moves/s | p99 ms | server CPU µs/move | rate vs floor | p99 vs floor | CPU vs boardgame.io |",
-            "|---|---:|---:|---:|---:|---:|---:|"]
-    names = [r["phase"] for r in results[0]]
-    med = {n: {k: statistics.median(rows[j][k] for rows in results) for k in ("rate", "p99_ms", "cpu_us")}
-           for j, n in enumerate(names)}
-    for n in names:
-        m = med[n]
-        out.append(f"| {n} | {m['rate']:,.0f} | {m['p99_ms']:.2f} | {m['cpu_us']:,.0f} | "
-                   f"{_ratio(m['rate'], med['floor']['rate'])} | {_ratio(m['p99_ms'], med['floor']['p99_ms'])} | "
-                   f"{_ratio(m['cpu_us'], med['boardgame.io']['cpu_us']) if 'boardgame.io' in med else '-'} |")
+    out: list[str] = []
+    if results:
+        out += [f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores; game {a.game} "
+               f"({a.players} players); {a.rounds} rounds of {a.seconds:g} s per phase; {a.concurrency} in flight for "
+               f"floor/submit/next, {a.tables} games x {a.players} seats for play and boardgame.io.", ""]
+        out += ["| round | phase | moves/s | p50 ms | p99 ms | server CPU µs/move | vs floor: rate, p99, CPU "
+                "| CPU vs boardgame.io | load avg |", "|---|---|---:|---:|---:|---:|---|---:|---:|"]
+        for i, rows in enumerate(results, 1):
+            floor = rows[0]
+            bgio = next((r for r in rows if r["phase"] == "boardgame.io"), None)
+            for r in rows:
+                vs = "" if r is floor or r["phase"] == "boardgame.io" else \
+                    f"{_ratio(r['rate'], floor['rate'])}, {_ratio(r['p99_ms'], floor['p99_ms'])}, " \
+                    f"{_ratio(r['cpu_us'], floor['cpu_us'])}"
+                vb = _ratio(r["cpu_us"], bgio["cpu_us"]) if bgio and r is not floor else ""
+                out.append(f"| {i} | {r['phase']} | {r['rate']:,.0f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} | "
+                           f"{r['cpu_us']:,.0f} | {vs} | {vb} | {r['load']:.1f} |")
+        out += ["", "Medians over the rounds:", "",
+                "| phase | moves/s | p99 ms | server CPU µs/move | rate vs floor | p99 vs floor | CPU vs boardgame.io |",
+                "|---|---:|---:|---:|---:|---:|---:|"]
+        names = [r["phase"] for r in results[0]]
+        med = {n: {k: statistics.median(rows[j][k] for rows in results) for k in ("rate", "p99_ms", "cpu_us")}
+               for j, n in enumerate(names)}
+        for n in names:
+            m = med[n]
+            out.append(f"| {n} | {m['rate']:,.0f} | {m['p99_ms']:.2f} | {m['cpu_us']:,.0f} | "
+                       f"{_ratio(m['rate'], med['floor']['rate'])} | {_ratio(m['p99_ms'], med['floor']['p99_ms'])} | "
+                       f"{_ratio(m['cpu_us'], med['boardgame.io']['cpu_us']) if 'boardgame.io' in med else '-'} |")
     out += ["", f"Redis memory per live game ({a.memory_games} games of {a.game}, {a.players} players):", "",
             "| stage | moves played | MEMORY USAGE of its keys | used_memory growth / game | games per GB |",
             "|---|---:|---:|---:|---:|"]

@@ -10,7 +10,10 @@ the gateway, all real processes on loopback, in one state directory.
 replica reports SERVING on grpc.health.v1 and the gateway answers; the
 processes run on in their own session until `down`. The state directory holds
 stack.json (ports, pids), the rendered nginx.conf, the logs, Redis's data and
-targets.json for Prometheus (file_sd).
+the Prometheus targets (file_sd): targets.json (the replicas) and
+targets-gateway.json / targets-redis.json (the nginx and Redis exporters,
+started when installed: Debian's prometheus-nginx-exporter, which reads the
+gateway's stub_status, and prometheus-redis-exporter).
 
 One process per replica, each on its own ports, rather than `--workers` behind
 one SO_REUSEPORT port: it is the shape of the cluster deployment (one process
@@ -157,6 +160,11 @@ class Stack:
     redis_url: str = ""
     redis_pid: int = 0  # 0 = an external Redis, not ours
     nginx_pid: int = 0
+    # The exporters (0 = not installed, not started): port and pid of each.
+    nginx_exporter_port: int = 0
+    nginx_exporter_pid: int = 0
+    redis_exporter_port: int = 0
+    redis_exporter_pid: int = 0
     token_secret: str = ""
     max_connection_age: float = 30.0
     extra_args: list[str] = field(default_factory=list)  # more `arbiter serve` flags for every replica
@@ -203,6 +211,7 @@ class Stack:
                 for r in stack.replicas:
                     stack._wait_replica(r)
                 stack._start_nginx()
+                stack._start_exporters()
                 return stack
             except BaseException:
                 stack.down()
@@ -238,6 +247,9 @@ class Stack:
         targets = [{"targets": [f"127.0.0.1:{r.metrics_port}"], "labels": {"replica": str(r.index)}}
                    for r in self.replicas]
         (pathlib.Path(self.dir) / "targets.json").write_text(json.dumps(targets, indent=2) + "\n")
+        for name, port in (("gateway", self.nginx_exporter_port), ("redis", self.redis_exporter_port)):
+            targets = [{"targets": [f"127.0.0.1:{port}"], "labels": {}}] if port else []
+            (pathlib.Path(self.dir) / f"targets-{name}.json").write_text(json.dumps(targets, indent=2) + "\n")
 
     def running(self) -> bool:
         return any(self._ours(p, mark) for p, mark in self._processes())
@@ -248,7 +260,9 @@ class Stack:
         redis = self.redis_url.removeprefix("redis://").split("/")[0]  # redis-server titles itself host:port
         return [(self.nginx_pid, f"-p {self.dir}/"),
                 *((r.pid, f"arbiter.cli serve --host 127.0.0.1 --port {r.port} ") for r in self.replicas),
-                (self.redis_pid, f"redis-server {redis}")]
+                (self.redis_pid, f"redis-server {redis}"),
+                (self.nginx_exporter_pid, f"-web.listen-address=127.0.0.1:{self.nginx_exporter_port} "),
+                (self.redis_exporter_pid, f"-web.listen-address=127.0.0.1:{self.redis_exporter_port} ")]
 
     @staticmethod
     def _ours(pid: int, mark: str) -> bool:
@@ -256,11 +270,11 @@ class Stack:
 
     def down(self) -> None:
         """Stop the gateway first (no new requests), then the replicas (they
-        drain), then Redis."""
-        for (pid, mark), timeout in zip(self._processes(), [5] + [15] * len(self.replicas) + [5]):
+        drain), then Redis, then the exporters."""
+        for (pid, mark), timeout in zip(self._processes(), [5] + [15] * len(self.replicas) + [5, 5, 5]):
             if self._ours(pid, mark):
                 _terminate(pid, timeout)
-        self.nginx_pid = self.redis_pid = 0
+        self.nginx_pid = self.redis_pid = self.nginx_exporter_pid = self.redis_exporter_pid = 0
         for r in self.replicas:
             r.pid = 0
         if pathlib.Path(self.dir).exists():
@@ -377,6 +391,35 @@ class Stack:
 
         wait_until(gateway_ready, 15, "gateway")
 
+    def _start_exporters(self) -> None:
+        """The gateway's and Redis's metrics for Prometheus, where Debian's
+        exporters are installed (scripts/setup test installs them): nginx's
+        stub_status (connections, requests) and Redis's INFO (memory, commands,
+        clients, evictions, replication)."""
+        nginx_exe = shutil.which("prometheus-nginx-exporter")
+        redis_exe = shutil.which("prometheus-redis-exporter")
+        if nginx_exe:
+            self.nginx_exporter_port = free_port()
+            self.nginx_exporter_pid = self._spawn(
+                [nginx_exe, f"-web.listen-address=127.0.0.1:{self.nginx_exporter_port}",
+                 f"-nginx.scrape-uri=http://127.0.0.1:{self.http_port}/nginx_status"], "nginx-exporter.log")
+        if redis_exe and self.redis_url.startswith(("redis://", "rediss://")):
+            self.redis_exporter_port = free_port()
+            # The URL (with its password, if any) in the environment, not on the command line.
+            self.redis_exporter_pid = self._spawn(
+                [redis_exe, f"-web.listen-address=127.0.0.1:{self.redis_exporter_port}", "-redis-only-metrics"],
+                "redis-exporter.log", env={**os.environ, "REDIS_ADDR": self.redis_url})
+        self.save()
+        for name, pid, port in (("nginx exporter", self.nginx_exporter_pid, self.nginx_exporter_port),
+                                ("redis exporter", self.redis_exporter_pid, self.redis_exporter_port)):
+            if pid:
+                def ready(pid=pid, port=port, name=name) -> bool:
+                    if not _alive(pid):
+                        raise RuntimeError(f"the {name} exited; see {self.dir}/logs/")
+                    return http_ok(f"http://127.0.0.1:{port}/metrics")
+
+                wait_until(ready, 15, name)
+
 
 # ---------------------------------------------------------------- CLI
 
@@ -417,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "restart":
         s.restart_replica(a.replica)
         return 0
-    names = ["gateway", *(f"replica-{r.index}" for r in s.replicas), "redis"]
+    names = ["gateway", *(f"replica-{r.index}" for r in s.replicas), "redis", "nginx-exporter", "redis-exporter"]
     print(json.dumps({"grpc": s.grpc_target, "rest": s.http_url, "redis": s.redis_url,
                       "running": {n: s._ours(pid, mark) for n, (pid, mark) in zip(names, s._processes())}}))
     return 0 if s.running() else 1

@@ -235,6 +235,9 @@ class Referee:
     # Distinct projections of recent entries, shared by every watcher that
     # sees the same thing (one per seat and one for spectators per update).
     PROJECTED_CACHE = 4096
+    # States whose derived values were computed, held until this many more
+    # are: enough for every game's newest state to be shared by its viewers.
+    DERIVED_CACHE = 256
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
@@ -245,6 +248,7 @@ class Referee:
         self.refused = refused or _raise_refusal
         self.cache = cache if cache is not None else GameCache()
         self._projected: dict[tuple, object] = {}
+        self._derived: dict[int, tuple] = {}  # id(state) -> (state, over, its Derived)
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -683,12 +687,26 @@ class Referee:
             config.ClearField("seed")  # the seed would reveal every hidden card
         view = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version,
                             status=_status(over), config=config, state=pack(game.project(state, seat, over)),
-                            pending=pending, derived=game.derived_for(state, over))
+                            pending=pending, derived=self._derived_of(game, state, over))
         if seat is not None:
             view.seat = seat
         if over:
             view.outcome.CopyFrom(game.outcome(state))
         return view
+
+    def _derived_of(self, game: Game, state, over: bool):
+        """`derived_for` once per state, whoever views it: it reads only the
+        spectator's projection, and a Play session sends every seat a view of
+        each new state. Held with its state, so an id is never taken for
+        another state's while it is held."""
+        held = self._derived.get(id(state))
+        if held is not None and held[0] is state and held[1] == over:
+            return held[2]
+        derived = game.derived_for(state, over)
+        if len(self._derived) >= self.DERIVED_CACHE:
+            self._derived.clear()
+        self._derived[id(state)] = (state, over, derived)
+        return derived
 
     def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
                        context=None, events=None) -> api.HistoryEntry:

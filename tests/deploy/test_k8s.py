@@ -200,18 +200,36 @@ def relabel(target: dict[str, str], rules: list[dict]) -> dict[str, str] | None:
 def test_prometheus_on_kubernetes_scrapes_every_replica(rel, namespace):
     """deploy/prometheus/prometheus-k8s.yml's relabelling applied to the pods
     the overlay renders: each arbiter pod is one target on its metrics port,
-    labelled; no other pod is scraped."""
+    labelled, in job "arbiter" (what the alert rules and the dashboard read);
+    the gateway's and Redis's exporters are one target each in jobs of their
+    own; no other port is scraped."""
     config = yaml.safe_load((K8S.parent / "prometheus" / "prometheus-k8s.yml").read_text())
     (job,) = config["scrape_configs"]
     scraped = {}
     for w in workloads(kustomize(rel)):
         name = w["metadata"]["name"]
         for target in prometheus_pod_targets(w["spec"]["template"], namespace, f"{name}-0"):
-            kept = relabel(target, job["relabel_configs"])
+            kept = relabel({**target, "job": job["job_name"]}, job["relabel_configs"])
             if kept is not None:
-                scraped.setdefault(name, set()).add(
-                    (kept["__address__"], kept["__metrics_path__"], kept["namespace"], kept["pod"], kept["app"]))
-    assert scraped == {"arbiter": {("10.0.0.7:9090", "/metrics", namespace, "arbiter-0", "arbiter")}}
+                scraped.setdefault(name, set()).add((kept["job"], kept["__address__"], kept["__metrics_path__"],
+                                                     kept["namespace"], kept["pod"], kept["app"]))
+    expected = {"arbiter": {("arbiter", "10.0.0.7:9090", "/metrics", namespace, "arbiter-0", "arbiter")},
+                "arbiter-gateway": {("gateway", "10.0.0.7:9113", "/metrics", namespace, "arbiter-gateway-0",
+                                     "arbiter-gateway")}}
+    if rel == "overlays/dev":  # production's Redis is outside the overlay
+        expected["redis"] = {("redis", "10.0.0.7:9121", "/metrics", namespace, "redis-0", "redis")}
+    assert scraped == expected
+    # Each exporter's port is a container port its pod's NetworkPolicy opens to Prometheus.
+    policies = by_kind(kustomize(rel), "NetworkPolicy")
+    for w in workloads(kustomize(rel)):
+        labels = w["spec"]["template"]["metadata"]["labels"]
+        opened = {p["port"] for pol in policies if pol["spec"]["podSelector"]["matchLabels"].items() <= labels.items()
+                  for rule in pol["spec"]["ingress"] if rule.get("from") == [{"namespaceSelector": {}}]
+                  for p in rule["ports"]}
+        assert opened == {"metrics"}, (w["metadata"]["name"], opened)
+        ports = {p["name"]: p["containerPort"] for c in w["spec"]["template"]["spec"]["containers"]
+                 for p in c.get("ports", [])}
+        assert str(ports["metrics"]) == w["spec"]["template"]["metadata"]["annotations"]["prometheus.io/port"]
 
 
 @pytest.mark.parametrize("rel", sorted(OVERLAYS))
@@ -266,15 +284,15 @@ def test_every_pod_is_behind_a_network_policy(rel):
         assert any(p["spec"]["podSelector"]["matchLabels"].items() <= labels.items() for p in policies), \
             w["metadata"]["name"]
     for p in policies:
-        if p["metadata"]["name"] == "redis":  # only the replicas reach Redis
-            (rule,) = p["spec"]["ingress"]
+        if p["metadata"]["name"] == "redis":  # only the replicas reach Redis (Prometheus its exporter)
+            (rule,) = [r for r in p["spec"]["ingress"] if {"port": "redis"} in r["ports"]]
             assert rule["from"] == [{"podSelector": {"matchLabels": {"app.kubernetes.io/name": "arbiter"}}}]
 
 
 def test_redis_has_memory_headroom_auth_and_a_headless_governing_service():
     docs = kustomize("overlays/dev")
     (redis,) = [w for w in workloads(docs) if w["metadata"]["name"] == "redis"]
-    (c,) = redis["spec"]["template"]["spec"]["containers"]
+    (c,) = [c for c in redis["spec"]["template"]["spec"]["containers"] if c["name"] == "redis"]
     args = c["args"]
     maxmemory = int(args[args.index("--maxmemory") + 1].removesuffix("mb"))
     limit = c["resources"]["limits"]["memory"]

@@ -2,8 +2,10 @@
 bounded run drives a mixed workload through the gateway; each replica's
 metrics endpoint shows the go-grpc-prometheus and move metrics; a real
 Prometheus with deploy/prometheus/prometheus.yml scrapes both replicas and
-answers every query of the Grafana dashboard; the replicas log JSON lines with
-game id and request id, and the gateway logs JSON access lines."""
+the nginx and Redis exporters, and answers every query of the Grafana
+dashboard, the gateway and Redis panels with the exporters' data; the
+replicas log JSON lines with game id and request id, and the gateway logs JSON
+access lines."""
 from __future__ import annotations
 
 import json
@@ -108,7 +110,7 @@ def prometheus(stack, traffic, tmp_path_factory):
     config["rule_files"] = [str(DEPLOY / "prometheus" / f) for f in config["rule_files"]]
     for job in config["scrape_configs"]:
         for sd in job.get("file_sd_configs", []):
-            sd["files"] = [str(stack.dir / "targets.json")]
+            sd["files"] = [str(stack.dir / pathlib.Path(f).name) for f in sd["files"]]
     (d / "prometheus.yml").write_text(yaml.safe_dump(config))
     port = free_port()
     proc = subprocess.Popen([exe, f"--config.file={d / 'prometheus.yml'}", f"--storage.tsdb.path={d / 'data'}",
@@ -116,9 +118,14 @@ def prometheus(stack, traffic, tmp_path_factory):
                             stdout=subprocess.DEVNULL, stderr=open(d / "prometheus.log", "wb"))
     try:
         deadline = time.monotonic() + 30
-        while True:  # both replicas scraped, with the traffic in
+        # Both replicas scraped with the traffic in, and each exporter scraped
+        # twice (a rate needs two samples).
+        exporters = [job for job, port in (("gateway", stack.nginx_exporter_port), ("redis", stack.redis_exporter_port))
+                     if port]
+        while True:
             try:
-                if len(promql(port, 'sum by (instance) (grpc_server_handled_total{job="arbiter"}) > 0')) == 2:
+                if len(promql(port, 'sum by (instance) (grpc_server_handled_total{job="arbiter"}) > 0')) == 2 and all(
+                        promql(port, f'count_over_time(up{{job="{job}"}}[1m]) >= 2') for job in exporters):
                     break
             except OSError:
                 pass
@@ -142,7 +149,8 @@ def test_prometheus_scrapes_and_the_dashboard_queries_work(prometheus, traffic):
     for title, expr in dashboard_queries():
         answered[title] = promql(prometheus, expr)  # each query parses and runs
     # Every metric a panel reads is one the replicas export.
-    names = {n for _, e in dashboard_queries() for n in re.findall(r"\b((?:grpc|arbiter|process)_[a-z_]+)\{", e)}
+    names = {n for _, e in dashboard_queries() for n in re.findall(r"\b((?:grpc|arbiter|process)_[a-z_]+)\{", e)
+             if "job=\"arbiter\"" in e}
     text = urllib.request.urlopen(f"http://127.0.0.1:{prometheus}/api/v1/label/__name__/values", timeout=5).read()
     exported = set(json.loads(text)["data"])
     unseen = set() if games.GAMES else {"arbiter_moves_applied_total"}  # labelled: absent until counted
@@ -151,6 +159,34 @@ def test_prometheus_scrapes_and_the_dashboard_queries_work(prometheus, traffic):
         unseen.add("arbiter_moves_rejected_total")
     assert names - exported <= unseen, names - exported
     assert answered["Requests per second by RPC (health checks and reflection left out)"] or answered["Replicas up"]
+
+
+def test_the_gateway_and_redis_panels_show_the_exporters_data(stack, prometheus):
+    """The gateway panels (requests, connections, up) read the nginx exporter
+    scraping the stack's nginx (stub_status), the Redis panels (memory,
+    commands, clients, evictions, replication) the Redis exporter scraping its
+    Redis: every such panel answers with data, and the figures are the real
+    processes' (nginx and Redis up, requests and commands counted)."""
+    if not (stack.nginx_exporter_port and stack.redis_exporter_port):
+        pytest.skip("prometheus-nginx-exporter / prometheus-redis-exporter not installed: run scripts/setup test")
+    panels = {}
+    for title, expr in dashboard_queries():
+        job = re.search(r'job="(gateway|redis)"', expr)
+        if job:
+            panels.setdefault((job[1], title), []).append(promql(prometheus, expr))
+    assert {job for job, _ in panels} == {"gateway", "redis"} and len(panels) >= 8, panels.keys()
+    for (job, title), answers in panels.items():
+        assert any(answers), f"{job} panel {title!r} has no data"
+    value = lambda expr: float(promql(prometheus, expr)[0]["value"][1])  # noqa: E731
+    assert value('sum(nginx_up{job="gateway"})') == 1 and value('sum(redis_up{job="redis"})') == 1
+    assert value('sum(nginx_http_requests_total{job="gateway"})') > 0
+    assert value('sum(redis_commands_processed_total{job="redis"})') > 0
+    assert value('sum(redis_connected_clients{job="redis"})') >= 2  # the replicas' connections at least
+    # Every metric these panels read is one the exporters export (a replica's
+    # link to its master only on a replica: the stack's Redis is a master).
+    names = {n for _, e in dashboard_queries() for n in re.findall(r"\b((?:nginx|redis)_[a-z_]+)\{", e)}
+    text = urllib.request.urlopen(f"http://127.0.0.1:{prometheus}/api/v1/label/__name__/values", timeout=5).read()
+    assert names - set(json.loads(text)["data"]) <= {"redis_master_link_up"}
 
 
 def test_the_dashboard_keeps_health_checks_out_of_latency_and_client_errors_apart():

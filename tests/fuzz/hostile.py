@@ -38,6 +38,7 @@ from google.protobuf.message import Message
 
 from arbiter import games
 from arbiter.api.errors import status_for
+from arbiter.api.grpc_service import refused
 from arbiter.api.services import GENERIC as SERVICE
 from arbiter.api.services import convert, rpc_call, services
 from arbiter.api.rest import RestFace, http_rules
@@ -196,7 +197,8 @@ class Fuzzer:
     def __init__(self, seed: int):
         self.rnd = random.Random(seed)
         self.store = MemoryStore(ttl_seconds=10 ** 6)
-        self.referee = Referee(self.store, TokenAuthority(b"fuzz-key"))
+        # Refusals on a Play stream become updates, as the server makes them.
+        self.referee = Referee(self.store, TokenAuthority(b"fuzz-key"), refused=refused)
         self.http = httpx.AsyncClient(transport=httpx.ASGITransport(app=RestFace(self.referee, None, 1 << 20).app),
                                       base_url="http://fuzz")
         self.games = [games.get(g) for g in sorted(games.GAMES)]
@@ -350,19 +352,33 @@ class Fuzzer:
         if not moved and after != before:
             changed = [g for g in after if before.get(g) != after[g]]
             self.tally.failures.append(f"{face} {method.name} -> {code} changed stored games {changed}: {req}"[:2000])
-        if moved:  # games end; start fresh ones now and then so moves keep landing on games in play
-            for i, (gid, game_id, _) in enumerate(self.tables):
-                if not games.get(gid).pending_seats(self.live_state(games.get(gid), game_id)):
-                    created = await self.referee.create_game(api.CreateGameRequest(game=gid, players=games.get(gid).min_players))
-                    self.tables[i] = (gid, created.game_id, [s.token for s in created.seats])
+        if moved:
+            await self.replace_finished()
+
+    async def replace_finished(self) -> None:
+        """Games end; start fresh ones so moves keep landing on games in play."""
+        for i, (gid, game_id, _) in enumerate(self.tables):
+            if not games.get(gid).pending_seats(self.live_state(games.get(gid), game_id)):
+                created = await self.referee.create_game(api.CreateGameRequest(game=gid, players=games.get(gid).min_players))
+                self.tables[i] = (gid, created.game_id, [s.token for s in created.seats])
 
 
-async def run(inputs: int, seed: int, progress=None, every: int = 10_000) -> Tally:
+async def run(inputs: int, seed: int, progress=None, every: int = 10_000, streams: float = 0.0) -> Tally:
+    """`inputs` hostile inputs; a share `streams` of them opens a stream
+    (WatchGame, its server-sent events, Play: tests/fuzz/hostile_streams.py)."""
     fuzzer = Fuzzer(seed)
     await fuzzer.start()
+    streamer = None
+    if streams:
+        from tests.fuzz.hostile_streams import StreamFuzz
+        streamer = StreamFuzz(fuzzer)
+        await streamer.start()
     t0 = time.monotonic()
     for i in range(inputs):
-        await fuzzer.one()
+        if streamer is not None and fuzzer.rnd.random() < streams:
+            await streamer.one()
+        else:
+            await fuzzer.one()
         if progress is not None and (i + 1) % every == 0:
             progress(fuzzer.tally, time.monotonic() - t0)
     await fuzzer.http.aclose()
@@ -380,6 +396,8 @@ def main() -> None:
     ap.add_argument("--inputs", type=int, default=10_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=10_000, help="print progress every N inputs")
+    ap.add_argument("--streams", type=float, default=0.0, metavar="SHARE",
+                    help="the share of inputs (0 to 1) that open a stream: WatchGame, REST events, Play")
     a = ap.parse_args()
     import logging
     logging.disable(logging.CRITICAL)  # refusals log warnings; the tally says what matters
@@ -390,7 +408,7 @@ def main() -> None:
             print("  FAILURE", f[:500], flush=True)
 
     t0 = time.monotonic()
-    t = asyncio.run(run(a.inputs, a.seed, progress, a.every))
+    t = asyncio.run(run(a.inputs, a.seed, progress, a.every, a.streams))
     print("DONE", report(t, time.monotonic() - t0))
     for f in t.failures[:20]:
         print("  FAILURE", f[:1000])

@@ -39,3 +39,29 @@ def test_mutations_stay_within_the_wire_format():
         for _ in range(20):
             broken = hostile.mutate(state, rnd, game.bounds)
             assert type(state).FromString(broken.SerializeToString()) == broken
+
+
+# Stream inputs in CI (tests/fuzz/hostile_streams.py): about 2 CPU-seconds.
+STREAMS = int(os.environ.get("ARBITER_FUZZ_STREAMS", "400"))
+
+
+def test_hostile_streams_on_both_faces_end_or_are_refused_cleanly(record_property):
+    """WatchGame (generic and typed), its server-sent events and Play sessions
+    opened with hostile versions, tokens, game ids and moves: documented codes
+    only, finished games' streams end with what GetHistory shows, every move
+    read is answered once, a caller that does not read holds the session at
+    its queue's cap, closed streams hold no watcher slot, and a game moves
+    only by the moves its stream accepted."""
+    tally = asyncio.run(hostile.run(STREAMS, seed=5, streams=1.0))
+    record_property("fuzz_inputs", tally.inputs)
+    assert tally.inputs == STREAMS
+    assert not tally.failures, "\n".join(tally.failures[:5])
+    codes = tally.codes
+    # Every kind of stream, on finished and live games, refused and served.
+    for key in ("gRPC WatchGame END", "gRPC WatchGame OPEN", "gRPC WatchGame INVALID_ARGUMENT",
+                "gRPC WatchGame UNAUTHENTICATED", "REST events HTTP 200 END", "REST events HTTP 200 OPEN",
+                "REST events HTTP 400", "REST events HTTP 401", "gRPC Play OPEN", "gRPC Play END",
+                "gRPC Play move OK", "gRPC Play move PERMISSION_DENIED", "gRPC Play move ABORTED",
+                "gRPC Play move INVALID_ARGUMENT", "gRPC Play flood"):
+        assert codes.get(key), (key, codes)
+    assert tally.typed

@@ -189,3 +189,32 @@ def test_id_patterns_take_no_trailing_newline(memory_server, rest_game):
         assert error_info(e.value).metadata["field"] == "request_id"
     r = httpx.get(f"{memory_server.http}/v1/games/{rest_game.game_id}%0A", timeout=10)
     assert r.status_code == 400
+
+
+def test_every_validating_pattern_is_matched_whole():
+    """What to build, 3: every pattern the service compiles is applied with
+    `fullmatch` (or, written with `$`, would take a trailing newline): no
+    `.match`/`.search` on a module's compiled pattern, no pattern ending in a
+    bare `$`. A static check over the service's source, so a new validator
+    cannot slip back to `$`."""
+    import ast
+    import pathlib
+
+    import arbiter.referee
+
+    slips = []
+    for path in sorted(pathlib.Path(arbiter.referee.__file__).parent.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        compiled = {t.id for node in tree.body if isinstance(node, ast.Assign)
+                    and isinstance(node.value, ast.Call) and ast.unparse(node.value.func) == "re.compile"
+                    for t in node.targets if isinstance(t, ast.Name)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            name, method = ast.unparse(node.func.value), node.func.attr
+            if (name in compiled and method in ("match", "search")) or (name == "re" and method == "match"):
+                slips.append(f"{path.name}:{node.lineno}: {ast.unparse(node.func)}")
+            pattern = node.args[0] if node.args and name == "re" and method == "compile" else None
+            if isinstance(pattern, ast.Constant) and isinstance(pattern.value, str) and pattern.value.endswith("$"):
+                slips.append(f"{path.name}:{node.lineno}: pattern {pattern.value!r} ends with $")
+    assert slips == []

@@ -79,6 +79,34 @@ def test_oversized_messages_are_refused(memory_server):
 
 
 @needs_game
+def test_oversized_messages_on_streams_end_the_stream_not_the_game(memory_server):
+    """A message above 1 MiB inside a Play stream ends that stream with
+    RESOURCE_EXHAUSTED (gRPC's own cap, before the session queues anything);
+    the game is unchanged and the connection goes on serving. WatchGame's
+    request is capped the same way."""
+    game = games.get(sorted(games.GAMES)[0])
+    with grpc.insecure_channel(memory_server.target) as ch:
+        stub = arbiter_pb2_grpc.ArbiterStub(ch)
+        created = stub.CreateGame(api.CreateGameRequest(game=game.id, players=game.min_players))
+        mover = created.view.pending[0].seat
+        requests: queue.Queue = queue.Queue()
+        requests.put(api.PlayRequest(game_id=created.game_id))
+        stream = stub.Play(iter(requests.get, None), timeout=30,
+                           metadata=[("authorization", f"Bearer {created.seats[mover].token}")])
+        assert next(stream).view.version == created.version
+        requests.put(api.PlayRequest(move=api.SubmitMoveRequest(request_id="x" * (2 << 20))))
+        with pytest.raises(grpc.RpcError) as e:
+            next(stream)
+        assert e.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        requests.put(None)
+        with pytest.raises(grpc.RpcError) as e:
+            next(stub.WatchGame(api.WatchGameRequest(game_id="x" * (2 << 20)), timeout=30))
+        assert e.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        view = stub.GetGame(api.GetGameRequest(game_id=created.game_id)).view  # still serving
+        assert view.version == created.version
+
+
+@needs_game
 def test_deadlines_are_honoured(memory_server):
     game = games.get(sorted(games.GAMES)[0])
     with grpc.insecure_channel(memory_server.target) as ch:

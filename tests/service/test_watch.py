@@ -171,3 +171,41 @@ def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
             await s.aclose()
 
     asyncio.run(body())
+
+
+def test_a_new_state_s_derived_values_are_computed_once_for_all_its_viewers(monkeypatch):
+    """A Play session per seat and a spectator's: every one of them gets a
+    view of the new state, and its derived values (scores, the next public
+    event) are computed once for all of them."""
+    game = games.get(GAME)
+    calls = []
+    real = type(game).derived_for
+
+    def counting(self, state, over=None):
+        calls.append(state)
+        return real(self, state, over)
+
+    monkeypatch.setattr(type(game), "derived_for", counting)
+
+    async def body():
+        referee = Referee(MemoryStore(60), TokenAuthority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=5))
+        tokens = {s.seat: s.token for s in created.seats}
+
+        async def first_only():
+            yield api.PlayRequest(game_id=created.game_id, include_next=True)
+            await asyncio.Event().wait()  # the caller keeps its side open
+
+        streams = [await referee.play(first_only(), tokens.get(v)) for v in (None, 0, 1, 2)]
+        assert {(await anext(s)).view.version for s in streams} == {1}
+        seat = created.view.pending[0].seat
+        legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
+        calls.clear()
+        await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), tokens[seat])
+        got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 5)
+        assert [u.view.version for u in got] == [2] * 4
+        assert len(calls) == 1, f"derived values computed {len(calls)} times for one state"
+        for s in streams:
+            await s.aclose()
+
+    asyncio.run(body())

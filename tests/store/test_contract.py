@@ -91,6 +91,20 @@ def test_request_key_returns_the_version_it_produced(make_store):
     run(make_store, body)
 
 
+def test_every_request_of_a_long_game_keeps_its_version(make_store):
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        for v in range(2, 202):  # every third move without a request id
+            key = f"{v % 4}:req-{v}" if v % 3 else ""
+            assert await store.commit(game(v, g.game_id), v - 1, b"e", key) == Committed()
+        for v in range(2, 202):
+            assert await store.answered(g.game_id, f"{v % 4}:req-{v}") == (v if v % 3 else None)
+        assert await store.commit(game(202, g.game_id), 201, b"e", "1:req-5") == Duplicate(5)
+
+    run(make_store, body)
+
+
 def test_commit_on_unknown_game_is_gone(make_store):
     async def body(store):
         assert await store.commit(game(2), 1, b"e") == Gone()

@@ -50,6 +50,35 @@ def test_watchers_of_many_games_share_one_connection():
         asyncio.run(body())
 
 
+def test_watchers_get_their_own_process_s_moves_without_reading_them_back(redis_url):
+    """A move this process commits goes to its watchers of that game from the
+    commit itself, in order: no PUBLISH needs to arrive and no read of the log
+    follows it (here the PUBLISHes are dropped and the feed's poll is an hour)."""
+    async def body():
+        store = RedisStore(redis_url, 60, watch_poll=3600)
+        store._sub.on_message = lambda channel, data: None
+        g = game()
+        await store.create(g, b"e1")
+        watcher = store.watch(g.game_id, 0)
+        assert await anext(watcher) == b"e1"
+        read = store.history
+        reads = []
+
+        async def counted(*args):
+            reads.append(args)
+            return await read(*args)
+
+        store.history = counted
+        for v in range(2, 6):
+            await store.commit(game(v, g.game_id), v - 1, f"e{v}".encode())
+            assert await asyncio.wait_for(anext(watcher), 10) == f"e{v}".encode()
+        assert reads == []
+        await watcher.aclose()
+        await store.close()
+
+    asyncio.run(body())
+
+
 def test_a_hung_redis_ends_watchers_with_unavailable():
     """SIGSTOP on Redis: a waiting watcher gets StoreUnavailable (the client
     resumes from its version); once Redis is back a new watch works."""
@@ -105,6 +134,24 @@ def test_a_restarted_redis_does_not_lose_the_next_move():
         asyncio.run(body())
 
 
+async def _waiting_watcher(store: RedisStore):
+    """A new game and a watcher that has its first entry and waits for the next."""
+    g = game()
+    await store.create(g, b"e1")
+    watched = store.watch(g.game_id, 0)
+    assert await anext(watched) == b"e1"
+    waiting = asyncio.ensure_future(anext(watched))
+    await asyncio.sleep(0.1)
+    return g, waiting
+
+
+async def _commit_elsewhere(url: str, g: StoredGame, entry: bytes) -> None:
+    """Version 2 of `g`, committed (and PUBLISHed) by another store."""
+    other = RedisStore(url, 60)
+    await other.commit(game(2, g.game_id), 1, entry)
+    await other.close()
+
+
 def test_a_feed_that_fails_in_any_way_ends_its_watchers():
     """A feed's reader that dies of an error the store did not foresee (redis-py
     raises ClusterError "TTL exhausted" when a failover outlasts its retries)
@@ -117,20 +164,89 @@ def test_a_feed_that_fails_in_any_way_ends_its_watchers():
         async def body():
             store = RedisStore(redis.url, 60, timeout=0.5)
             store.watch_poll = 0.2
-            g = game()
-            await store.create(g, b"e1")
-            watched = store.watch(g.game_id, 0)
-            assert await anext(watched) == b"e1"
-            waiting = asyncio.ensure_future(anext(watched))
-            await asyncio.sleep(0.1)
+            g, waiting = await _waiting_watcher(store)
 
             async def broken(*args):
                 raise rex.ClusterError("TTL exhausted.")
 
-            store._c.log_entries = broken
+            store._c.lrange = broken
             store._c.exists = broken
             with pytest.raises(StoreUnavailable):
                 await asyncio.wait_for(waiting, 10)
+            await store.close()
+
+        asyncio.run(body())
+
+
+@pytest.mark.parametrize("error", [RuntimeError("unforeseen"), KeyError("e")])
+def test_a_feed_that_dies_of_an_unforeseen_error_ends_its_watchers_at_once(error):
+    """The feed's catch-all for errors nobody foresaw must itself work: it
+    logged through a name the feed had reused for the game's log key, so it
+    raised AttributeError instead, the feed ended without an error, and its
+    watchers sat on it for three polls (15 s) before giving up; in
+    tests/deploy/test_redis_cluster_failover.py that left a watcher short of
+    its game's end. The poll is an hour here: the watcher must end at the
+    error, not after the stall."""
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60, timeout=0.5, watch_poll=3600)
+            g, waiting = await _waiting_watcher(store)
+
+            async def broken(*args):
+                raise error
+
+            store._c.lrange = broken
+            # The PUBLISH of this commit sends the feed to read, into the error.
+            await _commit_elsewhere(redis.url, g, b"e2")
+            with pytest.raises(StoreUnavailable, match=type(error).__name__):
+                await asyncio.wait_for(waiting, 30)
+            await store.close()
+
+        asyncio.run(body())
+
+
+def test_a_cancelled_feed_ends_its_watchers_at_once():
+    """A feed cancelled under its watchers (the store closing, or a cancel
+    that outlived its last watcher) ended without an error: they waited three
+    polls before resuming. Now they end with StoreUnavailable and resume at
+    once. The poll is an hour here."""
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60, timeout=0.5, watch_poll=3600)
+            g, waiting = await _waiting_watcher(store)
+            store._feeds[g.game_id].task.cancel()
+            with pytest.raises(StoreUnavailable):
+                await asyncio.wait_for(waiting, 30)
+            await store.close()
+
+        asyncio.run(body())
+
+
+def test_an_old_feed_ending_late_leaves_the_new_feed_subscribed():
+    """A game's feed is cancelled when its last watcher leaves; a watcher that
+    resumes at once starts a new feed. When the old feed's cancellation ran
+    after the new feed subscribed (a cancelled redis-py command can take a
+    while to give up), it unsubscribed the game's channel under the new feed,
+    which then heard no PUBLISH and fell back to its poll (or, its SUBSCRIBE
+    unconfirmed, died). The order is forced here; the poll is an hour."""
+    with redis_server() as redis:
+        async def body():
+            store = RedisStore(redis.url, 60, timeout=0.5, watch_poll=3600)
+            g = game()
+            await store.create(g, b"e1")
+            first = store.watch(g.game_id, 0)
+            assert await anext(first) == b"e1"
+            old = store._feeds.pop(g.game_id)  # as its last watcher's leaving does, the cancel still to come
+            second = store.watch(g.game_id, 1)
+            waiting = asyncio.ensure_future(anext(second))
+            await asyncio.sleep(0.2)  # the new feed subscribed and read the version
+            assert store._feeds[g.game_id] is not old
+            old.task.cancel()
+            await asyncio.sleep(0.1)
+            await _commit_elsewhere(redis.url, g, b"e2")
+            assert await asyncio.wait_for(waiting, 30) == b"e2"
+            await second.aclose()
+            await first.aclose()
             await store.close()
 
         asyncio.run(body())

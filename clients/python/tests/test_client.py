@@ -165,6 +165,50 @@ def test_watch_of_a_quiet_game_survives_many_connection_ages(arbiter, info):
         assert next(stream).version == 1 and flaky.calls["WatchGame"] == 11
 
 
+def test_watch_from_now_cut_before_its_first_entry_misses_nothing(arbiter, info):
+    """watch() with from_version 0 ("only new ones") whose stream is cut
+    before its first entry (a drain, a dead replica) while a move lands: the
+    move arrives. The client reopened with 0 again, "new from now", and the
+    move was skipped for good; now 0 is pinned to the version after the
+    current one when the watch starts."""
+    import threading
+
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    seat = game.seats[game.view.pending[0].seat]
+    # The first stream is cut as the move's entry reaches it, before it is sent on.
+    with Flaky(TARGET, {"WatchGame": [("cut", 0, grpc.StatusCode.UNAVAILABLE)]}) as flaky, \
+            Arbiter(flaky.target) as via:
+        stream = via.seat(game.game_id).watch()
+        got = []
+        reader = threading.Thread(target=lambda: got.append(next(stream).version), daemon=True)
+        reader.start()
+        for _ in range(3000):  # until the watch started: "now" is version 1
+            if flaky.calls.get("WatchGame", 0):
+                break
+            threading.Event().wait(0.01)
+        seat.submit(seat.suggested_move())
+        reader.join(30)  # a bound: on the old client the entry never comes
+        assert got == [2] and flaky.calls["WatchGame"] == 2
+
+
+def test_watch_from_now_of_a_finished_game_ends(arbiter, info):
+    """Nothing new comes to a finished game: watch() ends. It reopened the
+    stream the server ends at once, again and again without a pause (each
+    open reset its failure count), for good."""
+    import threading
+
+    game = arbiter.create_game(info.game, info.min_players, seed=3)
+    view = game.view
+    while view.status == 1:  # GAME_STATUS_ACTIVE
+        seat = game.seats[view.pending[0].seat]
+        view = seat.submit(seat.suggested_move()).view
+    got = []
+    reader = threading.Thread(target=lambda: got.append(list(game.spectator.watch())), daemon=True)
+    reader.start()
+    reader.join(30)  # a bound: on the old client it never ends
+    assert got == [[]]
+
+
 def test_a_seat_speaks_its_games_typed_service(arbiter):
     """A seat of a Nottingham game takes and returns arbiter.nottingham.v1
     messages, through the typed service arbiter.nottingham.v1.Nottingham."""

@@ -186,6 +186,13 @@ export class Seat {
    * going away behind a gateway) is resumed after the last entry seen.
    */
   async *watch(fromVersion = 0n, signal?: AbortSignal): AsyncIterable<HistoryEntry> {
+    if (fromVersion === 0n) {
+      // "Only new ones" pinned to the version after the current one: a stream resumed before its first
+      // entry must not ask for "from now" again and skip what came in between. A finished game has nothing new.
+      const view = await this.view();
+      if (view.status !== GameStatus.ACTIVE) return;
+      fromVersion = view.version + 1n;
+    }
     let failures = 0;
     for (;;) {
       try {

@@ -94,3 +94,37 @@ test("updates() resumes after a broken stream, after the last entry seen, and fe
   assert.deepEqual(seen, [[1n, 3n], [2n, 3n], [3n, 3n]]);
   assert.deepEqual(streams, [1n, 2n], "the second stream starts after the last entry seen");
 });
+
+test("watch() from now is pinned to a version: a stream broken before its first entry resumes without a gap", async () => {
+  const streams: bigint[] = [];
+  const transport = {
+    async unary(method: string) {
+      assert.equal(method, "getGame");
+      return create(api.GetGameResponseSchema, { view: { version: 3n, status: api.GameStatus.ACTIVE } });
+    },
+    async *stream(_method: string, request: { fromVersion?: bigint }) {
+      streams.push(request.fromVersion ?? 0n);
+      if (streams.length === 1) throw new ArbiterError(Code.UNAVAILABLE, "replica gone", "", {}, []);
+      yield create(api.WatchGameResponseSchema, { entry: { version: 4n, status: api.GameStatus.FINISHED } });
+    },
+  } as unknown as Transport;
+  const seen: bigint[] = [];
+  for await (const entry of new Seat(transport, "g1").watch()) seen.push(entry.version);
+  assert.deepEqual(seen, [4n]);
+  // Before, both streams asked for 0 ("from now"): version 4, landed in between, was skipped.
+  assert.deepEqual(streams, [4n, 4n]);
+});
+
+test("watch() from now of a finished game ends at once", async () => {
+  const transport = {
+    async unary() {
+      return create(api.GetGameResponseSchema, { view: { version: 9n, status: api.GameStatus.FINISHED } });
+    },
+    async *stream() {
+      throw new Error("no stream for a finished game");
+    },
+  } as unknown as Transport;
+  const seen: bigint[] = [];
+  for await (const entry of new Seat(transport, "g1").watch()) seen.push(entry.version);
+  assert.deepEqual(seen, []);
+});

@@ -306,6 +306,11 @@ class _Call:
         if isinstance(exc, asyncio.CancelledError):
             self.code = grpc.StatusCode.CANCELLED
             raise exc
+        if _is_refused_send(exc):
+            # The client ended the call (cancelled, or its connection went)
+            # before this answer could go out: a cancel, not a server fault.
+            self.code = grpc.StatusCode.CANCELLED
+            return
         if _is_abort(exc):  # a handler (health, reflection) aborted on its own
             self.code = self.context.code() or grpc.StatusCode.UNKNOWN
             raise exc
@@ -339,6 +344,12 @@ def _parser(deserialize):
             raise BadRequest("request", f"not a valid protobuf message: {exc}") from exc
 
     return parse
+
+
+def _is_refused_send(exc: BaseException) -> bool:
+    # grpc.aio's ExecuteBatchError: a send (initial metadata, a message) on a
+    # call that has already ended.
+    return type(exc).__name__ == "ExecuteBatchError"
 
 
 def _is_abort(exc: BaseException) -> bool:

@@ -72,8 +72,9 @@ class GameStore(abc.ABC):
 
     @abc.abstractmethod
     async def create(self, game: StoredGame, entry: bytes) -> None:
-        """Store a new game at `game.version` with its first log entry; raise
-        GameExists if the id is taken."""
+        """Store a new game at `game.version` (1: the log's first entry is
+        version 1's) with its first log entry; raise GameExists if the id is
+        taken."""
 
     @abc.abstractmethod
     async def load(self, game_id: str) -> StoredGame | None:
@@ -119,7 +120,3 @@ class GameStore(abc.ABC):
     async def close(self) -> None:
         pass
 
-
-def entry_id(version: int) -> str:
-    """The log position of a version (a Redis stream id; 0-0 is not allowed)."""
-    return f"{version}-1"

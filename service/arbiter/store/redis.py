@@ -3,27 +3,36 @@
 Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
 
-    game:{<id>}      hash: v = version, s = StoredGame bytes
-    game:{<id>}:log  stream: one entry per version, id "<version>-1", field e = the entry's bytes
-                     (a StoredEntry: a HistoryEntry without its Any envelopes)
-    game:{<id>}:r    hash: for each idempotent SubmitMove, a 96-bit digest of "<seat>:<request_id>"
-                     -> the version it produced
+    game:{<id>}      hash: v = version, s = StoredGame bytes,
+                     q = the request digests: for each version from 2 on, 8 bytes, the 64-bit digest
+                         of "<seat>:<request_id>" of the SubmitMove that produced it (zeros: none)
+    game:{<id>}:log  list: entry i is version i + 1's entry (a StoredEntry: a HistoryEntry without
+                     its Any envelopes)
 
-Every write is one Lua script: compare-and-set on the version, XADD of the log
-entry, the request's version, and the TTL re-applied to every key. The answer
-itself is rebuilt from the log, so a move costs its log entry and about 20
-bytes: the request hash holds only small fields and stays in Redis's compact
-listpack encoding (hash-max-listpack-entries), which it could not beside the
-state.
+Every write is one Lua script: compare-and-set on the version, RPUSH of the log
+entry, the request's digest, and the TTL re-applied to both keys. The answer
+itself is rebuilt from the log, so a move costs its log entry, about 3 bytes of
+list, and 8 bytes of digest. Why this shape (bench/RESULTS.md, Redis memory): a
+list keeps its entries back to back, where a stream spends a dozen bytes of
+its own on each and preallocates 4 KB for its newest node; digests side by
+side, found with one plain search in the script, cost 8 bytes a move where a
+hash field costs about 18, and share the game's hash instead of a key of their
+own.
+
+Games written by a server from before this layout (the log a stream
+`game:{<id>}:log` with ids "<version>-1", the digests a hash `game:{<id>}:r` of
+96-bit digests -> version, no `q` field) are played on in their own layout: a
+missing `q` tells them apart.
 
 Commands go through a lean pipelining connection on a standalone Redis
 (arbiter.store.resp: the hot path) and through redis-py on a cluster.
 
 Watching costs no connection per watcher: every commit PUBLISHes the new
 version on the channel `game:{<id>}`; a process follows each watched game with
-one feed (one SUBSCRIBE on the process's one subscriber connection, one XRANGE
+one feed (one SUBSCRIBE on the process's one subscriber connection, one LRANGE
 per new version, whatever the number of watchers) and every watcher of that
-game reads from the feed. Every read has the store's timeout: a hung Redis
+game reads from the feed. A version this process commits itself goes into the
+feed from the commit: no read follows it. Every read has the store's timeout: a hung Redis
 ends the watchers with StoreUnavailable (clients resume from their version).
 """
 from __future__ import annotations
@@ -38,7 +47,7 @@ from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
 from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
-from arbiter.store.base import StoreUnavailable, entry_id
+from arbiter.store.base import StoreUnavailable
 from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -65,28 +74,53 @@ _TRANSIENT_REPLIES = ("LOADING", "READONLY", "BUSY", "OOM", "MASTERDOWN", "TRYAG
 
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 's', ARGV[2])
-redis.call('XADD', KEYS[2], ARGV[1] .. '-1', 'e', ARGV[3])
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 's', ARGV[2], 'q', '')
+redis.call('RPUSH', KEYS[2], ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
 return 1
 """
 
 # Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone.
+# ARGV[6] is the request's 96-bit digest ('' for none): its first 8 bytes are
+# its record in q; the whole is the field of an older server's request hash.
 _COMMIT = """
-if ARGV[6] ~= '' then
-  local answered = redis.call('HGET', KEYS[3], ARGV[6])
-  if answered then return {2, answered} end
-end
-local v = redis.call('HGET', KEYS[1], 'v')
+local held = redis.call('HMGET', KEYS[1], 'v', 'q')
+local v, q = held[1], held[2]
 if not v then return {3} end
-if v ~= ARGV[1] then return {1, v} end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
-if ARGV[6] ~= '' then redis.call('HSET', KEYS[3], ARGV[6], ARGV[2]) end
-redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 'e', ARGV[4])
+local digest = ARGV[6]
+if not q then
+  -- a game stored in the older layout (see the module's docstring)
+  if digest ~= '' then
+    local answered = redis.call('HGET', KEYS[3], digest)
+    if answered then return {2, answered} end
+  end
+  if v ~= ARGV[1] then return {1, v} end
+  redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
+  if digest ~= '' then redis.call('HSET', KEYS[3], digest, ARGV[2]) end
+  redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 'e', ARGV[4])
+  redis.call('EXPIRE', KEYS[3], ARGV[5])
+else
+  local record = string.rep('\\0', 8)
+  if digest ~= '' then
+    record = string.sub(digest, 1, 8)
+    local from = 1
+    while true do
+      local at = string.find(q, record, from, true)
+      if not at then break end
+      if at % 8 == 1 then return {2, (at - 1) / 8 + 2} end
+      from = at + 1
+    end
+  end
+  if v ~= ARGV[1] then return {1, v} end
+  -- version n's record at (n - 2) * 8: versions are consecutive, but say so
+  local before = (tonumber(ARGV[2]) - 2) * 8
+  if #q ~= before then q = string.sub(q .. string.rep('\\0', before), 1, before) end
+  redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3], 'q', q .. record)
+  redis.call('RPUSH', KEYS[2], ARGV[4])
+end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
-redis.call('EXPIRE', KEYS[3], ARGV[5])
 redis.call('PUBLISH', KEYS[1], ARGV[2])
 return {0}
 """
@@ -106,10 +140,29 @@ def _keys(game_id: str) -> tuple[str, str]:
 
 
 def _requests(game_id: str, request_key: str) -> tuple[str, bytes]:
-    """The request hash's key and `request_key`'s field in it (a 96-bit
-    digest: a game sees at most thousands of request ids, so two of them
-    sharing a digest is beyond any practical chance)."""
-    return f"game:{{{game_id}}}:r", hashlib.blake2b(request_key.encode(), digest_size=12).digest()
+    """The older layout's request hash and `request_key`'s digest: 96 bits,
+    whose first 64 are its record in the game's `q` (a game sees at most
+    thousands of request ids, so two of them sharing a digest is beyond any
+    practical chance). Never 8 zero bytes first: those mean "no request"."""
+    digest = hashlib.blake2b(request_key.encode(), digest_size=12).digest()
+    if not any(digest[:8]):
+        digest = b"\x01" + digest[1:]
+    return f"game:{{{game_id}}}:r", digest
+
+
+def answered_in(records: bytes, digest: bytes) -> int | None:
+    """The version whose record in `records` (a game's `q`) is `digest`'s."""
+    record = digest[:8]
+    at = records.find(record)
+    while at >= 0:
+        if at % 8 == 0:
+            return at // 8 + 2
+        at = records.find(record, at + 1)
+    return None
+
+
+def _wrong_type(exc: Exception) -> bool:
+    return str(exc).startswith("WRONGTYPE")
 
 
 class _RedisPy:
@@ -139,12 +192,18 @@ class _RedisPy:
     async def hget(self, key: str, field: str):
         return await self._run(self.r.hget(key, field))
 
+    async def hmget(self, key: str, *fields: str) -> list:
+        return await self._run(self.r.hmget(key, fields))
+
     async def script(self, source: str, keys: list, args: list):
         if source not in self.scripts:
             self.scripts[source] = self.r.register_script(source)
         return await self._run(self.scripts[source](keys=keys, args=args))
 
-    async def log_entries(self, key: str, start: str, count: int) -> list[bytes]:
+    async def lrange(self, key: str, start: int, stop: int) -> list[bytes]:
+        return await self._run(self.r.lrange(key, start, stop))
+
+    async def xrange(self, key: str, start: str, count: int) -> list[bytes]:
         rows = await self._run(self.r.xrange(key, min=start, max="+", count=count))
         return [fields[b"e"] for _, fields in rows]
 
@@ -173,6 +232,9 @@ class _Lean:
     async def hget(self, key: str, field: str):
         return await self.c.call("HGET", key, field)
 
+    async def hmget(self, key: str, *fields: str) -> list:
+        return await self.c.call("HMGET", key, *fields)
+
     async def script(self, source: str, keys: list, args: list):
         sha = self.sha.get(source)
         if sha is not None:
@@ -184,7 +246,10 @@ class _Lean:
         sha = self.sha[source] = (await self.c.call("SCRIPT", "LOAD", source)).decode()
         return await self.c.call("EVALSHA", sha, len(keys), *keys, *args)
 
-    async def log_entries(self, key: str, start: str, count: int) -> list[bytes]:
+    async def lrange(self, key: str, start: int, stop: int) -> list[bytes]:
+        return await self.c.call("LRANGE", key, start, stop)
+
+    async def xrange(self, key: str, start: str, count: int) -> list[bytes]:
         rows = await self.c.call("XRANGE", key, start, "+", "COUNT", count)
         return [dict(zip(fields[::2], fields[1::2]))[b"e"] for _, fields in rows]
 
@@ -219,12 +284,22 @@ class _Feed:
         self.task: asyncio.Task | None = None
         self.beat = time.monotonic()  # when its reader last went round its loop
 
-    def advance(self, entries: list[bytes]) -> None:
-        for raw in entries:
-            self.version += 1
-            self.recent[self.version] = raw
-            self.recent.pop(self.version - self.RECENT, None)
-        self.notify()
+    def advance(self, first: int, entries: list[bytes]) -> None:
+        """Take `entries`, versions `first` on, as far as they continue what the
+        feed holds (the reader and this process's own commits both bring
+        entries, in either order)."""
+        taken = False
+        for version, raw in enumerate(entries, first):
+            if version <= self.version:
+                continue
+            if version != self.version + 1:
+                break
+            self.version = version
+            self.recent[version] = raw
+            self.recent.pop(version - self.RECENT, None)
+            taken = True
+        if taken:
+            self.notify()
 
     def notify(self) -> None:
         self.changed.set()
@@ -290,6 +365,11 @@ class RedisStore(GameStore):
         res = await self._call(self._c.script(_COMMIT, [*_keys(game.game_id), requests], args))
         code = int(res[0])
         if code == 0:
+            feed = self._feeds.get(game.game_id)
+            if feed is not None:
+                # This process's watchers of the game get the entry it wrote
+                # without reading it back (its PUBLISH then pokes no one).
+                feed.advance(game.version, [entry])
             return Committed()
         if code == 1:
             return Conflict(int(res[1]))
@@ -298,20 +378,36 @@ class RedisStore(GameStore):
         return Gone()
 
     async def answered(self, game_id: str, request_key: str) -> int | None:
-        v = await self._call(self._c.hget(*_requests(game_id, request_key)))
+        (records,) = await self._call(self._c.hmget(_keys(game_id)[0], "q"))
+        return await self._answered(game_id, request_key, records)
+
+    async def _answered(self, game_id: str, request_key: str, records: bytes | None) -> int | None:
+        """`request_key`'s version from the game's `records` (its `q`); None
+        means the older layout, whose request hash is asked."""
+        requests, digest = _requests(game_id, request_key)
+        if records is not None:
+            return answered_in(records, digest)
+        v = await self._call(self._c.hget(requests, digest))
         return None if v is None else int(v)
 
     async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, int | None]:
         if not request_key:
             return await self.load(game_id), None
-        # Two commands of one tick: one write to Redis. Not atomic together, and
-        # need not be: the commit script checks the request again.
-        stored, answered = await asyncio.gather(self.load(game_id), self.answered(game_id, request_key))
-        return stored, answered
+        data, records = await self._call(self._c.hmget(_keys(game_id)[0], "s", "q"))
+        if data is None:
+            return None, None
+        return StoredGame.FromString(data), await self._answered(game_id, request_key, records)
 
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         _, log = _keys(game_id)
-        return await self._call(self._c.log_entries(log, entry_id(max(1, from_version)), limit))
+        start = max(1, from_version)
+        try:
+            return await self._call(self._c.lrange(log, start - 1, start + limit - 2))
+        except (ReplyError, rex.ResponseError) as exc:
+            if not _wrong_type(exc):
+                raise
+            # A stream: the log of a game stored in the older layout.
+            return await self._call(self._c.xrange(log, f"{start}-1", limit))
 
     async def watch(self, game_id: str, after_version: int) -> AsyncIterator[bytes]:
         feed = self._feeds.get(game_id)
@@ -354,7 +450,7 @@ class RedisStore(GameStore):
 
     async def _follow(self, feed: _Feed) -> None:
         """The one reader of a watched game in this process."""
-        k, log = _keys(feed.game_id)
+        k, _ = _keys(feed.game_id)
         try:
             await self._sub.subscribe(k)
             # Subscribed first, then read: no version published after this read is missed.
@@ -367,9 +463,10 @@ class RedisStore(GameStore):
             while True:
                 feed.beat = time.monotonic()
                 feed.poke.clear()
-                rows = await self._call(self._c.log_entries(log, entry_id(feed.version + 1), 100))
+                start = feed.version + 1
+                rows = await self.history(feed.game_id, start, 100)
                 if rows:
-                    feed.advance(rows)
+                    feed.advance(start, rows)
                     continue
                 try:
                     await asyncio.wait_for(feed.poke.wait(), self.watch_poll)
@@ -381,11 +478,21 @@ class RedisStore(GameStore):
             feed.error = exc
         except Exception as exc:  # noqa: BLE001 (whatever ended the feed must end its watchers)
             log.warning("watch feed of %s failed: %r", feed.game_id, exc)
-            feed.error = StoreUnavailable(f"redis: {exc}")
+            feed.error = StoreUnavailable(f"redis: {exc!r}")
         finally:
-            self._sub.unsubscribe(k)
-            if self._feeds.get(feed.game_id) is feed:
+            if feed.error is None and not feed.gone:
+                # Cancelled (the store closing, or its last watcher gone): any
+                # watcher still on it resumes on a new feed now, not after
+                # three polls.
+                feed.error = StoreUnavailable("redis: this game's feed stopped")
+            current = self._feeds.get(feed.game_id)
+            if current is feed:
                 del self._feeds[feed.game_id]
+            if current is None or current is feed:
+                # Not when a newer feed of the game took over before this one's
+                # cancellation ran (a cancelled redis-py command can take a
+                # while to give up): the channel is that feed's now.
+                self._sub.unsubscribe(k)
             feed.notify()
 
     def _published(self, channel: bytes, data: bytes) -> None:

@@ -107,6 +107,9 @@ class Seat(SeatOps):
 
     async def watch(self, from_version: int = 0) -> AsyncIterator[api.HistoryEntry]:
         """As arbiter_client.Seat.watch: resumed after the last entry seen."""
+        from_version = await _awaited(SeatOps.watch_start)(self, from_version)
+        if from_version is None:
+            return
         failures = 0
         while True:
             call = self.arbiter.stub_for(self.service).WatchGame(

@@ -107,7 +107,12 @@ class Seat(SeatOps):
         seat may see them; ends when the game does. A stream the server ends
         (max_connection_age, a draining or restarted replica, a gateway reset)
         is resumed after the last entry seen, without a gap or a repeat; it
-        gives up only when reconnecting keeps failing before the server answers."""
+        gives up only when reconnecting keeps failing before the server answers.
+        0 is pinned to the version after the current one when the watch starts
+        (a stream resumed before its first entry skips nothing)."""
+        from_version = _blocking(SeatOps.watch_start)(self, from_version)
+        if from_version is None:
+            return
         failures = 0
         while True:
             call = self.arbiter.stub_for(self.service).WatchGame(

@@ -344,6 +344,16 @@ class SeatOps:
             self.version = res.version
             return res
 
+    def watch_start(self, from_version: int):
+        """Where watch() starts: `from_version`, or for 0 ("only new ones") the
+        version after the current one, pinned, so that a stream resumed before
+        its first entry does not ask for "from now" again and skip what came in
+        between; None when the game is over (nothing new will come)."""
+        if from_version:
+            return from_version
+        view = yield from SeatOps.op_view(self)
+        return view.version + 1 if view.status == api.GAME_STATUS_ACTIVE else None
+
     def op_history(self, from_version: int = 1):
         """Every entry from `from_version` on, as this seat may see them (paged)."""
         out: list[api.HistoryEntry] = []

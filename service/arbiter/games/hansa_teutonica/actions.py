@@ -49,7 +49,7 @@ def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, event
     limit = value(p, board.desk.BANK)
     if limit is not None and t + n > limit:
         raise RuleViolation("BANK_LIMIT", sections.INCOME, f"your Bank hires at most {limit} tradesmen")
-    begin_action(state)
+    begin_action(state, board.desk, p)
     p.stock_traders -= t
     p.stock_merchants -= n
     p.supply_traders += t
@@ -66,7 +66,7 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events:
     p = state.players[seat]
     if not supply(p, shape):
         raise RuleViolation("NOT_IN_PERSONAL_SUPPLY", sections.PLACE, "no such tradesman in your personal supply")
-    begin_action(state)
+    begin_action(state, board.desk, p)
     add_supply(p, shape, -1)
     state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
     events.append(pb.Event(tradesman_placed=dict(
@@ -110,7 +110,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     if (shape, pay_t, pay_m) not in displace_options(desk, p, displaced):
         raise RuleViolation("NOT_ENOUGH_TRADESMEN", sections.DISPLACE,
                             "your personal supply cannot provide the tradesman and the payment")
-    begin_action(state)
+    begin_action(state, board.desk, p)
     add_supply(p, shape, -1)
     p.supply_traders -= pay_t
     p.supply_merchants -= pay_m
@@ -133,9 +133,10 @@ def play_move_tradesmen(state: pb.State, board: Board, seat: int, m: None, event
     posts = state.route_posts
     if char(piece(seat, TRADER)) not in posts and char(piece(seat, MERCHANT)) not in posts:
         raise RuleViolation("NO_TRADESMAN_ON_ROUTES", sections.MOVE, "you have no tradesman on a trade route to move")
-    begin_action(state)
+    p = state.players[seat]
+    begin_action(state, board.desk, p)
     state.turn.phase = pb.PHASE_MOVE_TRADESMEN
-    state.turn.moves_left = value(state.players[seat], board.desk.BOOK)
+    state.turn.moves_left = value(p, board.desk.BOOK)
 
 
 def finish_moving(state: pb.State, seat: int, events: list) -> None:

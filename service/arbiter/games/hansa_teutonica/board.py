@@ -197,6 +197,11 @@ def boards(state: pb.State) -> dict[int, Board]:
     return editions.tables(GAME_ID, state.edition).boards
 
 
+def side_board(state: pb.State) -> Board:
+    """The board side `state` is played on."""
+    return boards(state)[state.side]
+
+
 def side_for(sides: dict[int, Board], players: int) -> int:
     """The 4-5 side for 4 and 5 players, the 2-3 side for 2 and 3 (as the
     edition keys its sides by player count)."""

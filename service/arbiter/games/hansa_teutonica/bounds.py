@@ -1,27 +1,54 @@
 """What a sound Hansa Teutonica state can hold (checked before the rules see
-a client-built state; see arbiter.engine.untrusted): counts bounded by the
-board (routes, posts, cities), the tradesmen and the bonus markers."""
+a client-built state; see arbiter.engine.untrusted). Every count is bounded by
+the state's own edition (`bounds_of`, compiled once per edition): its board
+sides' routes, posts and city spaces, its desk's tradesmen and ability tracks,
+and its bonus markers."""
 from __future__ import annotations
 
 from arbiter.engine.untrusted import Bounds
-from arbiter.games.hansa_teutonica.board import boards_from_rules, builtin_rules
+from arbiter.games.hansa_teutonica.board import Tables, boards_from_rules, builtin_rules
 from arbiter.games.hansa_teutonica.tables import Desk
 
-MARGIN = 4  # an edition's board and desk may be up to this many times the built-in one's
-BOARDS = boards_from_rules(builtin_rules())
-DESK = Desk(builtin_rules().desk)
-POSTS = MARGIN * max(b.n_posts for b in BOARDS.values())
-SPACES = MARGIN * max(b.n_spaces for b in BOARDS.values())
-ROUTES = MARGIN * max(len(b.routes) for b in BOARDS.values())
-# Every other number (prestige, levels, tradesmen, route and post indices) is
-# below this; the prestige track and final scores stay well under it.
-LIMIT = 4 * max(POSTS, SPACES, MARGIN * (DESK.TRADERS + DESK.MERCHANTS))
-MAX_TURNS = 100 * POSTS  # turn numbers: far beyond any game (every turn places or moves pieces)
 
-BOUNDS = Bounds(
-    ints=(0, LIMIT),
-    ints_of={"Turn.number": (0, MAX_TURNS)},
-    length=max(ROUTES, MARGIN * DESK.MARKER_COUNT, 16),
-    seats=frozenset({"Turn.seat", "Displacement.seat", "FinalScore.seat"}),
-    max_string=2 * max(POSTS, SPACES),
-)
+def bounds_of(tables: Tables) -> Bounds:
+    """The bounds of one edition, from its compiled boards and desk. The
+    state's side is the client's word, so each board count is the larger
+    side's."""
+    sides, desk = tables.boards.values(), tables.desk
+    posts = max(b.n_posts for b in sides)
+    spaces = max(b.n_spaces for b in sides)
+    routes = max(len(b.routes) for b in sides)
+    route_ids = max(r.id for b in sides for r in b.routes)
+    pieces = desk.TRADERS + desk.MERCHANTS + desk.DESK_TRADERS + desk.DESK_MERCHANTS  # Game Setup: every piece
+    markers = desk.MARKER_COUNT
+    # Prestige, final scores and every other number: the prestige track and
+    # the final scoring (Game End) count posts, spaces, pieces and markers.
+    limit = 4 * max(posts, spaces, pieces, markers)
+    return Bounds(
+        ints=(0, limit),
+        ints_of={
+            "Turn.number": (0, 100 * posts),  # every turn places or moves pieces; far beyond any game
+            "Displacement.route": (0, route_ids),
+            "Displacement.extras_left": (0, pieces),
+            **{f"Player.{f}": (0, pieces) for f in ("supply_traders", "supply_merchants", "stock_traders",
+                                                    "stock_merchants")},
+            **{f"Player.{t.field}": (0, t.max_level) for t in desk.TRACK_LIST},
+            "State.marker_supply_count": (0, markers),
+            "Player.plate_count": (0, markers),
+        },
+        length=max(routes, markers),
+        lengths_of={
+            "State.route_markers": routes,
+            "State.marker_supply": markers,
+            "State.additional_trading_posts": markers,
+            "Player.bonus_markers": markers,
+            "Player.used_bonus_markers": markers,
+            "Player.plate": markers,
+        },
+        seats=frozenset({"Turn.seat", "Displacement.seat", "FinalScore.seat"}),
+        max_string=max(posts, spaces),  # route_posts and trading_posts: one character per post or space
+    )
+
+
+BUILTIN_RULES = builtin_rules()
+BOUNDS = bounds_of(Tables(boards_from_rules(BUILTIN_RULES, Desk(BUILTIN_RULES.desk)), Desk(BUILTIN_RULES.desk)))

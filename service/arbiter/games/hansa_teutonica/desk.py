@@ -30,13 +30,16 @@ def add_stock(p: pb.Player, shape: int, n: int) -> None:
         p.stock_merchants += n
 
 
-def actions_left(state: pb.State, desk: Desk | None = None) -> int:
-    """Actions the active player may still begin: the desk's Actiones value
-    plus +3/+4 markers, less those taken. Developing Actiones mid-turn raises
-    it at once (3b: "immediately available this turn")."""
+def actions_left(state: pb.State, desk: Desk | None = None, player: pb.Player | None = None) -> int:
+    """Actions the active player (`player`, when the caller has it) may still
+    begin: the desk's Actiones value plus +3/+4 markers, less those taken.
+    Developing Actiones mid-turn raises it at once (3b: "immediately
+    available this turn")."""
     t = state.turn
     track = (desk or desk_of(state)).ACTIONS
-    return track.values[state.players[t.seat].actions_level] + t.bonus_actions - t.actions_taken
+    if player is None:
+        player = state.players[t.seat]
+    return track.values[player.actions_level] + t.bonus_actions - t.actions_taken
 
 
 def develop(state: pb.State, seat: int, ability: int, events: list, desk: Desk | None = None) -> None:

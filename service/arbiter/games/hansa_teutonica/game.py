@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 from arbiter.engine import STANDARD, Decision, Game, Rng
-from arbiter.games.hansa_teutonica.bounds import BOUNDS
+from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
     actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
-from arbiter.games.hansa_teutonica.board import boards
+from arbiter.games.hansa_teutonica.board import side_board
 from arbiter.games.hansa_teutonica.pieces import shape_name
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
@@ -25,15 +25,20 @@ from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
 def _answer(parse_fields, rule):
     """The handler of a move kind: parse its fields on the game's board
-    (MalformedMove for ids that do not exist), then play the rule."""
+    (MalformedMove for ids that do not exist), play the rule, then what
+    follows every move: the turn moves on (`turn.advance`; here rather than
+    in `after_move`, so that a move looks up its board once)."""
     def play(state: pb.State, seat: int, body, rng: Rng, events: list) -> None:
-        board = boards(state)[state.side]
+        board = side_board(state)
         rule(state, board, seat, parse_fields(board, body), events)
+        phase = state.turn.phase
+        if phase == pb.PHASE_ACTIONS or phase == pb.PHASE_PLACE_BONUS_MARKERS:  # the phases that can end a turn
+            turn.advance(state, board, events)
     return play
 
 
 def _legal(state: pb.State, seat: int) -> movegen.MoveList:
-    return movegen.legal_moves(state, boards(state)[state.side], seat)
+    return movegen.legal_moves(state, side_board(state), seat)
 
 
 def _displacement_prompt(state: pb.State, seat: int) -> str:
@@ -91,6 +96,7 @@ class HansaTeutonica(Game):
     min_players = 2
     max_players = 5
     bounds = BOUNDS
+    bounds_of = staticmethod(bounds_of)
     reasons = REASONS
     variants = (STANDARD,)
     State = pb.State
@@ -113,14 +119,11 @@ class HansaTeutonica(Game):
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
         t = state.turn
-        d = DECISIONS.get(t.phase)
+        phase = t.phase
+        d = DECISIONS.get(phase)
         if d is None:
             return []
-        return [(t.displacement.seat if t.phase == pb.PHASE_DISPLACEMENT else t.seat, d)]
-
-    def after_move(self, state: pb.State, seat: int, kind: str, events: list[pb.Event]) -> None:
-        if state.turn.phase != pb.PHASE_GAME_OVER:
-            turn.advance(state, boards(state)[state.side], events)
+        return [(t.displacement.seat if phase == pb.PHASE_DISPLACEMENT else t.seat, d)]
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state) if state.turn.phase == pb.PHASE_GAME_OVER else None

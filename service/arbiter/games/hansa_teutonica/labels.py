@@ -15,9 +15,7 @@ from arbiter.games.hansa_teutonica.desk import actions_left
 ABILITY_NAMES = {t.ability: t for t in _board.builtin_rules().desk.tracks}
 
 
-def side_board(state: pb.State) -> _board.Board:
-    """The board side `state` is played on: what event labels read."""
-    return _board.boards(state)[state.side]
+side_board = _board.side_board  # the board side event labels read
 
 
 def city(b: _board.Board, c: int) -> str:

@@ -33,7 +33,7 @@ class MoveList(Sequence):
     """A list of Moves made of parts, each the product xs × ys of two lists
     of compact items and a function building the Move for one pair."""
 
-    __slots__ = ("_board", "_parts", "_size", "_fill", "creates", "building")
+    __slots__ = ("_board", "_parts", "_size", "_fill", "creates", "rewarded", "building")
 
     def __init__(self, board: Board):
         self._board = board
@@ -41,11 +41,19 @@ class MoveList(Sequence):
         self._size = 0
         self._fill = None
         # Hints for the self-play policy (playout.py), not more moves: the
-        # Create a trade route moves listed, and the parts (build, xs, ys) of
+        # Create a trade route moves listed (and those of them that take a
+        # step-3 reward), and the parts (build, xs, ys) of
         # the listed moves that put a piece on a route where the deciding seat
         # already has one.
         self.creates: list[pb.Move] = []
+        self.rewarded: list[pb.Move] = []
         self.building: list[tuple] = []
+
+    def add_creates(self, moves: list[pb.Move]) -> None:
+        """The Create a trade route moves of one route, as `rewards` lists
+        them: the one without a step-3 reward first."""
+        self.creates += moves
+        self.rewarded += moves[1:]
 
     def add(self, build, xs, ys=_ONE) -> None:
         n = len(xs) * len(ys)
@@ -182,7 +190,6 @@ _MY_TRADERS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == TRA
 _MY_MERCHANTS = [marking(lambda c, s=s: c and owner(c) == s and shape_of(c) == MERCHANT) for s in range(5)]
 _THEIR_TRADERS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == TRADER) for s in range(5)]
 _THEIR_MERCHANTS = [marking(lambda c, s=s: c and owner(c) != s and shape_of(c) == MERCHANT) for s in range(5)]
-_ALL = [b"\x01" * n for n in range(8)]
 
 
 def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
@@ -190,38 +197,40 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     phase = t.phase
     raw = codes(state.route_posts)
     mine = raw.translate(MINE[seat])
-    held = set(compress(board.post_slots, mine))
+    held = sorted(set(compress(board.post_slots, mine)))  # the routes holding the seat's pieces
     out = MoveList(board)
     if phase == pb.PHASE_ACTIONS:
         p = state.players[seat]
-        routes = sorted(held)
         hires, shapes, displacing, fixed = (), (), [], []
-        if actions_left(state, board.desk) > 0:
+        if actions_left(state, board.desk, p) > 0:
             desk = board.desk
             hires = income_options(desk, p)
-            shapes = SHAPES if p.supply_traders and p.supply_merchants else (
-                (TRADER,) if p.supply_traders else (MERCHANT,) if p.supply_merchants else ())
+            traders, merchants = p.supply_traders, p.supply_merchants
+            shapes = SHAPES if traders and merchants else (TRADER,) if traders else (MERCHANT,) if merchants else ()
+            building, complete = _held_routes(board, raw, mine, held)
             if shapes:
-                out.building.append((_place, _with_free_post(board, raw, routes), shapes))
+                out.building.append((_place, building, shapes))
                 # (The posts are looked at only when the supply can pay.)
                 for displaced, theirs in ((TRADER, _THEIR_TRADERS[seat]), (MERCHANT, _THEIR_MERCHANTS[seat])):
                     options = displace_options(desk, p, displaced)
                     if options:
                         displacing.append((theirs, options))
-            for slot in routes:
-                if mine[board.post_spans[slot]] == _ALL[board.routes[slot].posts]:
-                    out.creates += rewards(state, board, seat, board.routes[slot])
+            for slot in complete:
+                out.add_creates(rewards(state, board, seat, board.routes[slot]))
             fixed = [MOVE_TRADESMEN, *out.creates] if held else out.creates  # Move needs a piece on a route
-        out.fill_later(partial(_actions, raw, hires, shapes, displacing, fixed, _uses(state, board, seat)))
+        out.fill_later(partial(_actions, raw, hires, shapes, displacing, fixed, _uses(state, board, seat, p)))
     elif phase == pb.PHASE_MOVE_TRADESMEN:
         swap = (_MY_TRADERS[seat], _MY_MERCHANTS[seat]) if t.moves_left >= 2 else None
-        _relocations(out, board, raw, mine, sorted(held), swap, _uses(state, board, seat))
+        _relocations(out, board, raw, mine, _held_routes(board, raw, mine, held)[0], swap,
+                     _uses(state, board, seat, state.players[seat]))
     elif phase == pb.PHASE_MOVE_OPPONENTS:
-        _relocations(out, board, raw, raw.translate(THEIRS[seat]), [], None, _uses(state, board, seat))
+        _relocations(out, board, raw, raw.translate(THEIRS[seat]), [], None,
+                     _uses(state, board, seat, state.players[seat]))
     elif phase == pb.PHASE_DISPLACEMENT:
+        mine_routes = set(held)
         for targets, pieces in displacement.placements(state, board, seat, raw):
             out.add(_place_displaced, targets, pieces)
-            out.building.append((_place_displaced, [s for s in targets if s in held], pieces))
+            out.building.append((_place_displaced, [s for s in targets if s in mine_routes], pieces))
         if not t.displacement.displaced and t.displacement.extras_left:
             out.moves([DECLINE])
     elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
@@ -250,20 +259,30 @@ class _Posts(Sequence):
         return self._list[i]
 
 
-def _uses(state: pb.State, board: Board, seat: int) -> list[tuple]:
-    """The seat's bonus-marker uses, listed compactly and built only if
-    picked (an Exchange marker alone can offer a dozen uses)."""
-    return use_options(state, board, seat) if state.players[seat].bonus_markers else []
+def _uses(state: pb.State, board: Board, seat: int, p: pb.Player) -> list[tuple]:
+    """The bonus-marker uses of `seat` (player `p`), listed compactly and
+    built only if picked (an Exchange marker alone can offer a dozen uses)."""
+    return use_options(state, board, seat) if p.bonus_markers else []
+
+
+def _held_routes(board: Board, raw: bytes, mine: bytes, held: list[int]) -> tuple[list[int], list[int]]:
+    """Of the routes `held` (ascending) where the seat has a piece (`mine`
+    marks its posts): those with a free post, and those complete for it
+    (every post its own)."""
+    spans = board.post_spans
+    building, complete = [], []
+    for slot in held:
+        span = spans[slot]
+        if 0 in raw[span]:
+            building.append(slot)
+        elif 0 not in mine[span]:
+            complete.append(slot)
+    return building, complete
 
 
 def _open_routes(board: Board, raw: bytes) -> list[int]:
     """Slots of the routes with a free post, ascending."""
     return sorted(set(compress(board.post_slots, raw.translate(VACANT))))
-
-
-def _with_free_post(board: Board, raw: bytes, slots: list[int]) -> list[int]:
-    """Those of `slots` whose route has a free post."""
-    return [s for s in slots if 0 in raw[board.post_spans[s]]]
 
 
 def _actions(raw: bytes, hires, shapes, displacing, fixed, uses, out: MoveList) -> None:
@@ -280,12 +299,13 @@ def _actions(raw: bytes, hires, shapes, displacing, fixed, uses, out: MoveList) 
     out.moves([END_TURN])
 
 
-def _relocations(out: MoveList, board: Board, raw: bytes, sources: bytes, held: list[int], swap, uses) -> None:
+def _relocations(out: MoveList, board: Board, raw: bytes, sources: bytes, building: list[int], swap, uses) -> None:
     """Each piece marked in `sources` to each route with a free post (then,
     with `swap` tables, swaps of my traders and merchants), bonus-marker
-    uses, and Finish."""
+    uses, and Finish; `building`, the routes among those where the seat
+    already has a piece."""
     pieces = list(compress(board.post_indices, sources))
-    out.building.append((_relocate, pieces, _with_free_post(board, raw, held)))
+    out.building.append((_relocate, pieces, building))
     out.fill_later(partial(_moving, raw, pieces, swap, uses))
 
 

@@ -55,6 +55,8 @@ def marking(keep) -> bytes:
 VACANT = marking(lambda c: c == 0)
 MINE = tuple(marking(lambda c, s=s: c and owner(c) == s) for s in range(5))
 THEIRS = tuple(marking(lambda c, s=s: c and owner(c) != s) for s in range(5))
+# A bytes.translate table from piece code to its Shape (0 for a free place).
+SHAPE = bytes(shape_of(c) if c else 0 for c in range(256))
 
 
 def with_piece(board: str, i: int, code: int) -> str:

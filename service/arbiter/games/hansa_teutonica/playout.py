@@ -26,8 +26,7 @@ def random_move(state: pb.State, seat: int, moves: MoveList, rng: random.Random)
         if moves.creates:
             # Prefer taking the step-3 reward: games then reach their other
             # ends (completed cities, East-West) as well as 20 prestige.
-            rewarded = [m for m in moves.creates if m.create_trade_route.WhichOneof("reward")]
-            return rng.choice(rewarded or moves.creates)
+            return rng.choice(moves.rewarded or moves.creates)
         sizes = [len(xs) * len(ys) for _, xs, ys in moves.building]
         total = sum(sizes)
         if total:

@@ -38,5 +38,5 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     events = [pb.Event(game_set_up=pb.GameSetUp(
         side=board.side, tavern_routes=[board.routes[s].id for s in board.taverns], tavern_markers=start,
         supply_count=len(supply)))]
-    start_turn(state, 0, events)
+    start_turn(state, desk, 0, events)
     return events

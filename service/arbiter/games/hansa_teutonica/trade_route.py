@@ -11,13 +11,14 @@ here let the action finish first.
 from __future__ import annotations
 
 from arbiter.engine import RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import parse, sections
 from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
 from arbiter.games.hansa_teutonica.desk import add_stock, develop, developable_violation
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward
 from arbiter.games.hansa_teutonica.pieces import (
-    FREE, MERCHANT, MINE, SHAPES, char, codes, piece, shape_name, shape_of, with_piece)
+    FREE, MERCHANT, MINE, SHAPE, SHAPES, char, codes, piece, shape_name, with_piece)
 from arbiter.games.hansa_teutonica.scoring import completed_cities, controller, east_west_connected, end_game
 from arbiter.games.hansa_teutonica.tables import value
 from arbiter.games.hansa_teutonica.turn import begin_action
@@ -32,7 +33,8 @@ def is_complete(posts: bytes, route: RouteInfo, seat: int) -> bool:
 
 def _on_route(state: pb.State, route: RouteInfo) -> list[int]:
     """The shapes of the pieces on `route`."""
-    return [shape_of(c) for c in codes(state.route_posts[route.first_post:route.first_post + route.posts]) if c]
+    posts = codes(state.route_posts[route.first_post:route.first_post + route.posts])
+    return list(posts.translate(SHAPE).replace(b"\0", b""))  # in C: the shapes, free posts left out
 
 
 def leftmost_vacant(state: pb.State, city: CityInfo) -> int:
@@ -48,17 +50,16 @@ def _privilege_too_low(section: str, colour: int) -> RuleViolation:
 
 def check_reward(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward) -> None:
     """Validate the step-3 choice (before anything changes)."""
-    problem = reward_violation(state, board, seat, route, reward, _on_route(state, route))
+    problem = reward_violation(state, board, state.players[seat], route, reward, _on_route(state, route))
     if problem:
         raise problem
 
 
-def reward_violation(state: pb.State, board: Board, seat: int, route: RouteInfo, reward: Reward,
+def reward_violation(state: pb.State, board: Board, p: pb.Player, route: RouteInfo, reward: Reward,
                      on_route: list[int]) -> RuleViolation | None:
-    """Why the step-3 choice is illegal, None if it is legal; `on_route`, the
-    shapes on the route. (Returned, not raised: listing the moves checks many
-    choices, and most are refused.)"""
-    p = state.players[seat]
+    """Why the step-3 choice of player `p` is illegal, None if it is legal;
+    `on_route`, the shapes on the route. (Returned, not raised: listing the
+    moves checks many choices, and most are refused.)"""
     if reward.kind == "establish_trading_post":
         city = reward.city
         if city.city not in route.cities:
@@ -105,28 +106,39 @@ def reward_violation(state: pb.State, board: Board, seat: int, route: RouteInfo,
     return None
 
 
-def reward_move(route: RouteInfo, reward: Reward) -> pb.Move:
+@prebuilt(pb.Move)
+def _create_move(route_id: int, kind: str | None, city: int, shape: int, additional: bool, ability: int,
+                 coellen: int) -> pb.Move:
     m = pb.Move()
     c = m.create_trade_route
-    c.route = route.id
-    if reward.kind == "establish_trading_post":
-        c.establish_trading_post.city = reward.city.city
-        c.establish_trading_post.shape = reward.shape
-        c.establish_trading_post.additional = reward.additional
-    elif reward.kind == "develop_ability":
-        c.develop_ability = reward.ability
-    elif reward.kind == "coellen_space":
-        c.coellen_space = reward.coellen
+    c.route = route_id
+    if kind == "establish_trading_post":
+        c.establish_trading_post.city = city
+        c.establish_trading_post.shape = shape
+        c.establish_trading_post.additional = additional
+    elif kind == "develop_ability":
+        c.develop_ability = ability
+    elif kind == "coellen_space":
+        c.coellen_space = coellen
     return m
 
 
+def reward_move(route: RouteInfo, reward: Reward) -> pb.Move:
+    # Each distinct move encoded once (arbiter.engine.prebuilt): a route stays
+    # complete, with the same choices, over several listings.
+    return _create_move(route.id, reward.kind, reward.city.city if reward.city else 0, reward.shape,
+                        reward.additional, reward.ability, reward.coellen)
+
+
 def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[pb.Move]:
-    """Every legal Create a trade route move for `route` (complete for `seat`)."""
+    """Every legal Create a trade route move for `route` (complete for
+    `seat`): the one without a step-3 reward first, always legal."""
     on_route = sorted(set(_on_route(state, route)))
     # 3a with an Additional Trading Post marker is a choice only while one is
     # held (most of the time none is: leave those choices out unchecked).
-    additional = on_route if ADDITIONAL in state.players[seat].bonus_markers else ()
-    candidates = [Reward()]
+    p = state.players[seat]
+    additional = on_route if ADDITIONAL in p.bonus_markers else ()
+    candidates = []
     for c in route.cities:
         city = board.cities[c]
         i = leftmost_vacant(state, city)
@@ -137,8 +149,11 @@ def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[
             candidates.append(Reward("develop_ability", ability=city.ability))
     if route.slot == board.coellen_route:
         candidates += [Reward("coellen_space", coellen=c) for c in PRIVILEGES]
-    return [reward_move(route, reward) for reward in candidates
-            if reward_violation(state, board, seat, route, reward, on_route) is None]
+    return [reward_move(route, _NO_REWARD)] + [reward_move(route, reward) for reward in candidates
+                                               if reward_violation(state, board, p, route, reward, on_route) is None]
+
+
+_NO_REWARD = Reward()
 
 
 def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, events: list) -> None:
@@ -147,7 +162,8 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         raise RuleViolation("ROUTE_NOT_COMPLETE", sections.CREATE,
                             f"every post of route {route.id} must hold one of your tradesmen")
     check_reward(state, board, seat, route, reward)
-    begin_action(state)
+    p = state.players[seat]
+    begin_action(state, board.desk, p)
     events.append(pb.Event(trade_route_created=dict(seat=seat, route=route.id)))
     # 1) Score prestige points for the end cities' controllers.
     for c in route.cities:
@@ -156,7 +172,6 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
             _score(state, ctrl, 1, pb.PRESTIGE_REASON_CITY_CONTROL, c, events)
     # 2) Take the bonus marker and draw its replacement.
     reasons = []
-    p = state.players[seat]
     marker = state.route_markers[route.slot]
     if marker:
         state.route_markers[route.slot] = pb.BONUS_MARKER_NONE

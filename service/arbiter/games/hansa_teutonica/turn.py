@@ -9,26 +9,27 @@ from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
 from arbiter.games.hansa_teutonica.desk import actions_left, developable
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece
 from arbiter.games.hansa_teutonica.scoring import end_game
-from arbiter.games.hansa_teutonica.tables import desk_of
+from arbiter.games.hansa_teutonica.tables import Desk
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 
-def begin_action(state: pb.State) -> None:
-    """Count one of the turn's actions (Game Play: 2-5 per turn from the desk)."""
-    if actions_left(state) <= 0:
+def begin_action(state: pb.State, desk: Desk, player: pb.Player) -> None:
+    """Count one of the turn's actions (Game Play: 2-5 per turn from the
+    desk); `player` is the active one."""
+    if actions_left(state, desk, player) <= 0:
         raise RuleViolation("NO_ACTIONS_LEFT", sections.GAME_PLAY,
                             "no actions left this turn; use a bonus marker or end the turn")
     state.turn.actions_taken += 1
 
 
-def start_turn(state: pb.State, seat: int, events: list) -> None:
+def start_turn(state: pb.State, desk: Desk, seat: int, events: list) -> None:
     t = state.turn
     t.seat = seat
     t.number += 1
     t.actions_taken = t.bonus_actions = t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
     events.append(pb.Event(turn_started=dict(
-        seat=seat, number=t.number, actions=desk_of(state).ACTIONS.values[state.players[seat].actions_level])))
+        seat=seat, number=t.number, actions=desk.ACTIONS.values[state.players[seat].actions_level])))
 
 
 def advance(state: pb.State, board: Board, events: list) -> None:
@@ -36,26 +37,28 @@ def advance(state: pb.State, board: Board, events: list) -> None:
     once the plate markers are placed (or cannot be), start the next one."""
     t = state.turn
     seat = t.seat
-    if t.phase == pb.PHASE_ACTIONS and actions_left(state, board.desk) <= 0 and not usable(state, board, seat):
-        t.phase = pb.PHASE_PLACE_BONUS_MARKERS
-    if t.phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
-        players = len(state.players)
-        events.append(pb.Event(turn_ended=dict(
-            seat=seat, actions_unused=max(0, actions_left(state, board.desk)),
-            markers_kept=state.players[seat].plate_count)))
-        if not any(can_still_create(state, board, s) for s in range(players)):
+    phase = t.phase
+    players = state.players
+    p = players[seat]
+    left = actions_left(state, board.desk, p)  # nothing below changes it
+    if phase == pb.PHASE_ACTIONS and left <= 0 and not usable(state, board, seat):
+        t.phase = phase = pb.PHASE_PLACE_BONUS_MARKERS
+    if phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
+        events.append(pb.Event(turn_ended=dict(seat=seat, actions_unused=max(0, left), markers_kept=p.plate_count)))
+        if not any(can_still_create(state, board, s, players[s]) for s in range(len(players))):
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
             return
-        start_turn(state, (seat + 1) % players, events)
+        start_turn(state, board.desk, (seat + 1) % len(players), events)
 
 
-def can_still_create(state: pb.State, board: Board, seat: int) -> bool:
+def can_still_create(state: pb.State, board: Board, seat: int, player: pb.Player | None = None) -> bool:
     """Whether `seat` may ever again hold enough tradesmen in play to fill the
     shortest route: its pieces on routes and in both pools, plus one per
     face-up Develop an Ability marker while an ability can still be developed
     (the only way back into play for a piece that is not; trading posts and
-    Coellen merchants stay put, desk pieces come back only by developing)."""
-    p = state.players[seat]
+    Coellen merchants stay put, desk pieces come back only by developing).
+    `player`: the seat's Player, when the caller has it."""
+    p = player if player is not None else state.players[seat]
     pieces = p.supply_traders + p.supply_merchants + p.stock_traders + p.stock_merchants
     if pieces >= board.shortest_route:  # the pools alone are enough: no need to count the board
         return True

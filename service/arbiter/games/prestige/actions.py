@@ -17,11 +17,12 @@ from arbiter.games.prestige.model import (
     START_PLAYER,
     await_decision,
     craftsman_of,
-    done_move,
+    DONE,
+    Moves,
+    encoded,
+    encoded_lists,
     estate_steps,
     is_last_round,
-    listed,
-    listing,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -54,13 +55,13 @@ def open_actions(state: pb.State) -> list[int]:
             if len(area.stewards) < limits[action]]
 
 
-@listing
+@encoded_lists
 def _steward_moves(actions: tuple) -> list[pb.Move]:
     return [pb.Move(place_steward=pb.PlaceSteward(action=a)) for a in actions]
 
 
-def steward_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return _steward_moves(tuple(open_actions(state)))
+def steward_moves(state: pb.State, step: pb.Step) -> Moves:
+    return Moves(_steward_moves(tuple(open_actions(state))))
 
 
 def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward) -> list[pb.Event]:
@@ -70,17 +71,18 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
     tb = data.of(state)
-    area = state.action_bar[tb.AREA_INDEX[action]]
-    if len(area.stewards) >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
+    stewards = state.action_bar[tb.AREA_INDEX[action]].stewards
+    taken = len(stewards)
+    if taken >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
         raise RuleViolation("NO_FREE_SPACE", NUMBER_OF_PLAYERS,
                             f"every open space of {pb.Action.Name(action)} is taken")
     resolve(state, seat)
-    area.stewards.append(seat)
-    space = len(area.stewards)
+    stewards.append(seat)
+    space = taken + 1
     state.next_steward += 1
     kind = _ACTION_DECISION[action]
     if kind == pb.DECISION_KIND_MARKET:
-        await_decision(state, seat, kind, trades_left=market_actions(state, space))
+        await_decision(state, seat, kind, trades_left=market_actions(state, space, tb))
     elif kind == pb.DECISION_KIND_CONSTRUCTION_ORDER:
         await_decision(state, seat, kind, action_space=space)
     else:
@@ -93,10 +95,10 @@ def _steward_placed(seat: int, action: int, space: int) -> pb.Event:
     return pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))
 
 
-def market_actions(state: pb.State, space: int) -> int:
+def market_actions(state: pb.State, space: int, tb: data.Tables | None = None) -> int:
     """Market: 2 different actions, 3 for whoever is there first; Restricted
     market: 1, and 2 for the first."""
-    tb = data.of(state)
+    tb = tb or data.of(state)
     per = tb.ACTIONS_PER_VISIT
     if state.event == pb.SEASON_EVENT_RESTRICTED_MARKET:
         return per["restricted_market_first"] if space == 1 else per["restricted_market_other"]
@@ -140,11 +142,11 @@ NAMES_FOR_GAINS = {
 }
 
 
-def gain_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return _gain_moves(gain_choices(state, step.kind)[0])
+def gain_moves(state: pb.State, step: pb.Step) -> Moves:
+    return Moves(_gain_moves(gain_choices(state, step.kind)[0]))
 
 
-@listing
+@encoded_lists
 def _gain_moves(choices: tuple) -> list[pb.Move]:
     return [pb.Move(choose_gain=pb.ChooseGain(gain=g)) for g in choices]
 
@@ -193,18 +195,18 @@ def works_workers(amount: int, saved: int) -> int:
     return max(1, amount - saved)
 
 
-@listing
+@encoded_lists
 def _works_moves(resource: int, most: int) -> list[pb.Move]:
     """Taking 1 to `most` units of a resource."""
     return [pb.Move(take_resources=pb.TakeResources(resource=resource, amount=amount))
             for amount in range(1, most + 1)]
 
 
-def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def works_moves(state: pb.State, step: pb.Step) -> Moves:
     tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
-    out = [done_move()]
+    out = [DONE]
     steps = estate_steps(state, seat)  # one look at the estates for all four resources
     for resource, field in ((pb.RESOURCE_GOLD, "gold"), (pb.RESOURCE_WOOD, "wood"),
                             (pb.RESOURCE_LIMESTONE, "limestone"), (pb.RESOURCE_MARBLE, "marble")):
@@ -219,7 +221,7 @@ def works_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
                     takeable = amount - 1
                     break
         out.extend(_works_moves(resource, takeable))
-    return out
+    return Moves(out)
 
 
 def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResources) -> list[pb.Event]:
@@ -277,49 +279,67 @@ def hire_problem(state: pb.State, seat: int, craftsman: int, free: bool) -> Rule
     stack = _stack(state, craftsman)
     if stack is None:
         return RuleViolation("NOT_IN_DISPLAY", CRAFTSMAN, "every player starts with this craftsman")
-    problem = _stack_problem(state, seat, stack, free)
+    problem = _stack_problem(state, seat, stack, free, _Hirer(state, seat))
     return RuleViolation(*problem) if problem else None
 
 
-def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool) -> tuple[str, str, str] | None:
+class _Hirer:
+    """What _stack_problem reads of the hiring seat, read once for every stack."""
+
+    __slots__ = ("tb", "p", "owned", "busy")
+
+    def __init__(self, state: pb.State, seat: int):
+        self.tb = data.of(state)
+        self.p = state.players[seat]
+        self.owned = list(self.p.craftsmen)  # as craftsman_of: the first of a type
+        self.busy = {o.craftsman for o in state.orders if o.seat == seat}
+
+    def craftsman_of(self, craftsman_type: str) -> int:
+        for c in self.owned:
+            if data.CRAFTSMAN_TYPE[c] == craftsman_type:
+                return c
+        return 0
+
+
+def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: bool,
+                   hirer: _Hirer) -> tuple[str, str, str] | None:
     """hire_problem for the craftsman of a display stack, as (reason, rule,
     message): listing asks it of every stack, and most say no."""
     craftsman = stack.craftsman
-    rule = GLOSSARY + " / Free training" if free else CRAFTSMAN
-    first_year_training = free and state.year == 1 and craftsman in data.of(state).FREE_TRAINING_FIRST_YEAR
+    first_year_training = free and state.year == 1 and craftsman in hirer.tb.FREE_TRAINING_FIRST_YEAR
     if not stack.displayed and not first_year_training:
-        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {data.of(state).CRAFTSMAN_YEAR[craftsman]}"
-    if not stack.prices:
+        return "NOT_AVAILABLE_YET", CRAFTSMAN, f"available from year {hirer.tb.CRAFTSMAN_YEAR[craftsman]}"
+    prices = stack.prices
+    if not prices:
         return "NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken"
-    p = state.players[seat]
-    kind = data.CRAFTSMAN_TYPE[craftsman]
-    current = craftsman_of(p, kind)
+    current = hirer.craftsman_of(data.CRAFTSMAN_TYPE[craftsman])
     if current and data.CRAFTSMAN_LEVEL[current] >= data.CRAFTSMAN_LEVEL[craftsman]:
         return "NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one"
     if free and not current:
-        return "NOT_OWNED_TYPE", rule, "only a craftsman of a type you own may be upgraded"
-    if current and any(o.seat == seat and o.craftsman == current for o in state.orders):
+        return "NOT_OWNED_TYPE", GLOSSARY + " / Free training", "only a craftsman of a type you own may be upgraded"
+    if current and current in hirer.busy:
         return ("CRAFTSMAN_HAS_ORDER", CRAFTSMAN,
                 "only craftsmen who currently have no construction order can be upgraded")
-    if not free and p.gold < stack.prices[0]:
-        return "NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {stack.prices[0]} gold"
+    if not free and hirer.p.gold < prices[0]:
+        return "NOT_ENOUGH_GOLD", CRAFTSMAN, f"costs {prices[0]} gold"
     return None
 
 
 def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
-    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free) is None]
+    hirer = _Hirer(state, seat)
+    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free, hirer) is None]
 
 
-@listed
+@encoded
 def _hire_move(craftsman: int) -> pb.Move:
     return pb.Move(hire_craftsman=pb.HireCraftsman(craftsman=craftsman))
 
 
-def hire_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def hire_moves(state: pb.State, step: pb.Step) -> Moves:
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
-    out = [done_move()]
+    out = [DONE]
     out.extend(_hire_move(c) for c in hire_options(state, step.seat, free))
-    return out
+    return Moves(out)
 
 
 def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsman) -> list[pb.Event]:

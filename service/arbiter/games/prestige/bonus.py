@@ -33,33 +33,39 @@ _CASTLE_COUNTS = (*data.STOREY_FIELD.values(), "statue", "wall_cladding",
                   "stucco_decoration", "wood_paneling", "marble_decoration", "column", "fully_decorated")
 
 
-def _estate_counts(state: pb.State, seat: int) -> dict[str, int]:
-    tb = data.of(state)
-    out = dict.fromkeys(_ESTATE_COUNTS, 0)
+def _estate_counts(state: pb.State, seat: int, tb: data.Tables | None = None) -> dict[str, int]:
+    marble_spots = (tb or data.of(state)).MARBLE_SPOTS
+    discs = marble = 0
     for s in state.estates:
         owners = s.owners
         if owners and seat in owners:  # most spaces have no disc: skip the search
-            out["estate_disc"] += 1
-            out["marble_disc"] += s.id in tb.MARBLE_SPOTS
-    return out
+            discs += 1
+            marble += s.id in marble_spots
+    return {"estate_disc": discs, "marble_disc": marble}
+
+
+_STOREY_FIELDS = tuple(data.STOREY_FIELD.values())
 
 
 def _castle_counts(p: pb.Player) -> dict[str, int]:
     """Every count of _CASTLE_COUNTS, in one look at the castle."""
     out = dict.fromkeys(_CASTLE_COUNTS, 0)
+    statues = claddings = stucco = paneling = marble = columns = decorated = 0
     for pos in p.castle:
-        out["statue"] += pos.statues
-        out["wall_cladding"] += pos.wall_cladding
-        for storey in data.STOREY_FIELD.values():
+        statues += pos.statues
+        claddings += pos.wall_cladding
+        for storey in _STOREY_FIELDS:
             t = getattr(pos, storey)
             if t.built:
-                stucco, paneling, marble = t.stucco_decoration, t.wood_paneling, t.marble_decoration
+                s, w, m = t.stucco_decoration, t.wood_paneling, t.marble_decoration
                 out[storey] += 1
-                out["stucco_decoration"] += stucco
-                out["wood_paneling"] += paneling
-                out["marble_decoration"] += marble
-                out["column"] += t.column
-                out["fully_decorated"] += stucco and paneling and marble
+                stucco += s
+                paneling += w
+                marble += m
+                columns += t.column
+                decorated += s and w and m
+    out.update(statue=statues, wall_cladding=claddings, stucco_decoration=stucco, wood_paneling=paneling,
+               marble_decoration=marble, column=columns, fully_decorated=decorated)
     return out
 
 
@@ -72,7 +78,7 @@ def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = N
     if counted is None:
         return count(state, seat, what) >= spec["at_least"]
     if what not in counted:  # all the estate counts at once, or all the castle ones
-        counted.update(_estate_counts(state, seat) if what in _ESTATE_COUNTS else _castle_counts(state.players[seat]))
+        counted.update(_estate_counts(state, seat, tb) if what in _ESTATE_COUNTS else _castle_counts(state.players[seat]))
     return counted[what] >= spec["at_least"]
 
 

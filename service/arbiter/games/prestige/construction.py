@@ -18,9 +18,10 @@ from arbiter.games.prestige.model import (
     building_tiles,
     craftsman_of,
     defer,
-    done_move,
+    DONE,
+    Moves,
+    encoded,
     goods_msg,
-    listed,
     printed_spaces,
     resolve,
 )
@@ -60,28 +61,29 @@ def _ordered(state: pb.State, seat: int):
                 yield o.work, site.position, site.storey
 
 
-def _ground_floor_sites(p: pb.Player, ordered: list) -> set[int]:
+def _ground_floor_sites(castle, ordered: list) -> set[int]:
     """Where a new ground floor may go: exterior extensions are built "from
     bottom to top (or to the side)", ground floors "side by side", and
     "depending on where an exterior extension is placed, it covers a bonus":
     any free position beside a ground floor built or ordered (all free
-    positions if there is none)."""
-    standing = {i + 1 for i, pos in enumerate(p.castle) if pos.ground_floor.built}
+    positions if there is none). (`castle`: the player's castle positions.)"""
+    standing = {i + 1 for i, pos in enumerate(castle) if pos.ground_floor.built}
     standing |= {pos for w, pos, _ in ordered if w == pb.WORK_GROUND_FLOOR}
-    free = set(range(1, len(p.castle) + 1)) - standing
+    free = set(range(1, len(castle) + 1)) - standing
     return {i for i in free if i - 1 in standing or i + 1 in standing} if standing else free
 
 
-def site_problem(tb: data.Tables, p: pb.Player, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
-    """(reason, rule) why `work` cannot go on this site now, or None."""
-    here = p.castle[position - 1]
+def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
+    """(reason, rule) why `work` cannot go on this site now, or None.
+    (`castle`: the player's castle positions, read once by the caller.)"""
+    here = castle[position - 1]
     if work == pb.WORK_GROUND_FLOOR:
-        if position not in _ground_floor_sites(p, ordered):
+        if position not in _ground_floor_sites(castle, ordered):
             return "NOT_NEXT_POSITION", WHAT_CAN_BE_BUILT
         return None
     if work in (pb.WORK_SECOND_STOREY, pb.WORK_TOWER):
         below = here.ground_floor if work == pb.WORK_SECOND_STOREY else here.second_storey
-        tile = building_tile(p, position, data.BUILDING_STOREY[work])
+        tile = getattr(here, data.STOREY_FIELD[data.BUILDING_STOREY[work]])
         if not below.built:
             return "BUILD_BOTTOM_UP", WHAT_CAN_BE_BUILT
         if tile.built or (work, position, 0) in ordered:
@@ -100,7 +102,7 @@ def site_problem(tb: data.Tables, p: pb.Player, ordered: list, work: int, positi
             return "NO_STATUE_SPOT", WHAT_CAN_BE_BUILT
         return None
     # interior finishes and columns need a completely finished building tile
-    tile = building_tile(p, position, storey)
+    tile = getattr(here, data.STOREY_FIELD[storey])
     if not tile.built:
         return "TILE_NOT_FINISHED", IMPORTANT_NOTES
     if work == pb.WORK_COLUMN:
@@ -174,8 +176,9 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     problem = _capacity_problem(tb, _busy_storeys(state, seat), craftsman, storeys)
     if problem:
         raise RuleViolation(*problem)
+    castle = list(p.castle)
     for site in sites:
-        problem = site_problem(tb, p, ordered, work, site.position, site.storey)
+        problem = site_problem(tb, castle, ordered, work, site.position, site.storey)
         if problem:
             raise RuleViolation(problem[0], problem[1], f"cannot build {data.WORK[work]} there now")
         ordered.append(_site_key(work, site))
@@ -231,9 +234,9 @@ def _requirements(state: pb.State, step: pb.Step, craftsman: int, work: int, sto
     return Plan(craftsman, dict(cost), workers, exhausted)
 
 
-def _beyond_limit(state: pb.State, step: pb.Step) -> bool:
+def _beyond_limit(state: pb.State, step: pb.Step, tb: data.Tables | None = None) -> bool:
     """Last round: a construction order on a space beyond the printed ones."""
-    return step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER)
+    return step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER, tb)
 
 
 @lru_cache(maxsize=None)  # a few hundred combinations, asked for at every listing
@@ -269,57 +272,105 @@ def _needs(tb: data.Tables, craftsman: int, work: int, storeys: tuple, level: in
 # ---------------------------------------------------------- candidates
 
 
-def order_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def order_moves(state: pb.State, step: pb.Step) -> Moves:
     """Every order the seat may issue now: open sites, the craftsman free for
     them, and everything it takes at hand (the same checks as plan_order).
     Sites are looked at only for works the seat could afford somewhere."""
     tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
-    out = [done_move()]
-    ordered = list(_ordered(state, seat))
-    craftsmen = {data.CRAFTSMAN_TYPE[c]: c for c in p.craftsmen}
-    tiles = None  # the built building tiles, read once when needed
+    out = [DONE]
     held = {k: getattr(p, k) for k in data.RESOURCES}
-    free_workers, experience = p.workers, p.experience
-    event, beyond_limit = state.event, _beyond_limit(state, step)
+    free_workers = p.workers
+    catalog = _catalog(tb, tuple(sorted(p.craftsmen)), p.experience, _worker_event(state.event),
+                       _beyond_limit(state, step, tb))
+    works = [w for w in catalog if _affords(held, free_workers, *w.least)]
+    if not works:
+        return Moves(out)  # nothing affordable: no need to look at the orders and the castle
+    ordered = list(_ordered(state, seat))
     busy = _busy_storeys(state, seat)
-    for work in data.WORK:
-        craftsman = craftsmen.get(data.WORK_CRAFTSMAN_TYPE[work])
-        spec = craftsman and tb.ORDERS[craftsman].get(work)
-        if not spec or not _affords(held, free_workers, *_least_needs(tb, craftsman, work, experience, event, beyond_limit)):
-            continue
+    castle = list(p.castle)
+    tiles = None  # the built building tiles, read once when needed
+    for w in works:
+        work, craftsman = w.work, w.craftsman
         options: dict[tuple, list] = {}  # what an order takes depends on its storeys, not its positions
-
-        def at_hand(storeys: tuple) -> list[tuple[int, int]]:
-            """The (experience level, tower extra) of orders on these storeys
-            that the craftsman is free for and the seat can afford."""
-            if storeys not in options:
-                options[storeys] = [] if _capacity_problem(tb, busy, craftsman, storeys) else [
-                    (level, extra) for level, extra in _variants(tb, craftsman, work, experience)
-                    if _affords(held, free_workers, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit))]
-            return options[storeys]
-
-        if not any(at_hand(storeys) for storeys in _storey_groups(tb, craftsman, work)):
+        if not any(_at_hand(tb, busy, held, free_workers, w, storeys, options) for storeys in w.orders):
             continue
-        if work in _BY_POSITION:  # sites as (position, storey)
+        if work == pb.WORK_GROUND_FLOOR:  # site_problem's test, made once for every position
+            free = _ground_floor_sites(castle, ordered)
+            sites = [(i, pb.STOREY_UNSPECIFIED) for i in range(1, tb.POSITIONS + 1) if i in free]
+        elif work in _BY_POSITION:  # sites as (position, storey)
             sites = [(i, pb.STOREY_UNSPECIFIED) for i in range(1, tb.POSITIONS + 1)
-                     if site_problem(tb, p, ordered, work, i, 0) is None]
+                     if site_problem(tb, castle, ordered, work, i, 0) is None]
         else:
             if tiles is None:
                 tiles = [(i, s) for i, s, _ in building_tiles(p)]
-            allowed = spec.storeys or data.STOREYS
-            sites = [(i, s) for i, s in tiles if s in allowed and site_problem(tb, p, ordered, work, i, s) is None]
+            allowed = w.spec.storeys or data.STOREYS
+            sites = [(i, s) for i, s in tiles if s in allowed and site_problem(tb, castle, ordered, work, i, s) is None]
         groups = [(site,) for site in sites]
         if craftsman in tb.DOUBLE_ORDER:
             groups.extend((a, b) for i, a in enumerate(sites) for b in sites[i + 1:] if a[1] != b[1])
         for group in groups:
-            for level, extra in at_hand(tuple(storey for _, storey in group)):
+            for level, extra in _at_hand(tb, busy, held, free_workers, w, tuple(storey for _, storey in group), options):
                 out.append(_order_move(work, group, level, extra))
+    return Moves(out)
+
+
+@dataclass(frozen=True)
+class _Work:
+    """A work one of a seat's craftsmen builds, with what each of its orders takes."""
+
+    work: int
+    craftsman: int
+    spec: data.OrderSpec
+    least: tuple  # _least_needs
+    orders: dict  # storeys -> ((experience level, tower extra, cost, workers), ...)
+
+
+@lru_cache(maxsize=4096)  # a seat's craftsmen, experience and season recur: the orders' needs are worked out once
+def _catalog(tb: data.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
+    """The works the craftsmen build, in the order of data.WORK. (`event`
+    only matters as one of the season's worker events, see _worker_event.)"""
+    works = [w for c in craftsmen for w in _works_of(tb, c, experience, event, beyond_limit)]
+    return tuple(sorted(works, key=lambda w: _WORK_ORDER[w.work]))
+
+
+_WORK_ORDER = {w: i for i, w in enumerate(data.WORK)}
+
+
+@lru_cache(maxsize=None)  # at most every craftsman x experience x worker event x beyond the limit
+def _works_of(tb: data.Tables, craftsman: int, experience: int, event: int, beyond_limit: bool) -> list[_Work]:
+    out = []
+    for work, spec in tb.ORDERS[craftsman].items():
+        if data.WORK_CRAFTSMAN_TYPE[work] != data.CRAFTSMAN_TYPE[craftsman]:
+            continue  # as order_moves' craftsman_of: a work is only ever ordered from its own type's craftsman
+        orders = {storeys: tuple((level, extra, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
+                                 for level, extra in _variants(tb, craftsman, work, experience))
+                  for storeys in _storey_groups(tb, craftsman, work)}
+        out.append(_Work(work, craftsman, spec, _least_needs(tb, craftsman, work, experience, event, beyond_limit), orders))
     return out
 
 
-@listed
+def _worker_event(event: int) -> int:
+    """The season's event as far as what an order takes goes (_needs reads
+    only the worker events): fewer keys for the caches above."""
+    return event if event in _WORKER_EVENTS else pb.SEASON_EVENT_UNSPECIFIED
+
+
+def _at_hand(tb: data.Tables, busy: dict, held: dict, free_workers: int, w: _Work, storeys: tuple,
+             options: dict) -> list[tuple[int, int]]:
+    """The (experience level, tower extra) of orders of `w` on these storeys
+    that the craftsman is free for and the seat can afford (`options` keeps
+    the answers of one listing)."""
+    found = options.get(storeys)
+    if found is None:
+        found = options[storeys] = [] if _capacity_problem(tb, busy, w.craftsman, storeys) else [
+            (level, extra) for level, extra, cost, workers in w.orders[storeys]
+            if _affords(held, free_workers, cost, workers, 0)]
+    return found
+
+
+@encoded
 def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
     return pb.Move(construction_order=pb.IssueConstructionOrder(
         work=work, sites=[pb.Site(position=i, storey=s or None) for i, s in sites], experience_level=level,
@@ -359,7 +410,12 @@ def _least_needs(tb: data.Tables, craftsman: int, work: int, experience: int, ev
 
 def _affords(held: dict, free_workers: int, cost: tuple, workers: int, exhausted: int) -> bool:
     """_affordability_problem's answer, from goods read once per listing."""
-    return free_workers >= workers and all(held[k] >= n for k, n in cost)
+    if free_workers < workers:
+        return False
+    for k, n in cost:
+        if held[k] < n:
+            return False
+    return True
 
 
 def issue_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructionOrder) -> list[pb.Event]:

@@ -9,9 +9,11 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     await_decision,
     defer,
+    DONE,
+    Moves,
     done_move,
+    encoded,
     goods_event,
-    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -21,37 +23,37 @@ LOSS_RULE = GLOSSARY + " / Estate loss"
 _TILES = frozenset(pb.EstateTile.values())
 
 
-def _territory(state: pb.State, seat: int) -> set[str]:
+def _territory(state: pb.State, seat: int, tb: data.Tables | None = None) -> set[str]:
     """The spaces a new disc of the seat must border: its own discs ("Further
     tiles must always be placed adjacent to your own marker discs"); before
     its first disc (or once Estate loss took them all), the base holding
     common to all players ("The first tile purchased must be placed adjacent
     to these three spaces")."""
     mine = {s.id for s in state.estates if s.owners and seat in s.owners}  # most spaces have no disc
-    return mine or set(data.of(state).BASE_HOLDING)
+    return mine or set((tb or data.of(state)).BASE_HOLDING)
 
 
-def _borders_territory(state: pb.State, seat: int, space: str) -> bool:
+def _borders_territory(state: pb.State, seat: int, space: str, tb: data.Tables) -> bool:
     """Whether `space` is adjacent to the seat's territory (see _territory)."""
-    return not _territory(state, seat).isdisjoint(data.of(state).ADJACENT[space])
+    return not _territory(state, seat, tb).isdisjoint(tb.ADJACENT[space])
 
 
-def _tiles_left(state: pb.State) -> list[int]:
-    tb = data.of(state)
+def _tiles_left(state: pb.State, tb: data.Tables | None = None) -> list[int]:
+    tb = tb or data.of(state)
     laid = [s.tile for s in state.estates]
     return [t for t in _LAYABLE if laid.count(t) < tb.TILE_SUPPLY[t]]
 
 
-def expansion_cost(state: pb.State) -> int:
+def expansion_cost(state: pb.State, tb: data.Tables | None = None) -> int:
     """3 gold; 1 less this season with Cheap estate."""
-    tb = data.of(state)
+    tb = tb or data.of(state)
     return tb.ESTATE_COST - (1 if state.event == pb.SEASON_EVENT_CHEAP_ESTATE else 0)
 
 
-def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
+def expansion_options(state: pb.State, seat: int, tb: data.Tables | None = None) -> list[tuple[str, int]]:
     """(space, tile) for every disc the seat may place, cost aside."""
-    tb = data.of(state)
-    mine = _territory(state, seat)
+    tb = tb or data.of(state)
+    mine = _territory(state, seat, tb)
     left = None
     out = []
     for space, s in zip(tb.ESTATE_SPACES, state.estates):  # the estates lie in board order
@@ -61,20 +63,21 @@ def expansion_options(state: pb.State, seat: int) -> list[tuple[str, int]]:
             out.append((space, s.tile))
         else:
             if left is None:
-                left = _tiles_left(state)
+                left = _tiles_left(state, tb)
             out.extend((space, t) for t in left)
     return out
 
 
-def expansion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def expansion_moves(state: pb.State, step: pb.Step) -> Moves:
+    tb = data.of(state)
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
-    out = [] if free else [done_move()]
-    if free or state.players[step.seat].gold >= expansion_cost(state):
-        out.extend(_expansion_move(s, t) for s, t in expansion_options(state, step.seat))
-    return out
+    out = [] if free else [DONE]
+    if free or state.players[step.seat].gold >= expansion_cost(state, tb):
+        out.extend(_expansion_move(s, t) for s, t in expansion_options(state, step.seat, tb))
+    return Moves(out)
 
 
-@listed
+@encoded
 def _expansion_move(space: str, tile: int) -> pb.Move:
     return pb.Move(expand_estate=pb.ExpandEstate(space=space, tile=tile))
 
@@ -91,7 +94,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     space = state.estates[tb.ESTATE_INDEX[m.space]]
     if seat in space.owners:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
-    if not _borders_territory(state, seat, m.space):
+    if not _borders_territory(state, seat, m.space, tb):
         raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs "
                             "(your first one adjacent to the base holding)")
     if space.tile:
@@ -101,12 +104,12 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     else:
         if m.tile == pb.ESTATE_TILE_UNSPECIFIED:
             raise MalformedMove("expand_estate.tile", "name the estate tile to lay on the empty space")
-        if m.tile not in _tiles_left(state):
+        if m.tile not in _tiles_left(state, tb):
             raise RuleViolation("NO_TILE_LEFT", ESTATES, f"no {pb.EstateTile.Name(m.tile)} tile is left to lay")
         tile = m.tile
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
     p = state.players[seat]
-    cost = 0 if free else expansion_cost(state)
+    cost = 0 if free else expansion_cost(state, tb)
     if p.gold < cost:
         raise RuleViolation("NOT_ENOUGH_GOLD", ESTATES, f"an estate costs {cost} gold")
     resolve(state, seat)
@@ -118,7 +121,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     space.owners.append(seat)
     events = [pb.Event(estate_expanded=pb.EstateExpanded(seat=seat, space=m.space, tile=tile, paid=cost, paid_owners=owners))]
     defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
-    if _free_slots(state, m.space) and state.market_conditions:
+    if state.market_conditions and _free_slots(state, m.space, tb):
         await_decision(state, seat, pb.DECISION_KIND_MARKET_CONDITION, space=m.space)
     return events
 
@@ -137,8 +140,8 @@ def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
 # ------------------------------------------------- market-condition tiles
 
 
-def _free_slots(state: pb.State, space: str) -> list[str]:
-    tb = data.of(state)
+def _free_slots(state: pb.State, space: str, tb: data.Tables | None = None) -> list[str]:
+    tb = tb or data.of(state)
     reach = tb.EDGE_SLOTS[space]
     return [s.id for s in state.condition_slots if s.id in reach and not s.tile]
 

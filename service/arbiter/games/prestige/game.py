@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
-from arbiter.games.prestige.bounds import BOUNDS
+from arbiter.games.prestige.bounds import BOUNDS, bounds_of
 from arbiter.games.prestige.reasons import REASONS
 from arbiter.games.prestige import data, edition, moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
@@ -23,6 +23,7 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     min_players = 2
     max_players = 4
     bounds = BOUNDS
+    bounds_of = staticmethod(bounds_of)
     reasons = REASONS
     variants = (STANDARD, DUEL)
     options = (

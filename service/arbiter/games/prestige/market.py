@@ -15,10 +15,11 @@ from arbiter.games.prestige.model import (
     GLOSSARY,
     MARKET,
     condition_tiles_of,
-    done_move,
+    DONE,
+    Moves,
+    encoded,
     goods_msg,
     goods_tuple,
-    listed,
     resolve,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -81,7 +82,7 @@ def _build_trade(line: int, pay: tuple, get: tuple) -> pb.Move:
     return pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get)))
 
 
-_trade_move = listed(_build_trade)
+_trade_move = encoded(_build_trade)
 
 
 @lru_cache(maxsize=None)  # one entry per combination of condition tiles a seat has
@@ -93,14 +94,14 @@ def _trades(tb: data.Tables, tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes
             for line in tb.MARKET_OPTIONS}
 
 
-def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
+def trade_moves(state: pb.State, step: pb.Step) -> Moves:
     tb = data.of(state)
     seat = step.seat
     p = state.players[seat]
     tiles = condition_tiles_of(state, seat, None, tb)
     trades = _trades(tb, tuple(tiles))
     held = _held(p)
-    out = [done_move()]
+    out = [DONE]
     used = set(step.lines_used)
     hiring = _hireable(state, p)
     for line in tb.MARKET_LINES:
@@ -113,10 +114,8 @@ def trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
         else:
-            for pay, move in trades[line]:
-                if _affordable(held, pay):
-                    out.append(pb.Move.FromString(move))
-    return out
+            out.extend([move for pay, move in trades[line] if _affordable(held, pay)])
+    return Moves(out)
 
 
 def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -> list[pb.Event]:
@@ -139,7 +138,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
             # "Hire 2 workers" has no fewer-workers clause (as Worker offer and Support have).
             raise RuleViolation("TOO_FEW_EXHAUSTED_WORKERS", MARKET,
                                 f"this line hires {hired} workers back from the Tavern, which holds {tavern}")
-    if (pay, get) not in line_options(state, seat, m.line):
+    if (pay, get) not in line_options(state, seat, m.line, tb=tb):
         raise RuleViolation("NOT_A_MARKET_RATE", MARKET, "not a rate this line offers you")
     p = state.players[seat]
     if not _affordable(_held(p), pay):

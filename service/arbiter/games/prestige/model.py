@@ -2,10 +2,11 @@
 decisions machinery, and what a player holds (goods, workers, estates, castle)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from arbiter.engine import RuleViolation
-from arbiter.engine.prebuilt import prebuilt, prebuilt_lists
+from arbiter.engine.prebuilt import Prebuilt, prebuilt, prebuilt_lists
 from arbiter.games.prestige import data
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
@@ -99,6 +100,61 @@ listing = prebuilt_lists(pb.Move, maxsize=4096)  # for builders of whole lists o
 def done_move() -> pb.Move:
     """The move that declines an optional decision."""
     return pb.Move(done=pb.Done())
+
+
+# Most listings are read for one move (a player, or self-play, picks one), so
+# the busiest ones keep their moves encoded and decode only those read.
+DONE = pb.Move(done=pb.Done()).SerializeToString()  # done_move, encoded
+
+
+def _kept(data):
+    return data
+
+
+def encoded(build) -> Prebuilt:
+    """As `listed`, giving the move's encoding (for `Moves`)."""
+    return Prebuilt(pb.Move, build, 4096, decode=_kept)
+
+
+def encoded_lists(build) -> Prebuilt:
+    """As `listing`, giving the moves' encodings (for `Moves`)."""
+    return Prebuilt(pb.Move, build, 4096, encode=_encode_all, decode=_kept)
+
+
+def _encode_all(moves: list[pb.Move]) -> tuple[bytes, ...]:
+    return tuple(m.SerializeToString() for m in moves)
+
+
+class Moves(Sequence):
+    """Listed legal moves kept encoded: each one read (by index or by
+    iterating) is decoded afresh, as `listed` gives it, so a caller may change
+    what it gets. len(), indexing, iteration, `in` and == behave as on a list."""
+
+    __slots__ = ("_encoded",)
+
+    def __init__(self, encoded_moves: list[bytes]):
+        self._encoded = encoded_moves
+
+    def __len__(self) -> int:
+        return len(self._encoded)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [pb.Move.FromString(b) for b in self._encoded[i]]
+        return pb.Move.FromString(self._encoded[i])
+
+    def __iter__(self):
+        return map(pb.Move.FromString, self._encoded)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (list, tuple, Moves)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # mutable-looking, as a list
+
+    def __repr__(self) -> str:
+        return f"Moves({list(self)!r})"
 
 
 def goods_tuple(g: pb.Goods) -> tuple:
@@ -204,9 +260,9 @@ def action_area(state: pb.State, action: int) -> pb.ActionArea:
     return state.action_bar[data.of(state).AREA_INDEX[action]]
 
 
-def printed_spaces(state: pb.State, action: int) -> int:
+def printed_spaces(state: pb.State, action: int, tb: data.Tables | None = None) -> int:
     """Spaces of an action open for this player count (Number of Players)."""
-    return data.of(state).OPEN_SPACES[action][state.player_count]
+    return (tb or data.of(state)).OPEN_SPACES[action][state.player_count]
 
 
 def is_last_round(state: pb.State) -> bool:

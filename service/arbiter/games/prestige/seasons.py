@@ -9,7 +9,8 @@ from arbiter.games.prestige.model import (
     action_area,
     await_decision,
     building_tiles,
-    done_move,
+    DONE,
+    Moves,
     goods_event,
     is_last_round,
     resolve,
@@ -109,13 +110,13 @@ def _complete_next_order(state: pb.State) -> list[pb.Event]:
     return _finish_season(state)
 
 
-def lower_bar_after(state: pb.State) -> list[int]:
+def lower_bar_after(state: pb.State, tb: data.Tables | None = None) -> list[int]:
     """Steps 1-3: the stewards of the Resource Works form the end of the row
     (space 1 last), those of the construction orders go in front of them in
     processing order, the rest in front of those, as pushed together left to
     right; that is the action bar read left to right. Stewards from the
     hospital (Illness) are appended."""
-    tb = data.of(state)
+    tb = tb or data.of(state)
     bar: list[int] = []
     for area in state.action_bar:
         if tb.SPACE_1_AT_LEFT[area.action]:
@@ -128,7 +129,7 @@ def lower_bar_after(state: pb.State) -> list[int]:
 
 def _finish_season(state: pb.State) -> list[pb.Event]:
     tb = data.of(state)
-    bar = lower_bar_after(state)
+    bar = lower_bar_after(state, tb)
     for area in state.action_bar:
         del area.stewards[:]
     del state.hospital[:]
@@ -143,8 +144,9 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
         events.append(scoring.game_ended(state))
         return events
     del state.raised_prices[:]  # step 4
+    tax_steps = _tax_steps(state)
     for p in state.players:  # step 5a
-        income = data.track(tb.GOLD_BASE_INCOME, _tax_step(state, p.seat))
+        income = data.track(tb.GOLD_BASE_INCOME, tax_steps[p.seat])
         p.gold += income
         events.append(goods_event(p.seat, pb.Goods(gold=income), "base income"))
     for p in state.players:  # step 5b, all at once
@@ -154,8 +156,15 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
     return events
 
 
-def _tax_step(state: pb.State, seat: int) -> int:
-    return sum(1 for s in state.estates if s.tile == pb.ESTATE_TILE_TAX_REVENUE and seat in s.owners)
+def _tax_steps(state: pb.State) -> list[int]:
+    """Seat -> its marker discs on tax-revenue estates (how far its gold
+    income indicator has moved), in one look at the estates."""
+    steps = [0] * state.player_count
+    for s in state.estates:
+        if s.tile == pb.ESTATE_TILE_TAX_REVENUE:
+            for seat in set(s.owners):
+                steps[seat] += 1
+    return steps
 
 
 def _next_season(state: pb.State) -> list[pb.Event]:
@@ -196,8 +205,11 @@ def _firewood(state: pb.State) -> list[pb.Event]:
 BUY_BACK_PRICE = 1  # step 5b
 
 
-def buy_back_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [done_move(), pb.Move(buy_back_worker=pb.BuyBackWorker())]
+_BUY_BACK = (DONE, pb.Move(buy_back_worker=pb.BuyBackWorker()).SerializeToString())
+
+
+def buy_back_moves(state: pb.State, step: pb.Step) -> Moves:
+    return Moves(_BUY_BACK)
 
 
 def buy_back_worker(state: pb.State, seat: int, step: pb.Step, m: pb.BuyBackWorker) -> list[pb.Event]:
