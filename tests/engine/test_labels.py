@@ -52,6 +52,28 @@ def test_every_listed_move_event_and_decision_is_labelled(game_id):
         state, events = game.apply(state, seat, game.random_move(state, seat, listed, chooser))
 
 
+# The games whose every event kind is worded (the others still leave some to `labels.describe`).
+EVENTS_WORDED = ["nuremberg", "prestige"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_move_and_event_kind_has_its_own_label(game_id):
+    """Each game words every kind of Move (and, in EVENTS_WORDED, of Event)
+    in its labels module, none left to the generic field reader
+    (`labels.describe`)."""
+    game = games.get(game_id)
+    tables = [(game.labels.MOVES, game.Move)] + ([(game.labels.EVENTS, game.Event)] if game_id in EVENTS_WORDED else [])
+    for table, message in tables:
+        kinds = {f.name for f in message.DESCRIPTOR.oneofs_by_name["kind"].fields}
+        assert kinds - set(table) == set(), (message.__name__, sorted(kinds - set(table)))
+
+
+def test_plural_and_seat_helpers():
+    assert [labels.plural(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert labels.plural(3, "gold", "gold") == "3 gold"
+    assert labels.by(2, "ends the turn") == "Seat 2 ends the turn"
+
+
 def test_the_label_leak_check_finds_a_planted_leak():
     """A labeller that reads the unprojected event (Rob shows the hand to the
     robber only) is caught; the game's own labels are not."""

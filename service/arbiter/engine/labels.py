@@ -30,6 +30,21 @@ def words(name: str) -> str:
     return name.replace("_", " ")
 
 
+def plural(count: int, noun: str, many: str = "") -> str:
+    """`count` and its noun: "1 card", "3 cards" (`many` for an irregular plural)."""
+    return f"{count} {noun if count == 1 else many or noun + 's'}"
+
+
+def seat_name(seat: int) -> str:
+    """How labels name a seat: "Seat 2"."""
+    return f"Seat {seat}"
+
+
+def by(seat: int, text: str) -> str:
+    """What `seat` does: by(2, "ends the turn") -> "Seat 2 ends the turn"."""
+    return f"{seat_name(seat)} {text}"
+
+
 def enum_word(enum, number: int) -> str:
     """An enum value as a word: ITEM_SILK -> "silk" (the enum's prefix
     dropped). `enum` is an enum's descriptor, wrapper or a field of its type."""
@@ -80,7 +95,7 @@ def describe(msg: Message) -> str:
     fields = describe_fields(body, "seat" if by_seat else "")
     head = words(kind).capitalize()
     text = f"{head}: {fields}" if fields else head
-    return f"Seat {body.seat}: {text[0].lower()}{text[1:]}" if by_seat else text
+    return f"{seat_name(body.seat)}: {text[0].lower()}{text[1:]}" if by_seat else text
 
 
 def label(table: Mapping[str, Labeller], msg: Message, seat: int | None, context: object) -> str:

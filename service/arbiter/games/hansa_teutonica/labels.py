@@ -61,7 +61,7 @@ def _create(m: pb.CreateTradeRoute, b: _board.Board) -> str:
 
 
 def _pieces(traders: int, merchants: int) -> str:
-    got = [f"{n} {shape(s)}{'s' if n != 1 else ''}" for n, s in
+    got = [labels.plural(n, shape(s)) for n, s in
            ((traders, pb.SHAPE_TRADER), (merchants, pb.SHAPE_MERCHANT)) if n]
     return " and ".join(got) or "nothing"
 
@@ -110,25 +110,25 @@ MOVES = {
 
 # Event kind -> label(body, seat, board side); the event is the reader's projection.
 EVENTS = {
-    "turn_started": lambda e, s, b: f"Seat {e.seat} begins turn {e.number} with {e.actions} actions",
-    "income_taken": lambda e, s, b: f"Seat {e.seat}: {_income(pb.Income(traders=e.traders, merchants=e.merchants))}",
-    "tradesman_placed": lambda e, s, b: f"Seat {e.seat} places a {shape(e.shape)} on {route(b, e.route)}",
+    "turn_started": lambda e, s, b: labels.by(e.seat, f"begins turn {e.number} with {e.actions} actions"),
+    "income_taken": lambda e, s, b: f"{labels.seat_name(e.seat)}: {_income(pb.Income(traders=e.traders, merchants=e.merchants))}",
+    "tradesman_placed": lambda e, s, b: labels.by(e.seat, f"places a {shape(e.shape)} on {route(b, e.route)}"),
     "tradesman_displaced": lambda e, s, b: (
-        f"Seat {e.seat} displaces seat {e.displaced_seat}'s {shape(e.displaced_shape)} on {route(b, e.route)}"),
-    "displaced_tradesman_placed": lambda e, s, b: f"Seat {e.seat} places a {shape(e.shape)} on {route(b, e.route)}",
+        labels.by(e.seat, f"displaces seat {e.displaced_seat}'s {shape(e.displaced_shape)} on {route(b, e.route)}")),
+    "displaced_tradesman_placed": lambda e, s, b: labels.by(e.seat, f"places a {shape(e.shape)} on {route(b, e.route)}"),
     "tradesman_moved": lambda e, s, b: (
-        f"Seat {e.seat} moves a {shape(e.shape)} from {route(b, e.from_route)} to {route(b, e.to_route)}"),
-    "trade_route_created": lambda e, s, b: f"Seat {e.seat} establishes a trade route on {route(b, e.route)}",
-    "prestige_scored": lambda e, s, b: f"Seat {e.seat} scores {e.points} prestige (now {e.total})",
-    "bonus_marker_taken": lambda e, s, b: f"Seat {e.seat} takes the bonus marker {marker(e.marker)}",
-    "bonus_marker_drawn": lambda e, s, b: (f"Seat {e.seat} draws the bonus marker {marker(e.marker)}"
-                                           if e.marker else f"Seat {e.seat} draws a bonus marker"),
+        labels.by(e.seat, f"moves a {shape(e.shape)} from {route(b, e.from_route)} to {route(b, e.to_route)}")),
+    "trade_route_created": lambda e, s, b: labels.by(e.seat, f"establishes a trade route on {route(b, e.route)}"),
+    "prestige_scored": lambda e, s, b: labels.by(e.seat, f"scores {e.points} prestige (now {e.total})"),
+    "bonus_marker_taken": lambda e, s, b: labels.by(e.seat, f"takes the bonus marker {marker(e.marker)}"),
+    "bonus_marker_drawn": lambda e, s, b: (labels.by(e.seat, f"draws the bonus marker {marker(e.marker)}")
+                                           if e.marker else labels.by(e.seat, f"draws a bonus marker")),
     "trading_post_established": lambda e, s, b: (
-        f"Seat {e.seat} establishes a trading post ({shape(e.shape)}) in {city(b, e.city)}"),
-    "ability_developed": lambda e, s, b: f"Seat {e.seat} develops {ability(e.ability)} to level {e.level + 1}",
-    "bonus_marker_used": lambda e, s, b: f"Seat {e.seat} uses the bonus marker {marker(e.marker)}",
-    "bonus_marker_placed": lambda e, s, b: f"Seat {e.seat} places the bonus marker {marker(e.marker)} beside {route(b, e.route)}",
-    "turn_ended": lambda e, s, b: f"Seat {e.seat} ends the turn",
+        labels.by(e.seat, f"establishes a trading post ({shape(e.shape)}) in {city(b, e.city)}")),
+    "ability_developed": lambda e, s, b: labels.by(e.seat, f"develops {ability(e.ability)} to level {e.level + 1}"),
+    "bonus_marker_used": lambda e, s, b: labels.by(e.seat, f"uses the bonus marker {marker(e.marker)}"),
+    "bonus_marker_placed": lambda e, s, b: labels.by(e.seat, f"places the bonus marker {marker(e.marker)} beside {route(b, e.route)}"),
+    "turn_ended": lambda e, s, b: labels.by(e.seat, f"ends the turn"),
     "game_ended": lambda e, s, b: "Game over: " + ", ".join(
         _enum(pb.EndReason, r) for r in e.reasons),
 }
@@ -137,7 +137,7 @@ EVENTS = {
 def decision_label(public: pb.State, seat: int, decision) -> str:
     if public.turn.phase == pb.PHASE_ACTIONS:
         n = actions_left(public)
-        return f"{n} action{'s' if n != 1 else ''} left — take an action, use a bonus marker or end the turn"
+        return f"{labels.plural(n, 'action')} left — take an action, use a bonus marker or end the turn"
     prompt = decision.prompt(public, seat) if callable(decision.prompt) else decision.prompt
     return prompt
 

@@ -58,27 +58,27 @@ MOVES = {
 
 # Event kind -> label(body, seat, components); the event is the reader's projection.
 EVENTS = {
-    "hand_dealt": lambda e, s, c: (f"Seat {e.seat} is dealt {_items(c, e.items)}" if e.items
-                                   else f"Seat {e.seat} is dealt {e.count} cards"),
-    "card_revealed": lambda e, s, c: f"Seat {e.seat} reveals the {c.name.get(e.item, '?')} (turn {e.turn})",
-    "card_taken": lambda e, s, c: f"Seat {e.seat} takes the {c.name.get(e.item, '?')}",
-    "action_chosen": lambda e, s, c: f"Seat {e.seat} carries out the {c.name.get(e.card, '?')}'s action" + (
+    "hand_dealt": lambda e, s, c: (labels.by(e.seat, f"is dealt {_items(c, e.items)}") if e.items
+                                   else labels.by(e.seat, f"is dealt {e.count} cards")),
+    "card_revealed": lambda e, s, c: labels.by(e.seat, f"reveals the {c.name.get(e.item, '?')} (turn {e.turn})"),
+    "card_taken": lambda e, s, c: labels.by(e.seat, f"takes the {c.name.get(e.item, '?')}"),
+    "action_chosen": lambda e, s, c: labels.by(e.seat, f"carries out the {c.name.get(e.card, '?')}'s action") + (
         f" against seat {e.target}" if e.target >= 0 and e.card not in (pb.ITEM_COPPER_COIN, pb.ITEM_GOLD)
         and e.target != e.seat else ""),
-    "offer_made": lambda e, s, c: (f"Seat {e.seat} offers {_items(c, e.items)}" if e.items
-                                   else f"Seat {e.seat} makes an offer"),
-    "offer_accepted": lambda e, s, c: f"Seat {e.seat} takes seat {e.from_seat}'s offer",
+    "offer_made": lambda e, s, c: (labels.by(e.seat, f"offers {_items(c, e.items)}") if e.items
+                                   else labels.by(e.seat, f"makes an offer")),
+    "offer_accepted": lambda e, s, c: labels.by(e.seat, f"takes seat {e.from_seat}'s offer"),
     "card_taken_from_hand": lambda e, s, c: (
-        f"Seat {e.seat} takes {c.name.get(e.item, 'a card')} from seat {e.from_seat}'s hand" if e.item
-        else f"Seat {e.seat} takes a card from seat {e.from_seat}'s hand"),
+        labels.by(e.seat, f"takes {c.name.get(e.item, 'a card')} from seat {e.from_seat}'s hand") if e.item
+        else labels.by(e.seat, f"takes a card from seat {e.from_seat}'s hand")),
     "items_traded_in": lambda e, s, c: (
-        f"Seat {e.seat} trades in {e.count} × {c.name.get(e.item, '?')} for {e.points} points"),
-    "assignment_completed": lambda e, s, c: f"Seat {e.seat} completes the assignment {_assignment(e.assignment)}",
+        labels.by(e.seat, f"trades in {e.count} × {c.name.get(e.item, '?')} for {e.points} points")),
+    "assignment_completed": lambda e, s, c: labels.by(e.seat, f"completes the assignment {_assignment(e.assignment)}"),
     "sheriff_moved": lambda e, s, c: f"The Sheriff moves to space {e.number or 'Nottingham'}",
-    "favour_given": lambda e, s, c: (f"Seat {e.seat} receives a favour: {c.name.get(e.item, 'a card')}"
-                                     if not e.no_card else f"Seat {e.seat} receives no favour: the pile is empty"),
-    "cards_discarded": lambda e, s, c: f"Seat {e.seat} discards {_items(c, e.items)}",
-    "turn_ended": lambda e, s, c: f"Seat {e.seat} ends the turn",
+    "favour_given": lambda e, s, c: (labels.by(e.seat, f"receives a favour: {c.name.get(e.item, 'a card')}")
+                                     if not e.no_card else labels.by(e.seat, f"receives no favour: the pile is empty")),
+    "cards_discarded": lambda e, s, c: labels.by(e.seat, f"discards {_items(c, e.items)}"),
+    "turn_ended": lambda e, s, c: labels.by(e.seat, f"ends the turn"),
     "game_ended": lambda e, s, c: f"Game over: {e.reason}",
 }
 
@@ -86,7 +86,7 @@ EVENTS = {
 def decision_label(public: pb.State, seat: int, decision) -> str:
     if decision.kind == "discard":
         excess = public.players[seat].hand_size - public.discard_limit
-        return f"Discard {excess} card{'s' if excess != 1 else ''} (down to {public.discard_limit})"
+        return f"Discard {labels.plural(excess, 'card')} (down to {public.discard_limit})"
     return decision.prompt
 
 
