@@ -52,18 +52,12 @@ def test_every_listed_move_event_and_decision_is_labelled(game_id):
         state, events = game.apply(state, seat, game.random_move(state, seat, listed, chooser))
 
 
-# The games whose every event kind is worded (the others still leave some to `labels.describe`).
-EVENTS_WORDED = ["nuremberg", "prestige"]
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_move_and_event_kind_has_its_own_label(game_id):
-    """Each game words every kind of Move (and, in EVENTS_WORDED, of Event)
-    in its labels module, none left to the generic field reader
-    (`labels.describe`)."""
+    """Each game words every kind of Move and of Event in its labels module,
+    none left to the generic field reader (`labels.describe`)."""
     game = games.get(game_id)
-    tables = [(game.labels.MOVES, game.Move)] + ([(game.labels.EVENTS, game.Event)] if game_id in EVENTS_WORDED else [])
-    for table, message in tables:
+    for table, message in [(game.labels.MOVES, game.Move), (game.labels.EVENTS, game.Event)]:
         kinds = {f.name for f in message.DESCRIPTOR.oneofs_by_name["kind"].fields}
         assert kinds - set(table) == set(), (message.__name__, sorted(kinds - set(table)))
 

@@ -108,8 +108,38 @@ MOVES = {
     "end_turn": lambda m, s, v: "End the turn",
 }
 
+def _set_up(e: pb.GameSetUp, b: _board.Board) -> str:
+    """The board side, the start bonus markers in the taverns (face up), and
+    how many markers lie face down in the supply (their faces unnamed)."""
+    taverns = ", ".join(f"{marker(m)} beside {route(b, r)}" for r, m in zip(e.tavern_routes, e.tavern_markers))
+    side = {pb.BOARD_SIDE_FOUR_FIVE_PLAYERS: "4–5 player", pb.BOARD_SIDE_TWO_THREE_PLAYERS: "2–3 player"}.get(e.side, "?")
+    return (f"The game is set up on the {side} side of the board: start bonus markers {taverns or 'none'}; "
+            f"{labels.plural(e.supply_count, 'bonus marker')} face down in the supply")
+
+
+def _resolved(e: pb.DisplacementResolved) -> str:
+    text = labels.by(e.seat, "has placed the displaced tradesmen")
+    if e.displaced_to_stock:
+        text = labels.by(e.seat, "has no free post left: the displaced tradesman goes to the general stock")
+    return text + (f" ({labels.plural(e.extras_unused, 'extra tradesman', 'extra tradesmen')} unused)"
+                   if e.extras_unused else "")
+
+
 # Event kind -> label(body, seat, board side); the event is the reader's projection.
 EVENTS = {
+    "game_set_up": lambda e, s, b: _set_up(e, b),
+    "displacement_resolved": lambda e, s, b: _resolved(e),
+    "tradesmen_swapped": lambda e, s, b: labels.by(
+        e.seat, f"swaps the trader on {route(b, e.trader_route)} (post {e.trader_post + 1}) with the merchant "
+        f"on {route(b, e.merchant_route)} (post {e.merchant_post + 1})"),
+    "moving_finished": lambda e, s, b: labels.by(e.seat, "finishes moving tradesmen") + (
+        f" ({labels.plural(e.unused, 'move')} unused)" if e.unused else ""),
+    "coellen_space_taken": lambda e, s, b: labels.by(
+        e.seat, f"takes Coellen's {_enum(pb.Privilege, e.space)} space ({e.points} prestige at the end)"),
+    "tradesmen_returned": lambda e, s, b: labels.by(
+        e.seat, f"returns {_pieces(e.traders, e.merchants)} to the general stock"),
+    "trading_posts_exchanged": lambda e, s, b: labels.by(
+        e.seat, f"exchanges trading posts {e.space + 1} and {e.space + 2} in {city(b, e.city)}"),
     "turn_started": lambda e, s, b: labels.by(e.seat, f"begins turn {e.number} with {e.actions} actions"),
     "income_taken": lambda e, s, b: f"{labels.seat_name(e.seat)}: {_income(pb.Income(traders=e.traders, merchants=e.merchants))}",
     "tradesman_placed": lambda e, s, b: labels.by(e.seat, f"places a {shape(e.shape)} on {route(b, e.route)}"),

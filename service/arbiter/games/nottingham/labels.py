@@ -56,8 +56,73 @@ MOVES = {
     "discard": lambda m, s, v: f"Discard {_items(of(v), m.items)}",
 }
 
+def _name(comps: Components, item: int, unseen: str = "?") -> str:
+    return comps.name.get(item, unseen)
+
+
+def _revealed(e: pb.HandRevealed, c: Components) -> str:
+    """A hand shown: its cards when this reader saw them, else only how many
+    (Rob shows it to the robber alone)."""
+    why = {pb.REVEAL_REASON_NOTHING_TO_OFFER: "has nothing to offer and reveals its hand",
+           pb.REVEAL_REASON_ROB: f"shows its hand to seat {e.shown_to}",
+           pb.REVEAL_REASON_HOLD_UP: "lays its hand open"}.get(e.reason, "reveals its hand")
+    shown = _items(c, e.items) if e.items else labels.plural(e.count, "card")
+    return labels.by(e.seat, f"{why}: {shown}")
+
+
+def _offers(e: pb.OffersRevealed, c: Components) -> str:
+    shown = "; ".join(f"seat {o.seat} " + ("nothing to offer" if o.nothing_to_offer else _items(c, o.items))
+                      for o in e.offers)
+    return f"The offers are revealed: {shown or 'none'}"
+
+
+def _drawn(e: pb.AmbushCardsDrawn, c: Components) -> str:
+    if e.cards:
+        return labels.by(e.seat, f"draws {' and '.join(_ambush(c, a.id) for a in e.cards)}")
+    return labels.by(e.seat, f"draws {labels.plural(e.count, 'ambush card')}")
+
+
+def _set(e: pb.AmbushSet, c: Components) -> str:
+    """The kept card face down: named to its holder only (the projection
+    clears it for everyone else)."""
+    if e.HasField("kept"):
+        return labels.by(e.seat, f"sets {_ambush(c, e.kept.id)} and returns {_ambush(c, e.returned.id)} "
+                                 "to the bottom of the ambush pile")
+    return labels.by(e.seat, "sets an ambush card face down with a Gold beneath it")
+
+
+def _exhausted(e: pb.DrawPileExhausted) -> str:
+    if e.seats:
+        return (f"The draw pile is exhausted: {', '.join(f'seat {s}' for s in e.seats)} "
+                f"discard down to {labels.plural(e.limit, 'card')}")
+    return "The draw pile is exhausted"
+
+
 # Event kind -> label(body, seat, components); the event is the reader's projection.
 EVENTS = {
+    "draw_pile_shuffled": lambda e, s, c: (
+        f"The discard pile is shuffled into a new draw pile of {labels.plural(e.size, 'card')}"
+        if e.from_discard_pile else f"The draw pile is shuffled ({labels.plural(e.size, 'card')})"),
+    "ambush_pile_shuffled": lambda e, s, c: f"The ambush pile is shuffled ({labels.plural(e.size, 'card')})",
+    "hand_revealed": lambda e, s, c: _revealed(e, c),
+    "offers_revealed": lambda e, s, c: _offers(e, c),
+    "copper_coin_kept": lambda e, s, c: labels.by(e.seat, "declines the offers and keeps the Copper Coin"),
+    "chest_kept": lambda e, s, c: labels.by(e.seat, "declines the offers and keeps the Chest"),
+    "defended": lambda e, s, c: labels.by(
+        e.seat, f"defends with a Necklace: takes seat {e.attacker}'s {_name(c, e.attack_card)} and gives it the Necklace"),
+    "defence_declined": lambda e, s, c: labels.by(e.seat, "does not defend"),
+    "ambush_cards_drawn": lambda e, s, c: _drawn(e, c),
+    "ambush_set": lambda e, s, c: _set(e, c),
+    "trade_in_attempted": lambda e, s, c: labels.by(
+        e.seat, f"attempts to trade in {e.count} × {_name(c, e.item)}"),
+    "ambush_activated": lambda e, s, c: labels.by(
+        e.seat, f"springs {_ambush(c, e.card.id)} on seat {e.from_seat}'s trade-in: takes {_name(c, e.item)} "
+        "for the Gold beneath the card"),
+    "ambush_passed": lambda e, s, c: labels.by(e.seat, "lets the trade-in pass"),
+    "trade_in_failed": lambda e, s, c: labels.by(
+        e.seat, f"has too few {_name(c, e.item)} left to trade in: "
+                f"{labels.plural(e.returned, 'card')} back to the hand"),
+    "draw_pile_exhausted": lambda e, s, c: _exhausted(e),
     "hand_dealt": lambda e, s, c: (labels.by(e.seat, f"is dealt {_items(c, e.items)}") if e.items
                                    else labels.by(e.seat, f"is dealt {e.count} cards")),
     "card_revealed": lambda e, s, c: labels.by(e.seat, f"reveals the {c.name.get(e.item, '?')} (turn {e.turn})"),
