@@ -128,6 +128,20 @@ function nextStep(rare, prefer) {
   return { i, version, list: true };
 }
 
+// A click by selector, as a person clicks what is on the screen now: the
+// page redraws a panel whenever an update arrives from the event stream, so
+// the element found may be replaced before the click lands; find it again.
+async function clickNow(page, selector) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.click(selector);
+    } catch (e) {
+      if (attempt >= 20 || !/detached|not clickable|No node found/i.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 async function play(game, players, seed, variant = "", rarely = "", preferred = "") {
 // Move kinds a person here makes whenever they are open: Hansa Teutonica's
 // trade routes (random play takes long to establish them and end the game).
@@ -193,9 +207,9 @@ try {
   });
   if (result.rejection === null) provoked -= 1;
   else {
-    await page.click("#seats button");  // the spectator
+    await clickNow(page, "#seats button");  // the spectator
     result.clearedOnSwitch = (await page.$eval("#result", (e) => e.textContent)) === "";
-    await page.click(`#seats button:nth-child(${(await page.$eval("#board", () => (S.view.pending[0].seat || 0))) + 2})`);
+    await clickNow(page, `#seats button:nth-child(${(await page.$eval("#board", () => (S.view.pending[0].seat || 0))) + 2})`);
     await page.waitForSelector("#moves button");
   }
   trace(game, "rejection checked");
@@ -268,7 +282,7 @@ try {
       // first one is also checked as given and refused once made impossible.
       const form = `#templates form[data-kind="${step.form}"]`;
       if (result.template === undefined) {
-        await page.click(`${form} button[type=button]`);
+        await clickNow(page, `${form} button[type=button]`);
         await page.waitForFunction(() => !S.busy && document.getElementById("result").textContent, { polling: 10 });
         const legal = await page.$eval("#result", (e) => e.textContent);
         // More than any hand holds: given away (an offer), or discarded (a list of cards).
@@ -279,7 +293,7 @@ try {
           await first.click({ clickCount: 3 });
           await first.type(await first.evaluate((x) => (x.dataset.kind === "list" ? "ITEM_NOTHING" : "99")));
           provoked += 1;
-          await page.click(`${form} button[type=button]`);
+          await clickNow(page, `${form} button[type=button]`);
           await page.waitForFunction(() => !S.busy && document.getElementById("result").textContent, { polling: 10 });
           refused = await page.$eval("#result", (e) => e.textContent);
         }
@@ -295,7 +309,7 @@ try {
       await page.keyboard.press("Enter");  // sends the form (checked first)
       result.formSends += 1;
     } else {
-      await page.click(`#moves button[data-index="${step.i}"]`);
+      await clickNow(page, `#moves button[data-index="${step.i}"]`);
       result.listClicks += 1;
     }
     await settledAfter(step.version);
