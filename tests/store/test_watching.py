@@ -86,12 +86,8 @@ def test_a_hung_redis_ends_watchers_with_unavailable():
         async def body():
             store = RedisStore(redis.url, 60, timeout=0.5)
             store.watch_poll = 0.5
-            g = game()
-            await store.create(g, b"e1")
-            watched = store.watch(g.game_id, 0)
-            assert await anext(watched) == b"e1"
-            waiting = asyncio.ensure_future(anext(watched))
-            await asyncio.sleep(0.2)
+            g, waiting = await _waiting_watcher(store)
+            await asyncio.sleep(0.1)
             os.kill(redis.proc.pid, signal.SIGSTOP)
             try:
                 with pytest.raises(StoreUnavailable):
