@@ -9,6 +9,7 @@ the nested messages field by field.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Callable, Generic, TypeVar
 
 from google.protobuf.message import Message
@@ -54,3 +55,38 @@ def prebuilt_lists(message: type[M], maxsize: int | None = None) -> Callable[[Ca
         return [parse(b) for b in data]
 
     return lambda build: Prebuilt(message, build, maxsize, encode, decode)
+
+
+class Encoded(Sequence):
+    """Listed messages kept encoded: each one read (by index or by iterating)
+    is decoded afresh by `parse`, so a caller may change what it gets, and a
+    caller that reads one of many (self-play does) decodes only that one.
+    len(), indexing, iteration, `in` and == behave as on a list. A game binds
+    `parse` to its message type in a subclass."""
+
+    __slots__ = ("_encoded",)
+    parse: Callable[[bytes], Message]
+
+    def __init__(self, encoded: list[bytes]):
+        self._encoded = encoded
+
+    def __len__(self) -> int:
+        return len(self._encoded)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self.parse(b) for b in self._encoded[i]]
+        return self.parse(self._encoded[i])
+
+    def __iter__(self):
+        return map(self.parse, self._encoded)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (list, tuple, Encoded)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # mutable-looking, as a list
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self)!r})"

@@ -2,11 +2,10 @@
 decisions machinery, and what a player holds (goods, workers, estates, castle)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 
 from arbiter.engine import RuleViolation
-from arbiter.engine.prebuilt import Prebuilt, prebuilt, prebuilt_lists
+from arbiter.engine.prebuilt import Encoded, Prebuilt, prebuilt, prebuilt_lists
 from arbiter.games.prestige import data
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
@@ -125,36 +124,11 @@ def _encode_all(moves: list[pb.Move]) -> tuple[bytes, ...]:
     return tuple(m.SerializeToString() for m in moves)
 
 
-class Moves(Sequence):
-    """Listed legal moves kept encoded: each one read (by index or by
-    iterating) is decoded afresh, as `listed` gives it, so a caller may change
-    what it gets. len(), indexing, iteration, `in` and == behave as on a list."""
+class Moves(Encoded):
+    """Prestige's listed legal moves, kept encoded (engine.prebuilt.Encoded)."""
 
-    __slots__ = ("_encoded",)
-
-    def __init__(self, encoded_moves: list[bytes]):
-        self._encoded = encoded_moves
-
-    def __len__(self) -> int:
-        return len(self._encoded)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return [pb.Move.FromString(b) for b in self._encoded[i]]
-        return pb.Move.FromString(self._encoded[i])
-
-    def __iter__(self):
-        return map(pb.Move.FromString, self._encoded)
-
-    def __eq__(self, other) -> bool:
-        if isinstance(other, (list, tuple, Moves)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # mutable-looking, as a list
-
-    def __repr__(self) -> str:
-        return f"Moves({list(self)!r})"
+    __slots__ = ()
+    parse = staticmethod(pb.Move.FromString)
 
 
 def goods_tuple(g: pb.Goods) -> tuple:
