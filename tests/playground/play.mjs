@@ -210,10 +210,11 @@ try {
     await clickNow(page, "#seats button");  // the spectator
     result.clearedOnSwitch = (await page.$eval("#result", (e) => e.textContent)) === "";
     await clickNow(page, `#seats button:nth-child(${(await page.$eval("#board", () => (S.view.pending[0].seat || 0))) + 2})`);
-    await page.waitForSelector("#moves button");
   }
+  // Settled: no refresh in flight (each one redraws the seat bar and the board).
+  await page.waitForFunction(() => !S.busy && !S.loading && S.seat !== null && document.querySelector("#moves button"), { polling: 10 });
   trace(game, "rejection checked");
-  const settledAfter = (version) => page.waitForFunction((v) => !S.busy && S.view && +S.view.version > v, { polling: 10 }, version);
+  const settledAfter = (version) => page.waitForFunction((v) => !S.busy && !S.loading && S.view && +S.view.version > v, { polling: 10 }, version);
   // Keyboard: Tab from the seat bar reaches the first board target, Enter
   // acts on it (and on its first move in the list when several happen there).
   {
