@@ -14,6 +14,7 @@ from arbiter.referee import Referee, pack
 from arbiter.auth import TokenAuthority
 from arbiter.store import MemoryStore
 from arbiter.v1 import arbiter_pb2 as api
+from arbiter.v1.engine_pb2 import GameConfig
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.support.grpc_errors import error_info
 
@@ -173,19 +174,27 @@ def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
     asyncio.run(body())
 
 
-def test_a_new_state_s_derived_values_are_computed_once_for_all_its_viewers(monkeypatch):
+def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monkeypatch):
     """A Play session per seat and a spectator's: every one of them gets a
-    view of the new state, and its derived values (scores, the next public
-    event) are computed once for all of them."""
+    view of the new state, and what those views share (the derived values,
+    the pending decisions, the view's common fields) is computed once for
+    all of them, the mover's answer included."""
     game = games.get(GAME)
-    calls = []
-    real = type(game).derived_for
+    calls = {"derived_for": [], "pending": []}
 
-    def counting(self, state, over=None):
-        calls.append(state)
-        return real(self, state, over)
+    def counted(name):
+        real = getattr(type(game), name)
 
-    monkeypatch.setattr(type(game), "derived_for", counting)
+        def counting(self, state, *args, **kw):
+            calls[name].append(state)
+            return real(self, state, *args, **kw)
+
+        monkeypatch.setattr(type(game), name, counting)
+
+    counted("derived_for")
+    counted("pending")
+    configs = []
+    real_config = GameConfig.CopyFrom
 
     async def body():
         referee = Referee(MemoryStore(60), TokenAuthority("k"))
@@ -200,12 +209,74 @@ def test_a_new_state_s_derived_values_are_computed_once_for_all_its_viewers(monk
         assert {(await anext(s)).view.version for s in streams} == {1}
         seat = created.view.pending[0].seat
         legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
-        calls.clear()
+        for c in calls.values():
+            c.clear()
+        monkeypatch.setattr(GameConfig, "CopyFrom", lambda self, other: configs.append(1) or real_config(self, other))
         await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), tokens[seat])
         got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 5)
         assert [u.view.version for u in got] == [2] * 4
-        assert len(calls) == 1, f"derived values computed {len(calls)} times for one state"
+        new_state = referee.cache.get(created.game_id)[2]
+        assert len(calls["derived_for"]) == 1, f"derived values computed {len(calls['derived_for'])} times for one state"
+        assert calls["pending"].count(new_state) == 1, \
+            f"pending decisions computed {calls['pending'].count(new_state)} times for one state"
+        assert len(configs) == 1, f"the view's config built {len(configs)} times for one state"
         for s in streams:
             await s.aclose()
+
+    asyncio.run(body())
+
+
+def test_play_updates_sent_serialized_are_the_messages_bytes():
+    """The gRPC face sends Play updates assembled from serialized parts
+    (`encoded`). Over a whole game played on such streams, each update is its
+    message's deterministic serialization byte for byte, and every viewer's
+    versions and views are those an in-process stream (messages) shows it."""
+
+    async def body():
+        # Seats with decisions at the same time race: a refused move is left out.
+        referee = Referee(MemoryStore(60), TokenAuthority("k"), refused=lambda item: None)
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=11))
+        tokens = {s.seat: s.token for s in created.seats}
+        viewers = (None, 0, 1, 2)
+        first = api.PlayRequest(game_id=created.game_id, include_next=True)
+
+        async def moves(inbox):
+            yield first
+            while True:
+                yield await inbox.get()
+
+        async def only_first():
+            yield first
+            await asyncio.Event().wait()
+
+        async def collect(stream, inbox=None):
+            got = []
+            async for update in stream:
+                if update is None:
+                    continue
+                got.append(update)
+                if inbox is not None:
+                    u = api.PlayResponse.FromString(update)
+                    if u.next.HasField("suggested"):
+                        inbox.put_nowait(api.PlayRequest(move=api.SubmitMoveRequest(
+                            move=u.next.moves[u.next.suggested], expected_version=u.view.version)))
+            return got
+
+        inboxes = {v: asyncio.Queue() for v in viewers}
+        encoded = [collect(await referee.play(moves(inboxes[v]), tokens.get(v), encoded=True),
+                           inboxes[v] if v is not None else None) for v in viewers]
+        plain = [collect(await referee.play(only_first(), tokens.get(v))) for v in viewers]
+        results = await asyncio.wait_for(asyncio.gather(*encoded, *plain), 60)
+        for viewer, sent, shown in zip(viewers, results[:4], results[4:]):
+            assert all(type(b) is bytes for b in sent)
+            parsed = [api.PlayResponse.FromString(b) for b in sent]
+            assert [p.SerializeToString(deterministic=True) for p in parsed] == sent
+            assert parsed[-1].view.status == shown[-1].view.status == api.GAME_STATUS_FINISHED
+            entries = [p.entry for p in parsed if p.HasField("entry")]
+            assert entries == [u.entry for u in shown if u.HasField("entry")], viewer
+            views = {p.view.version: p.view for p in parsed if p.HasField("view")}
+            shown_views = {u.view.version: u.view for u in shown if u.HasField("view")}
+            both = views.keys() & shown_views.keys()  # a stream catching up shows only the last version's view
+            assert len(both) > 40 and all(views[v] == shown_views[v] for v in both), viewer
 
     asyncio.run(body())
