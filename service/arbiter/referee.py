@@ -502,8 +502,8 @@ class Referee:
         events = [unpack(e, game.Event, "event") for e in entry.events]
         seen = game.project_events(events, seat, over)
         response = api.SubmitMoveResponse(version=version, events=[pack(e) for e in seen],
-                                          view=self._view(stored, game, state, seat),
                                           event_labels=game.event_labels(seen, seat, game.label_context(state)))
+        response.view.MergeFromString(self._view_bytes(stored, game, state, seat))
         if include_next:
             response.next.CopyFrom(self._legal(stored, game, state, seat))
         return response
@@ -545,9 +545,9 @@ class Referee:
         response = api.SubmitMoveResponse(
             version=new.version,
             events=[pack(e) for e in seen],
-            view=self._view(new, game, state, seat),
             event_labels=game.event_labels(seen, seat, game.label_context(state)),
         )
+        response.view.MergeFromString(self._view_bytes(new, game, state, seat))
         return response, new, entry
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
@@ -717,15 +717,14 @@ class Referee:
         in three runs around the viewer's own (seat = 5, state = 7): fields
         1-4, field 6, fields 8-10."""
         over = not facts.pending
-        config = GameConfig()
-        config.CopyFrom(stored.config)
+        config = api.GameView(config=stored.config)
         if not over:
-            config.ClearField("seed")  # the seed would reveal every hidden card
+            config.config.ClearField("seed")  # the seed would reveal every hidden card
         head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=_status(over))
         tail = api.GameView(pending=facts.pending, derived=self._derived_of(game, state, over))
         if over:
             tail.outcome.CopyFrom(game.outcome(state))
-        return (head.SerializeToString(deterministic=True), api.GameView(config=config).SerializeToString(deterministic=True),
+        return (head.SerializeToString(deterministic=True), config.SerializeToString(deterministic=True),
                 tail.SerializeToString(deterministic=True))
 
     def _facts(self, game: Game, state) -> "_StateFacts":
