@@ -14,7 +14,6 @@ from arbiter.referee import Referee, pack
 from arbiter.auth import TokenAuthority
 from arbiter.store import MemoryStore
 from arbiter.v1 import arbiter_pb2 as api
-from arbiter.v1.engine_pb2 import GameConfig
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.support.grpc_errors import error_info
 
@@ -193,8 +192,8 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
 
     counted("derived_for")
     counted("pending")
-    configs = []
-    real_config = GameConfig.CopyFrom
+    shared = []
+    real_shared = Referee._shared_view
 
     async def body():
         referee = Referee(MemoryStore(60), TokenAuthority("k"))
@@ -211,7 +210,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
         legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
         for c in calls.values():
             c.clear()
-        monkeypatch.setattr(GameConfig, "CopyFrom", lambda self, other: configs.append(1) or real_config(self, other))
+        monkeypatch.setattr(Referee, "_shared_view", lambda self, *a: shared.append(1) or real_shared(self, *a))
         await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), tokens[seat])
         got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 5)
         assert [u.view.version for u in got] == [2] * 4
@@ -219,7 +218,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
         assert len(calls["derived_for"]) == 1, f"derived values computed {len(calls['derived_for'])} times for one state"
         assert calls["pending"].count(new_state) == 1, \
             f"pending decisions computed {calls['pending'].count(new_state)} times for one state"
-        assert len(configs) == 1, f"the view's config built {len(configs)} times for one state"
+        assert len(shared) == 1, f"the view's common fields built {len(shared)} times for one state"
         for s in streams:
             await s.aclose()
 
