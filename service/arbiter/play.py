@@ -159,7 +159,7 @@ class PlaySession:
                     raise BadRequest("move.game_id", f"this stream plays {self.game_id!r}")
                 req.game_id = self.game_id
                 self.admit_move(self.game_id)
-                response, raw = await self.referee.submit(req, self.token)
+                response, raw = await self.referee.submit(req, self.token, answer_events=False)
             except Exception as exc:  # noqa: BLE001 - the face decides what a client is told
                 await self.out.put(Refused(req.request_id, exc))
                 return

@@ -404,10 +404,12 @@ class Referee:
                           only_game: str = "") -> api.SubmitMoveResponse:
         return (await self.submit(req, token, only_game))[0]
 
-    async def submit(self, req: api.SubmitMoveRequest, token: str | None,
-                     only_game: str = "") -> tuple[api.SubmitMoveResponse, bytes | None]:
+    async def submit(self, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
+                     answer_events: bool = True) -> tuple[api.SubmitMoveResponse, bytes | None]:
         """SubmitMove, and the log entry it wrote (None when it wrote none:
-        validate_only, or a repeated request answered again)."""
+        validate_only, or a repeated request answered again). Without
+        `answer_events` a new move's answer leaves its events and their labels
+        out (a Play stream sends the mover the entry instead)."""
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
@@ -418,7 +420,7 @@ class Referee:
         hit = None if req.validate_only else self.cache.get(req.game_id)
         if hit is not None and (not only_game or hit[0].game == only_game) and \
                 (not req.HasField("expected_version") or req.expected_version == hit[0].version):
-            done = await self._submit_cached(req, seat, request_key, *hit)
+            done = await self._submit_cached(req, seat, request_key, *hit, answer_events=answer_events)
             if done is not None:
                 return done
         for _ in range(UNCONDITIONAL_RETRIES):
@@ -438,14 +440,16 @@ class Referee:
                 # Accepted, but nothing of the outcome is shown: it may hold chance
                 # (a card drawn) that the caller must not learn before committing.
                 return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat)), None
-            done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+            done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events,
+                                                answer_events)
             if done is not None:
                 return done
             if req.HasField("expected_version"):
                 raise VersionConflict(conflict.current_version)
         raise VersionConflict(conflict.current_version)
 
-    async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state):
+    async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state,
+                             answer_events: bool = True):
         """The move against the cached version, committed only if that version
         is still the stored one. None when the store's current state must
         decide instead: a refusal on the cached state (the game may have moved
@@ -455,15 +459,15 @@ class Referee:
             new_state, events = self._apply(game, state, seat, move)
         except (RuleViolation, BadRequest):
             return None
-        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events, answer_events)
         return done
 
     async def _commit(self, req: api.SubmitMoveRequest, seat: int, request_key: str, stored: StoredGame, game: Game,
-                      new_state, move, events):
+                      new_state, move, events, answer_events: bool = True):
         """Record the applied move at `stored.version` + 1: ((answer, entry),
         None) when it landed or the request was answered before, (None,
         Conflict) when another move landed first."""
-        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
+        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events, answer_events)
         result = await self.store.commit(new_stored, stored.version, entry, request_key)
         if isinstance(result, Committed):
             self.cache.put(new_stored, game, new_state)
@@ -530,8 +534,9 @@ class Referee:
             # exc.field is a path inside the Move; the request's field is `move`.
             raise BadRequest(f"move.{exc.field}" if exc.field else "move", exc.description, "MALFORMED_MOVE") from exc
 
-    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events):
-        """The new stored game, its log entry and the mover's answer."""
+    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events, answer_events: bool = True):
+        """The new stored game, its log entry and the mover's answer (its
+        events and their labels only with `answer_events`)."""
         now = _now()
         new = StoredGame()
         new.CopyFrom(stored)
@@ -541,12 +546,11 @@ class Referee:
         new.status = _status(over)
         new.updated.CopyFrom(now)
         entry = stored_entry(new.version, now, new.status, events, seat, move)
-        seen = game.project_events(events, seat, over)
-        response = api.SubmitMoveResponse(
-            version=new.version,
-            events=[pack(e) for e in seen],
-            event_labels=game.event_labels(seen, seat, game.label_context(state)),
-        )
+        response = api.SubmitMoveResponse(version=new.version)
+        if answer_events:
+            seen = game.project_events(events, seat, over)
+            response.events.extend(pack(e) for e in seen)
+            response.event_labels.extend(game.event_labels(seen, seat, game.label_context(state)))
         response.view.MergeFromString(self._view_bytes(new, game, state, seat))
         return response, new, entry
 

@@ -137,18 +137,24 @@ def test_watch_caps_answer_resource_exhausted():
     asyncio.run(body())
 
 
+def _calls(monkeypatch, method: str) -> list[tuple]:
+    """The arguments of every call of GAME's `method` from now on."""
+    game_class = type(games.get(GAME))
+    real = getattr(game_class, method)
+    calls = []
+
+    def counting(self, *args, **kw):
+        calls.append(args)
+        return real(self, *args, **kw)
+
+    monkeypatch.setattr(game_class, method, counting)
+    return calls
+
+
 def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
     """20 spectators and 2 watchers per seat: each new entry is projected once
     for the spectators and once per seat."""
-    game = games.get(GAME)
-    calls = []
-    real = type(game).project_events
-
-    def counting(self, events, seat, over=False):
-        calls.append(seat)
-        return real(self, events, seat, over)
-
-    monkeypatch.setattr(type(game), "project_events", counting)
+    calls = _calls(monkeypatch, "project_events")
 
     async def body():
         referee = Referee(MemoryStore(60), TokenAuthority("k"))
@@ -166,7 +172,7 @@ def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
         answered = len(calls)  # the mover's own answer
         got = await asyncio.wait_for(asyncio.gather(*reads), 5)
         assert {u.entry.version for u in got} == {2}
-        assert sorted(calls[answered:], key=str) == sorted([None, 0, 1, 2], key=str)
+        assert sorted((seat for _, seat, *_ in calls[answered:]), key=str) == sorted([None, 0, 1, 2], key=str)
         for s in streams:
             await s.aclose()
 
@@ -178,20 +184,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
     view of the new state, and what those views share (the derived values,
     the pending decisions, the view's common fields) is computed once for
     all of them, the mover's answer included."""
-    game = games.get(GAME)
-    calls = {"derived_for": [], "pending": []}
-
-    def counted(name):
-        real = getattr(type(game), name)
-
-        def counting(self, state, *args, **kw):
-            calls[name].append(state)
-            return real(self, state, *args, **kw)
-
-        monkeypatch.setattr(type(game), name, counting)
-
-    counted("derived_for")
-    counted("pending")
+    calls = {name: _calls(monkeypatch, name) for name in ("derived_for", "pending")}
     shared = []
     real_shared = Referee._shared_view
 
@@ -216,10 +209,45 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
         assert [u.view.version for u in got] == [2] * 4
         new_state = referee.cache.get(created.game_id)[2]
         assert len(calls["derived_for"]) == 1, f"derived values computed {len(calls['derived_for'])} times for one state"
-        assert calls["pending"].count(new_state) == 1, \
-            f"pending decisions computed {calls['pending'].count(new_state)} times for one state"
+        pending = [args for args in calls["pending"] if args[0] is new_state]
+        assert len(pending) == 1, f"pending decisions computed {len(pending)} times for one state"
         assert len(shared) == 1, f"the view's common fields built {len(shared)} times for one state"
         for s in streams:
+            await s.aclose()
+
+    asyncio.run(body())
+
+
+def test_a_move_on_a_play_stream_projects_its_events_once_per_viewer(monkeypatch):
+    """A move sent on a seat's Play stream, with every seat and a spectator
+    on streams: the move's events are projected once per viewer; the
+    mover's answer carries its projected entry, and the SubmitMove answer
+    the session starts from builds no events of its own."""
+    calls = _calls(monkeypatch, "project_events")
+
+    async def body():
+        referee = Referee(MemoryStore(60), TokenAuthority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=5))
+        tokens = {s.seat: s.token for s in created.seats}
+        mover = created.view.pending[0].seat
+        moves = asyncio.Queue()
+
+        async def requests(viewer):
+            yield api.PlayRequest(game_id=created.game_id, include_next=True)
+            while viewer == mover:
+                yield await moves.get()
+            await asyncio.Event().wait()
+
+        streams = {v: await referee.play(requests(v), tokens.get(v)) for v in (None, 0, 1, 2)}
+        first = {v: await anext(s) for v, s in streams.items()}
+        calls.clear()
+        legal = first[mover].next
+        moves.put_nowait(api.PlayRequest(move=api.SubmitMoveRequest(move=legal.moves[legal.suggested])))
+        got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams.values())), 5)
+        assert {u.entry.version for u in got} == {2}
+        assert got[list(streams).index(mover)].request_id
+        assert sorted((seat for _, seat, *_ in calls), key=str) == sorted([None, 0, 1, 2], key=str)
+        for s in streams.values():
             await s.aclose()
 
     asyncio.run(body())
