@@ -111,6 +111,14 @@ def pack(msg: pb_message.Message) -> Any:
     return Any(type_url=ANY_PREFIX + msg.DESCRIPTOR.full_name, value=msg.SerializeToString(deterministic=True))
 
 
+def packed(msg: pb_message.Message) -> bytes:
+    """`pack(msg)` serialized, without building the Any: its type_url (1)
+    and, unless empty, its value (2)."""
+    value = msg.SerializeToString(deterministic=True)
+    url = length_delimited(_ANY_TYPE_URL, (ANY_PREFIX + msg.DESCRIPTOR.full_name).encode())
+    return url + length_delimited(_ANY_VALUE, value) if value else url
+
+
 def unpack(a: Any, cls: type, field: str):
     if not a.type_url:
         raise BadRequest(field, f"required: an Any holding {cls.DESCRIPTOR.full_name}")
@@ -711,8 +719,7 @@ class Referee:
             parts = facts.views[stored.version] = (stored, *self._shared_view(stored, game, state, facts))
         _, head, config, tail = parts
         over = not facts.pending
-        projected = game.project(state, seat, over)
-        any_state = pack(projected).SerializeToString()
+        any_state = packed(game.project(state, seat, over))
         return b"".join((head, b"" if seat is None else _SEAT_TAG + varint(seat), config,
                          length_delimited(_STATE_TAG, any_state), tail))
 
@@ -802,6 +809,8 @@ class Projected(NamedTuple):
 _ENTRY_TAG = bytes([1 << 3 | 2])  # HistoryEntry entry = 1, in WatchGameResponse and PlayResponse
 
 # GameView's per-viewer fields, written by hand around the shared runs.
+_ANY_TYPE_URL = bytes([1 << 3 | 2])  # google.protobuf.Any: string type_url = 1
+_ANY_VALUE = bytes([2 << 3 | 2])  # bytes value = 2
 _SEAT_TAG = bytes([5 << 3 | 0])  # optional int32 seat = 5 (varint)
 _STATE_TAG = bytes([7 << 3 | 2])  # google.protobuf.Any state = 7 (length-delimited)
 
