@@ -9,8 +9,10 @@ import random
 import traceback
 from dataclasses import dataclass, field
 
+from arbiter.engine import editions
 from arbiter.engine.game import Game
 from arbiter.engine.labels import hidden_in_label
+from arbiter.engine.rng import Rng
 from arbiter.v1.engine_pb2 import GameConfig
 
 MAX_MOVES = 50_000
@@ -68,6 +70,9 @@ def play_random_game(
     checking = checks.invariants or checks.round_trip or checks.views
     try:
         state, events = game.new_game(config)
+        rng = Rng.of(state)  # one for the whole in-place game: it reads state.rng at each draw
+        if game.Rules is not None and not copying:
+            editions.pin(state, game.tables(state))
         _check(game, state, events, checks, result)
         while not result.errors:
             # One look at the decision table per move: who awaits what.
@@ -91,7 +96,7 @@ def play_random_game(
             if copying:
                 state, events = game.apply(state, seat, move)
             else:
-                events = game.apply_in_place(state, seat, move, decision)
+                events = game.apply_in_place(state, seat, move, decision, rng)
             result.moves += 1
             if checking:
                 _check(game, state, events, checks, result)
@@ -101,6 +106,8 @@ def play_random_game(
             result.finished = False
     except Exception as exc:  # a crash is an error to count, not to hide
         result.errors.append(f"move {result.moves}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}")
+    finally:
+        editions.pin(None)
     return result
 
 
