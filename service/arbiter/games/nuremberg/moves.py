@@ -162,12 +162,14 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
     # 2c) Producing and selling
     out += goods
     # 2a) Trading with the bank (the conditions of trading.bank_trade_problem)
-    supply = state.supply
-    stocked = [get for get, m in ENUM_MATERIAL.items() if getattr(supply, m)]
+    stocked = None  # the supply stacks are read only for a hand that can pay a rate (most cannot)
     rates = trading.bank_rates(state, seat)
     for give in range(1, GOLD + 1):
         held = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
         if held >= rates[give]:
+            if stocked is None:
+                supply = state.supply
+                stocked = [get for get, m in ENUM_MATERIAL.items() if getattr(supply, m)]
             out += [M.bank[give, get] for get in stocked if get != give]
         if give != GOLD and held >= b.bank_rate:
             out.append(M.bank[give, GOLD])
