@@ -7,11 +7,40 @@ import pytest
 from arbiter import games
 from arbiter.engine import editions
 from arbiter.engine.editions import InvalidEdition, canonical_json, is_stand_in, load_dir
+from arbiter.engine.simulate import Checks, play_random_game
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED
 
 from tests.editions.support import HERE, edition_json, rules_of, write
 
 GAME = games.get("nottingham")
+
+
+def test_a_pinned_state_is_read_without_a_lookup_and_only_that_object():
+    """Self-play pins the one state it plays in place (`editions.pin`): its
+    readers answer the pinned tables for that very object, and look up any
+    other state, an equal copy included, by its edition."""
+    from arbiter.v1.engine_pb2 import GameConfig
+
+    state, _ = GAME.new_game(GameConfig(players=3, seed=1))
+    real = GAME.tables(state)
+    copy = type(state)()
+    copy.CopyFrom(state)
+    pinned = object()
+    try:
+        editions.pin(state, pinned)
+        assert GAME.tables(state) is pinned
+        assert GAME.tables(copy) is real
+    finally:
+        editions.pin(None)
+    assert GAME.tables(state) is real
+
+
+def test_self_play_leaves_nothing_pinned():
+    for game_id in sorted(games.GAMES):
+        r = play_random_game(games.get(game_id), games.get(game_id).min_players, 3, checks=Checks.none(),
+                             max_moves=40)
+        assert r.moves == 40 or r.finished, r.errors
+        assert editions._PINNED[0] == (None, None)
 
 
 def test_a_file_whose_game_cannot_be_told_is_refused(tmp_path):

@@ -78,3 +78,22 @@ def test_counter_wraps_instead_of_raising():
     r = Rng(RngState(seed=1, counter=2**64 - 1))
     r.next_u64()
     assert r.state.counter == 0
+
+
+def test_a_state_s_generator_draws_as_its_rng_and_reads_it_at_each_draw():
+    """`Rng.of(state)` (one per self-play game, or per move in `apply`) draws
+    exactly what `Rng(state.rng)` draws, and follows the state's RngState as
+    it is when it draws, not as it was when it was made."""
+    from types import SimpleNamespace
+
+    owner = SimpleNamespace(rng=RngState(seed=11))
+    lazy, plain = Rng.of(owner), Rng(RngState(seed=11))
+    assert [lazy.below(1000) for _ in range(20)] == [plain.below(1000) for _ in range(20)]
+    assert owner.rng.counter == 20
+    a, b = list(range(30)), list(range(30))
+    lazy.shuffle(a)
+    plain.shuffle(b)
+    assert a == b and lazy.state is owner.rng
+    owner.rng = RngState(seed=11, counter=3)  # the state changed between two moves
+    assert lazy.next_u64() == Rng(RngState(seed=11, counter=3)).next_u64()
+    assert owner.rng.counter == 4

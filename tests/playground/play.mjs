@@ -5,7 +5,7 @@
 // there), else the move's labelled button, or its form filled in and sent
 // (checked with validate_only first). The moves followed are the server's
 // suggestions (they end the game); the page's autoplay is never used.
-// Usage: node play.mjs <base url> <screenshot dir> <game:players:seed[:variant[:rare kinds,...[:preferred kinds,...]]]>...
+// Usage: node play.mjs <base url> <screenshot dir> <game:players:seed[:variant[:rare kinds,...]]>...
 // Prints one JSON line per game: {game, moves, boardClicks, listClicks, formSends, keyPresses, outcome, errors, ...}.
 import puppeteer from "puppeteer-core";
 
@@ -83,14 +83,11 @@ function contrastFailures() {
 // What a person would do next, from the page: the suggested move, where on
 // the board it happens (a point that hits that target), or its list button,
 // or the form of its template with the values to type.
-function nextStep(rare, prefer) {
+function nextStep(rare) {
   if (S.view.outcome) return { over: true };
   const legal = S.legal;
   let i = legal.suggested;
   if (i === undefined) return { idle: true };
-  // A kind a person here goes for whenever it is open.
-  const keen = legal.moves.findIndex((m) => prefer.includes(kindOf(m)));
-  if (keen >= 0) i = keen;
   // A kind played rarely (`rare`: kind -> times left) gives way to ending the turn.
   const rarely = rare[kindOf(legal.moves[i])];
   const end = legal.moves.findIndex((m) => kindOf(m) === "endTurn");
@@ -142,10 +139,7 @@ async function clickNow(page, selector) {
   }
 }
 
-async function play(game, players, seed, variant = "", rarely = "", preferred = "") {
-// Move kinds a person here makes whenever they are open: Hansa Teutonica's
-// trade routes (random play takes long to establish them and end the game).
-const prefer = preferred.split(",").filter(Boolean);
+async function play(game, players, seed, variant = "", rarely = "") {
 // Move kinds a person here makes twice at most (then ends the turn instead):
 // Nuremberg's trade offers, which each cost the others a move to answer.
 const rare = Object.fromEntries(rarely.split(",").filter(Boolean).map((k) => [k, 2]));
@@ -256,7 +250,7 @@ try {
     moved = done;
   }, 20000);
   for (;;) {
-    const step = last = await page.evaluate(nextStep, rare, prefer);
+    const step = last = await page.evaluate(nextStep, rare);
     if (step.i !== undefined) {
       const kind = await page.evaluate((i) => kindOf(S.legal.moves[i]), step.i);
       if (rare[kind] !== undefined) rare[kind] -= 1;

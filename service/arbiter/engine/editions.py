@@ -327,10 +327,27 @@ def tables(game_id: str, ref: EditionRef, _hit=_BY_HASH.get) -> Any:
     return ed.tables
 
 
+# The state a loop plays in place and its tables (`pin`), as one tuple so
+# that a thread replacing it never leaves a half-made pair.
+_PINNED: list[tuple[Any, Any]] = [(None, None)]
+
+
+def pin(state: Message | None, tables: Any = None) -> None:
+    """Have every reader answer `tables` for `state` (this very object, not
+    an equal one) until the next pin; `pin(None)` forgets it. For a loop that
+    plays one state in place (self-play): an identity test instead of reading
+    the edition's hash and looking it up, several times per move. Play never
+    changes a state's edition."""
+    _PINNED[0] = (state, tables)
+
+
 def reader(game_id: str) -> Callable[[Message], Any]:
     """`state -> tables(game_id, state.edition)` in one call: the lookup a
     game's rules code makes several times per move."""
-    def of_state(state: Message, _hit=_BY_HASH.get) -> Any:
+    def of_state(state: Message, _hit=_BY_HASH.get, _pinned=_PINNED) -> Any:
+        pinned = _pinned[0]
+        if pinned[0] is state:
+            return pinned[1]
         ref = state.edition
         hit = _hit(ref.sha256)
         if hit is not None and hit[0] == game_id:

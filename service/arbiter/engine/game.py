@@ -388,26 +388,35 @@ class Game(ABC, Generic[S, M, E]):
     def check_move(self, state: S, seat: int, move: M) -> Decision:
         """The checks every game shares, before its own rules; returns the
         decision the move must answer."""
+        return self._checked(state, seat, move)[0]
+
+    def _checked(self, state: S, seat: int, move: M) -> tuple[Decision, str]:
+        """`check_move`, and the move's kind (its `kind` oneof field), read
+        once per move."""
         if not isinstance(move, self.Move):
             raise MalformedMove("", f"expected {self.Move.DESCRIPTOR.full_name}")
-        if move.WhichOneof("kind") is None:
+        kind = move.WhichOneof("kind")
+        if kind is None:
             raise MalformedMove("kind", "no move kind is set")
         awaiting = self.awaiting(state)
         if not awaiting:
             raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
         for s, d in awaiting:
             if s == seat:
-                return d
+                return d, kind
         raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE,
                             f"seat {seat} has no decision to make; waiting for {sorted(s for s, _ in awaiting)}")
 
-    def play(self, state: S, seat: int, move: M, rng: Rng, answering: Decision | None = None) -> list[E]:
+    def play(self, state: S, seat: int, move: M, rng: Rng, answering: Decision | None = None,
+             kind: str | None = None) -> list[E]:
         """Play `move` for `seat` on `state` in place: its kind must answer
         the seat's decision (else WRONG_MOVE_KIND, naming the decision's
         rulebook section); its handler applies it, then `after_move` runs.
-        `apply` has already checked the game is not over and `seat` pending."""
+        `apply` has already checked the game is not over and `seat` pending
+        (and passes the move's `kind` it read)."""
         d = answering if answering is not None else self.decision_for(state, seat)
-        kind = move.WhichOneof("kind")
+        if kind is None:
+            kind = move.WhichOneof("kind")
         handler = d.answers.get(kind)
         if handler is None:
             raise RuleViolation(WRONG_MOVE_KIND, d.section,
@@ -421,26 +430,34 @@ class Game(ABC, Generic[S, M, E]):
     def apply(self, state: S, seat: int, move: M) -> tuple[S, list[E]]:
         """Validate and apply `move`; returns the new state and its events.
         `state` itself is never modified."""
-        d = self.check_move(state, seat, move)
+        d, kind = self._checked(state, seat, move)
         new = self.State()
         new.CopyFrom(state)
-        events = self.play(new, seat, move, Rng(new.rng), d)
+        events = self.play(new, seat, move, Rng.of(new), d, kind)
         return new, events
 
-    def apply_in_place(self, state: S, seat: int, move: M, answering: Decision | None = None) -> list[E]:
+    def apply_in_place(self, state: S, seat: int, move: M, answering: Decision | None = None,
+                       rng: Rng | None = None) -> list[E]:
         """`apply` without the copy, for trusted loops (self-play) that keep no
-        old state; such a loop may pass the decision `seat` awaits, which it
-        has just read from `awaiting`. On a rejection `state` may be
-        half-changed."""
-        kind = move.WhichOneof("kind") if isinstance(move, self.Move) else None
-        if answering is None or kind is None:
-            answering = self.check_move(state, seat, move)
+        old state. Such a loop may pass the decision `seat` awaits, which it
+        has just read from `awaiting`, with one of the moves it lists (no
+        check of the seat, the game's end or the move's type is then made),
+        and `Rng.of(state)`, made once for all its moves. On a rejection
+        `state` may be half-changed."""
+        if answering is None:
+            answering, kind = self._checked(state, seat, move)
+        else:
+            kind = move.WhichOneof("kind")
+            if kind is None:  # refused as `apply` refuses it
+                answering, kind = self._checked(state, seat, move)
         handler = answering.answers.get(kind)
+        if rng is None:
+            rng = Rng.of(state)
         if handler is None:  # `play` refuses it with the decision's section
-            return self.play(state, seat, move, Rng(state.rng), answering)
+            return self.play(state, seat, move, rng, answering, kind)
         # `play`'s steps inlined: this runs once per move of every self-play game.
         events: list[E] = []
-        handler(state, seat, getattr(move, kind), Rng(state.rng), events)
+        handler(state, seat, getattr(move, kind), rng, events)
         self.after_move(state, seat, kind, events)
         return events
 

@@ -18,6 +18,8 @@ import hashlib
 from functools import lru_cache
 from typing import MutableSequence, Sequence, TypeVar
 
+from google.protobuf.message import Message
+
 from arbiter.v1.engine_pb2 import RngState
 
 T = TypeVar("T")
@@ -44,19 +46,32 @@ def block(seed: int, index: int) -> bytes:
 class Rng:
     """Draws from, and advances, an `RngState` message held inside a game state."""
 
-    __slots__ = ("_state", "_cached", "_words")
+    __slots__ = ("_state", "_owner", "_cached", "_words")
 
     def __init__(self, state: RngState):
         self._state = state
+        self._owner = None
         self._cached = None  # (seed, block index) of `_words`
         self._words = ()
 
+    @classmethod
+    def of(cls, owner: Message) -> "Rng":
+        """The generator of the game state `owner` (its `rng` field), read
+        at each draw instead of now: most moves draw nothing, and a loop that
+        plays one state in place (self-play) keeps one Rng for all its moves.
+        The draws are the same as `Rng(owner.rng)`'s."""
+        r = cls(None)
+        r._owner = owner
+        return r
+
     @property
     def state(self) -> RngState:
-        return self._state
+        return self._state if self._state is not None else self._owner.rng
 
     def next_u64(self) -> int:
         s = self._state
+        if s is None:
+            s = self._owner.rng
         n = s.counter
         s.counter = (n + 1) & _MASK  # wraps, as any 64-bit counter a client sends must
         where = (s.seed, n // _WORDS)
@@ -79,7 +94,14 @@ class Rng:
 
     def shuffle(self, seq: MutableSequence) -> None:
         """Fisher-Yates in place; works on lists and protobuf repeated fields."""
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
-            if i != j:
-                seq[i], seq[j] = seq[j], seq[i]
+        reads_owner = self._state is None
+        if reads_owner:  # the state's RngState read once for the whole shuffle
+            self._state = self._owner.rng
+        try:
+            for i in range(len(seq) - 1, 0, -1):
+                j = self.below(i + 1)
+                if i != j:
+                    seq[i], seq[j] = seq[j], seq[i]
+        finally:
+            if reads_owner:
+                self._state = None

@@ -9,8 +9,10 @@ import random
 import traceback
 from dataclasses import dataclass, field
 
+from arbiter.engine import editions
 from arbiter.engine.game import Game
 from arbiter.engine.labels import hidden_in_label
+from arbiter.engine.rng import Rng
 from arbiter.v1.engine_pb2 import GameConfig
 
 MAX_MOVES = 50_000
@@ -64,10 +66,16 @@ def play_random_game(
     chooser = random.Random(seed ^ 0x5EED)
     # Looked up once per game, not once per move (the benchmarks' loop).
     awaiting_of, legal_choice, random_move = game.awaiting, chooser.choice, game.random_move
+    # The default random player is chooser.choice itself: called without the method around it.
+    uniform = type(game).random_move is Game.random_move
+    apply_in_place, all_listed = game.apply_in_place, checks.all_listed_moves
     copying = _needs_old_state(checks)
     checking = checks.invariants or checks.round_trip or checks.views
     try:
         state, events = game.new_game(config)
+        rng = Rng.of(state)  # one for the whole in-place game: it reads state.rng at each draw
+        if game.Rules is not None and not copying:
+            editions.pin(state, game.tables(state))
         _check(game, state, events, checks, result)
         while not result.errors:
             # One look at the decision table per move: who awaits what.
@@ -82,16 +90,16 @@ def play_random_game(
             if not moves:
                 result.errors.append(f"move {result.moves}: seat {seat} is pending but has no legal move")
                 break
-            if checks.all_listed_moves:
+            if all_listed:
                 for m in moves:
                     _try(game, state, seat, m, result)
-            move = random_move(state, seat, moves, chooser)
+            move = legal_choice(moves) if uniform else random_move(state, seat, moves, chooser)
             if keep_log:
                 result.log.append((seat, move))
             if copying:
                 state, events = game.apply(state, seat, move)
             else:
-                events = game.apply_in_place(state, seat, move, decision)
+                events = apply_in_place(state, seat, move, decision, rng)
             result.moves += 1
             if checking:
                 _check(game, state, events, checks, result)
@@ -101,6 +109,8 @@ def play_random_game(
             result.finished = False
     except Exception as exc:  # a crash is an error to count, not to hide
         result.errors.append(f"move {result.moves}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}")
+    finally:
+        editions.pin(None)
     return result
 
 

@@ -61,7 +61,7 @@ def test_customs_posts_come_from_a_supply_of_fifteen():
         s.customs_posts[sec] = RED
     for road in ("I", "II", "III"):
         s.toll_rights[road] = RED
-    assert building.count(s.customs_posts, RED) == 15
+    assert building.count(RED, s.customs_posts) == 15
     rejected(s, RED, "build_customs_post", "NO_PIECES_LEFT", S.CUSTOMS_POSTS, section="III.s3")
 
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from google.protobuf import json_format
 
-from arbiter.engine import MalformedMove, editions
+from arbiter.engine import MalformedMove
 from arbiter.games.hansa_teutonica.pieces import FREE
-from arbiter.games.hansa_teutonica.tables import Desk
+from arbiter.games.hansa_teutonica.tables import Desk, edition_tables
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 GAME_ID = "hansa-teutonica"
@@ -194,7 +194,7 @@ class Tables:
 
 def boards(state: pb.State) -> dict[int, Board]:
     """The board sides of the edition `state` is played with."""
-    return editions.tables(GAME_ID, state.edition).boards
+    return edition_tables(state).boards
 
 
 def side_board(state: pb.State) -> Board:

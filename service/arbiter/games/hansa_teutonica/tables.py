@@ -10,6 +10,9 @@ from arbiter.engine import editions
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 GAME_ID = "hansa-teutonica"
+# edition_tables(state): the compiled Tables (board.Tables) of the edition
+# `state` is played with, in one call made several times per move.
+edition_tables = editions.reader(GAME_ID)
 
 # The Player fields holding each track's level.
 _LEVEL_FIELD = {
@@ -85,7 +88,7 @@ class Desk:
 
 def desk_of(state: pb.State) -> Desk:
     """The desk of the edition `state` is played with."""
-    return editions.tables(GAME_ID, state.edition).desk
+    return edition_tables(state).desk
 
 
 def level(player: pb.Player, track: Track) -> int:

@@ -42,16 +42,20 @@ def known(value: str, table, field: str, what: str) -> str:
     return value
 
 
-def count(mapping, seat: int) -> int:
-    """How many entries of a state map (place -> seat) are `seat`'s."""
-    # map(): a protobuf map's values() view iterates in Python, its keys in C.
-    return [*map(mapping.__getitem__, mapping)].count(seat)
+def count(seat: int, *mappings) -> int:
+    """How many entries of the state maps (place -> seat) are `seat`'s."""
+    # map(): a protobuf map's values() view iterates in Python, its keys in C;
+    # one list for all the maps (victory points count three).
+    seats: list[int] = []
+    for m in mappings:
+        seats += map(m.__getitem__, m)
+    return seats.count(seat)
 
 
 def pieces_left(mapping, seat: int, supply: int) -> bool:
     """Has `seat` placed fewer than `supply` of the pieces `mapping` records?
     (Fewer entries in all need no count.)"""
-    return len(mapping) < supply or count(mapping, seat) < supply
+    return len(mapping) < supply or count(seat, mapping) < supply
 
 
 # ------------------------------------------------------------------ customs posts

@@ -31,7 +31,7 @@ class Holding:
 
     def __init__(self, player: pb.Player) -> None:
         h = player.hand
-        self.hand = Hand(wood=h.wood, clay=h.clay, ore=h.ore, grain=h.grain, wool=h.wool)
+        self.hand = Hand(h.wood, h.clay, h.ore, h.grain, h.wool)  # MATERIALS' order
         self.gold = player.gold
 
 

@@ -24,6 +24,8 @@ Move = pb.Move
 LISTED_OFFERS_PER_TURN = 1
 # Seats: the four colours of Game Components (Nuremberg.max_players).
 MAX_SEATS = 4
+# Hands remembered per edition by BoardMoves.affordable before it starts afresh.
+AFFORDABLE_CACHE = 4096
 
 
 class M:
@@ -62,6 +64,23 @@ class BoardMoves:
         self.tower = {t: Move(build_tower=pb.BuildTower(space=t)) for t in b.towers}
         self.good = {g: Move(produce_trade_good=pb.ProduceTradeGood(good=g)) for g in b.goods}
         self.robber = {t: Move(move_robber_knight=pb.MoveRobberKnight(terrain=t)) for t in b.terrains}
+        self._costs = (b.cost_customs_post, b.cost_settlement, b.cost_workshop, b.cost_city_wall, b.cost_tower)
+        self._goods = tuple((self.good[g], good.cost) for g, good in b.goods.items())
+        self._affordable: dict[tuple[int, ...], tuple] = {}
+
+    def affordable(self, p: Holding) -> tuple[tuple[bool, ...], list[pb.Move]]:
+        """Whether `p` can pay for a customs post, a settlement, a craft
+        workshop, a city wall and a tower, and the Produce moves it can pay
+        for: worked out once per hand (raw materials and gold), since few
+        distinct hands occur and every Trade and Build listing asks."""
+        key = (*p.hand, p.gold)
+        found = self._affordable.get(key)
+        if found is None:
+            if len(self._affordable) >= AFFORDABLE_CACHE:
+                self._affordable.clear()
+            found = self._affordable[key] = (tuple(can_pay(p, c) for c in self._costs),
+                                             [move for move, cost in self._goods if can_pay(p, cost)])
+        return found
 
 
 def of(state: pb.State) -> BoardMoves:
@@ -127,27 +146,30 @@ def trade_and_build(state: pb.State, seat: int) -> list[pb.Move]:
     b = board(state)
     ids = of(state)
     out = [M.end_turn]
+    (post, settlement, workshop, wall, tower), goods = ids.affordable(p)
     # 2b) Building
-    if can_pay(p, b.cost_customs_post) and building.pieces_left(state.customs_posts, seat, b.customs_posts_per_colour):
+    if post and building.pieces_left(state.customs_posts, seat, b.customs_posts_per_colour):
         out += [ids.customs_post[s] for s in building.customs_post_sites(state)]
-    if can_pay(p, b.cost_settlement) and building.pieces_left(state.settlements, seat, b.settlements_per_colour):
+    if settlement and building.pieces_left(state.settlements, seat, b.settlements_per_colour):
         out += [ids.settlement[x] for x in building.settlement_sites(state, building.roads_with_post(state, seat))]
-    if can_pay(p, b.cost_workshop) and building.pieces_left(state.craft_workshops, seat, b.workshops_per_colour):
+    if workshop and building.pieces_left(state.craft_workshops, seat, b.workshops_per_colour):
         workshops = state.craft_workshops
         out += [ids.workshop[s] for s in b.spaces if s not in workshops]
-    if can_pay(p, b.cost_city_wall) and len(state.city_walls) < b.city_wall_pieces:
+    if wall and len(state.city_walls) < b.city_wall_pieces:
         out.append(M.city_wall)
-    if can_pay(p, b.cost_tower) and building.owns_yard_workshop(state, seat):
+    if tower and building.owns_yard_workshop(state, seat):
         out += [ids.tower[t] for t in building.open_triangles(state)]
     # 2c) Producing and selling
-    out += [ids.good[g] for g, good in b.goods.items() if can_pay(p, good.cost)]
+    out += goods
     # 2a) Trading with the bank (the conditions of trading.bank_trade_problem)
-    supply = state.supply
-    stocked = [get for get, m in ENUM_MATERIAL.items() if getattr(supply, m)]
+    stocked = None  # the supply stacks are read only for a hand that can pay a rate (most cannot)
     rates = trading.bank_rates(state, seat)
     for give in range(1, GOLD + 1):
         held = p.gold if give == GOLD else getattr(hand, ENUM_MATERIAL[give])
         if held >= rates[give]:
+            if stocked is None:
+                supply = state.supply
+                stocked = [get for get, m in ENUM_MATERIAL.items() if getattr(supply, m)]
             out += [M.bank[give, get] for get in stocked if get != give]
         if give != GOLD and held >= b.bank_rate:
             out.append(M.bank[give, GOLD])

@@ -10,7 +10,7 @@ from .building import count
 
 def victory_points(state: pb.State, seat: int) -> int:
     """1 per settlement, craft workshop and toll-right card, plus the council card."""
-    n = count(state.settlements, seat) + count(state.craft_workshops, seat) + count(state.toll_rights, seat)
+    n = count(seat, state.settlements, state.craft_workshops, state.toll_rights)
     return n + board(state).council_points.get(state.players[seat].council_card, 0)
 
 

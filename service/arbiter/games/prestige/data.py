@@ -277,9 +277,9 @@ def compile(rules: pb.Rules) -> Tables:  # noqa: A001 (the edition hook's name)
     return Tables(rules)
 
 
-def of(state: pb.State) -> Tables:
-    """The components of the edition `state` is played with."""
-    return editions.tables(GAME_ID, state.edition)
+# of(state): the components of the edition `state` is played with (one call,
+# made several times per move: editions.reader).
+of = editions.reader(GAME_ID)
 
 
 def builtin() -> Tables:
