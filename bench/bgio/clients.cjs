@@ -52,10 +52,13 @@ async function playMatch(deadlineOf, started = Promise.resolve(), synced = () =>
   const deadline = deadlineOf();
   await new Promise((resolve) => {
     let over = false;
+    // Declared before the players: a subscription calls back at once, and a
+    // deadline already past (a loaded machine) stops the match right there.
+    let watchdog = null;
     const stop = () => {
       if (over) return;
       over = true;
-      clearInterval(watchdog);
+      if (watchdog !== null) clearInterval(watchdog);
       setImmediate(() => { for (const c of clients) c.stop(); resolve(); });
     };
     const players = clients.map((client) => {
@@ -79,7 +82,8 @@ async function playMatch(deadlineOf, started = Promise.resolve(), synced = () =>
     });
     // A move the server never answers (sent on a state it had already left)
     // would stall the match: after a second without an answer, look again.
-    const watchdog = setInterval(() => {
+    if (over) return;
+    watchdog = setInterval(() => {
       if (performance.now() > deadline) { stop(); return; }
       players.forEach((player, i) => {
         if (player.sent && performance.now() - player.sent.t > 1000) player.sent = null;
@@ -105,6 +109,8 @@ Promise.all(ready.map((r) => r.synced)).then(() => {
   for (const r of ready) r.go();
 });
 Promise.all(ready.map((r) => r.done.then(() => slot(deadline)))).then(() => {
-  console.log(JSON.stringify(stats));
-  process.exit(0);
+  // Exit once the line is written: stdout is a pipe, written asynchronously,
+  // and exiting at once cut a line longer than the pipe's 64 KiB (a quiet
+  // machine's thousands of latencies).
+  process.stdout.write(JSON.stringify(stats) + "\n", () => process.exit(0));
 }, (err) => { console.error(err); process.exit(1); });

@@ -8,6 +8,11 @@ asked, its legal moves. The answer to a move is the update that carries its
 request_id; a refused move is a `Refused` item (the API face turns it into an
 update carrying the error) and the stream goes on.
 
+Updates are assembled serialized, from parts that are serialized once and
+shared where several viewers see the same thing (an entry's projection per
+viewer, the view's fields common to every seat): the gRPC face sends these
+bytes as they are (`encoded`); anyone else gets the parsed PlayResponse.
+
 Two tasks feed one queue: the reader (the caller's moves, one at a time) and
 the pump (the game's log as the store's watch delivers it). One lock orders
 them: a version is sent once, by whichever reaches it first; the mover's own
@@ -21,7 +26,7 @@ import uuid
 from dataclasses import dataclass
 from typing import AsyncIterator
 
-from arbiter.referee import BadRequest
+from arbiter.referee import BadRequest, Projected, length_delimited
 from arbiter.v1 import arbiter_pb2 as api
 
 _END = object()
@@ -40,7 +45,7 @@ class PlaySession:
     QUEUE = 256  # updates waiting for a slow reader before the game's pump waits too
 
     def __init__(self, referee, game, game_id: str, seat: int | None, token: str | None, include_next: bool,
-                 admit_move=None, context=None):
+                 admit_move=None, context=None, encoded: bool = False):
         self.referee = referee
         self.context = context  # the game's public, static data its event labels read
         self.admit_move = admit_move or (lambda game_id: None)
@@ -49,6 +54,7 @@ class PlaySession:
         self.seat = seat
         self.token = token
         self.include_next = include_next
+        self.encoded = encoded  # updates as their bytes (the gRPC face) or as PlayResponse messages
         self.sent = 0  # the last version whose entry went out
         self.known = 0  # the newest version this session has seen the store hold
         self.lock = asyncio.Lock()
@@ -93,22 +99,42 @@ class PlaySession:
         except Exception as exc:  # noqa: BLE001 - handed to the stream
             await self.out.put(exc)
 
-    def _current(self, stored, state) -> api.PlayResponse:
-        update = api.PlayResponse(view=self.referee._view(stored, self.game, state, self.seat))
-        self._add_next(update, stored, state)
-        return update
+    def _current(self, stored, state) -> api.PlayResponse | bytes:
+        return self._update(view=self.referee._view_bytes(stored, self.game, state, self.seat),
+                            next=self._next(stored, state))
 
-    def _add_next(self, update: api.PlayResponse, stored, state) -> None:
-        if self.include_next and self.seat is not None and any(d.seat == self.seat for d in update.view.pending):
-            update.next.CopyFrom(self.referee._legal(stored, self.game, state, self.seat))
+    def _next(self, stored, state) -> bytes | None:
+        """The caller's legal moves, serialized, when it asked for them and
+        has a decision to make at this state."""
+        if self.include_next and self.seat is not None and \
+                any(d.seat == self.seat for d in self.referee._pending_of(self.game, state)):
+            return self.referee._legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
+        return None
 
-    def _entry(self, raw: bytes) -> api.HistoryEntry:
-        # Shared with WatchGame's projections: one per (entry, viewer) per process.
-        return self.referee._watch_update(self.game, self.game_id, raw, self.seat, self.context).entry
+    def _entry(self, raw: bytes) -> Projected:
+        """A log entry as this viewer may see it. Shared with WatchGame's
+        projections: one per (entry, viewer) per process."""
+        return self.referee._watch_update_bytes(self.game, self.game_id, raw, self.seat, self.context)
 
-    async def _send(self, update: api.PlayResponse) -> None:
+    def _update(self, entry: Projected | None = None, view: bytes | None = None, next: bytes | None = None,
+                request_id: str = "") -> api.PlayResponse | bytes:
+        """A PlayResponse from its serialized parts, in field order (the bytes
+        `SerializeToString(deterministic=True)` makes)."""
+        parts = []
+        if entry is not None:
+            parts.append(entry.data)
+        if view is not None:
+            parts.append(length_delimited(_VIEW, view))
+        if next is not None:
+            parts.append(length_delimited(_NEXT, next))
+        if request_id:
+            parts.append(length_delimited(_REQUEST_ID, request_id.encode()))
+        data = b"".join(parts)
+        return data if self.encoded else api.PlayResponse.FromString(data)
+
+    async def _send(self, update, finished: bool = False) -> None:
         await self.out.put(update)
-        if update.HasField("entry") and update.entry.status == api.GAME_STATUS_FINISHED:
+        if finished:
             await self.out.put(_END)
 
     # ------------------------------------------------------------ moves in
@@ -133,26 +159,27 @@ class PlaySession:
                     raise BadRequest("move.game_id", f"this stream plays {self.game_id!r}")
                 req.game_id = self.game_id
                 self.admit_move(self.game_id)
-                response, raw = await self.referee.submit(req, self.token)
+                response, raw = await self.referee.submit(req, self.token, answer_events=False)
             except Exception as exc:  # noqa: BLE001 - the face decides what a client is told
                 await self.out.put(Refused(req.request_id, exc))
                 return
-            update = api.PlayResponse(request_id=req.request_id, view=response.view)
-            if response.HasField("next"):
-                update.next.CopyFrom(response.next)
+            view = response.view.SerializeToString(deterministic=True)
+            next = response.next.SerializeToString(deterministic=True) if response.HasField("next") else None
             if req.validate_only:
-                await self._send(update)
+                await self._send(self._update(view=view, next=next, request_id=req.request_id))
                 return
             v = response.version
             self.known = max(self.known, v)
+            entry = None
             if v > self.sent:
                 if v > self.sent + 1:
                     await self._catch_up(v - 1)
                 if raw is None:
                     raw = (await self.referee.store.history(self.game_id, v, 1))[0]
-                update.entry.CopyFrom(self._entry(raw))
+                entry = self._entry(raw)
                 self.sent = v
-            await self._send(update)
+            await self._send(self._update(entry, view, next, req.request_id),
+                             entry is not None and entry.status == api.GAME_STATUS_FINISHED)
 
     async def _catch_up(self, until: int) -> None:
         """Send the entries after `self.sent` up to `until`, without views."""
@@ -162,7 +189,8 @@ class PlaySession:
                 return
             for raw in rows:
                 self.sent += 1
-                await self._send(api.PlayResponse(entry=self._entry(raw)))
+                entry = self._entry(raw)
+                await self._send(self._update(entry), entry.status == api.GAME_STATUS_FINISHED)
 
     # ------------------------------------------------------------ updates out
 
@@ -173,21 +201,27 @@ class PlaySession:
                 v = entry.version
                 if v <= self.sent:
                     continue  # sent already, as the answer to this stream's move
-                update = api.PlayResponse(entry=entry)
+                view = next = None
                 if v >= self.known:
-                    await self._add_view(update, v)
+                    view, next = await self._view_at(v)
                 self.sent = v
-                await self._send(update)
+                await self._send(self._update(entry, view, next), entry.status == api.GAME_STATUS_FINISHED)
 
-    async def _add_view(self, update: api.PlayResponse, version: int) -> None:
-        """The view at `version` when it is the game's current one; while the
-        store holds a newer version the view waits for that version's entry."""
+    async def _view_at(self, version: int) -> tuple[bytes | None, bytes | None]:
+        """(view, next) at `version` when it is the game's current one; while
+        the store holds a newer version the view waits for that version's
+        entry."""
         hit = self.referee.cache.at(self.game_id, version)
         if hit is None:
             hit = await self.referee._load(self.game_id)
             self.known = hit[0].version
             if hit[0].version != version:
-                return
+                return None, None
         stored, _, state = hit
-        update.view.CopyFrom(self.referee._view(stored, self.game, state, self.seat))
-        self._add_next(update, stored, state)
+        return self.referee._view_bytes(stored, self.game, state, self.seat), self._next(stored, state)
+
+
+# PlayResponse's fields, written around the serialized parts.
+_VIEW = bytes([2 << 3 | 2])
+_NEXT = bytes([3 << 3 | 2])
+_REQUEST_ID = bytes([4 << 3 | 2])

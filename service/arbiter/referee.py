@@ -13,7 +13,7 @@ import re
 import secrets
 import time
 from collections import OrderedDict
-from typing import AsyncIterator, Callable, Mapping
+from typing import AsyncIterator, Callable, Mapping, NamedTuple
 
 from google.protobuf import message as pb_message
 from google.protobuf.any_pb2 import Any
@@ -109,6 +109,14 @@ def pack(msg: pb_message.Message) -> Any:
     `Any.Pack(msg, deterministic=True)` makes, without its per-call checks
     (it is called for every move and event of every answer)."""
     return Any(type_url=ANY_PREFIX + msg.DESCRIPTOR.full_name, value=msg.SerializeToString(deterministic=True))
+
+
+def packed(msg: pb_message.Message) -> bytes:
+    """`pack(msg)` serialized, without building the Any: its type_url (1)
+    and, unless empty, its value (2)."""
+    value = msg.SerializeToString(deterministic=True)
+    url = length_delimited(_ANY_TYPE_URL, (ANY_PREFIX + msg.DESCRIPTOR.full_name).encode())
+    return url + length_delimited(_ANY_VALUE, value) if value else url
 
 
 def unpack(a: Any, cls: type, field: str):
@@ -235,8 +243,9 @@ class Referee:
     # Distinct projections of recent entries, shared by every watcher that
     # sees the same thing (one per seat and one for spectators per update).
     PROJECTED_CACHE = 4096
-    # States whose derived values were computed, held until this many more
-    # are: enough for every game's newest state to be shared by its viewers.
+    # States whose shared values (pending decisions, derived values, the
+    # view's common fields) were computed, held until this many more are:
+    # enough for every game's newest state to be shared by its viewers.
     DERIVED_CACHE = 256
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
@@ -248,7 +257,7 @@ class Referee:
         self.refused = refused or _raise_refusal
         self.cache = cache if cache is not None else GameCache()
         self._projected: dict[tuple, object] = {}
-        self._derived: dict[int, tuple] = {}  # id(state) -> (state, over, its Derived)
+        self._states: dict[int, _StateFacts] = {}  # id(state) -> what its viewers share
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -389,7 +398,7 @@ class Referee:
             version=stored.version,
             moves=[pack(m) for m in moves],
             templates=game.templates_for(state, seat),
-            pending=[d for d in game.pending(state) if d.seat == seat],
+            pending=[d for d in self._pending_of(game, state) if d.seat == seat],
             labels=game.move_labels(state, seat, moves),
         )
         if moves:
@@ -403,10 +412,12 @@ class Referee:
                           only_game: str = "") -> api.SubmitMoveResponse:
         return (await self.submit(req, token, only_game))[0]
 
-    async def submit(self, req: api.SubmitMoveRequest, token: str | None,
-                     only_game: str = "") -> tuple[api.SubmitMoveResponse, bytes | None]:
+    async def submit(self, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
+                     answer_events: bool = True) -> tuple[api.SubmitMoveResponse, bytes | None]:
         """SubmitMove, and the log entry it wrote (None when it wrote none:
-        validate_only, or a repeated request answered again)."""
+        validate_only, or a repeated request answered again). Without
+        `answer_events` a new move's answer leaves its events and their labels
+        out (a Play stream sends the mover the entry instead)."""
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
@@ -417,7 +428,7 @@ class Referee:
         hit = None if req.validate_only else self.cache.get(req.game_id)
         if hit is not None and (not only_game or hit[0].game == only_game) and \
                 (not req.HasField("expected_version") or req.expected_version == hit[0].version):
-            done = await self._submit_cached(req, seat, request_key, *hit)
+            done = await self._submit_cached(req, seat, request_key, *hit, answer_events=answer_events)
             if done is not None:
                 return done
         for _ in range(UNCONDITIONAL_RETRIES):
@@ -437,14 +448,16 @@ class Referee:
                 # Accepted, but nothing of the outcome is shown: it may hold chance
                 # (a card drawn) that the caller must not learn before committing.
                 return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat)), None
-            done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+            done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events,
+                                                answer_events)
             if done is not None:
                 return done
             if req.HasField("expected_version"):
                 raise VersionConflict(conflict.current_version)
         raise VersionConflict(conflict.current_version)
 
-    async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state):
+    async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state,
+                             answer_events: bool = True):
         """The move against the cached version, committed only if that version
         is still the stored one. None when the store's current state must
         decide instead: a refusal on the cached state (the game may have moved
@@ -454,15 +467,15 @@ class Referee:
             new_state, events = self._apply(game, state, seat, move)
         except (RuleViolation, BadRequest):
             return None
-        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events)
+        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events, answer_events)
         return done
 
     async def _commit(self, req: api.SubmitMoveRequest, seat: int, request_key: str, stored: StoredGame, game: Game,
-                      new_state, move, events):
+                      new_state, move, events, answer_events: bool = True):
         """Record the applied move at `stored.version` + 1: ((answer, entry),
         None) when it landed or the request was answered before, (None,
         Conflict) when another move landed first."""
-        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events)
+        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events, answer_events)
         result = await self.store.commit(new_stored, stored.version, entry, request_key)
         if isinstance(result, Committed):
             self.cache.put(new_stored, game, new_state)
@@ -497,13 +510,12 @@ class Referee:
             at.CopyFrom(stored)
             at.version = version
             stored = at
-        pending = game.pending(state)
-        over = not pending
+        over = not self._pending_of(game, state)
         events = [unpack(e, game.Event, "event") for e in entry.events]
         seen = game.project_events(events, seat, over)
         response = api.SubmitMoveResponse(version=version, events=[pack(e) for e in seen],
-                                          view=self._view(stored, game, state, seat, pending),
                                           event_labels=game.event_labels(seen, seat, game.label_context(state)))
+        response.view.MergeFromString(self._view_bytes(stored, game, state, seat))
         if include_next:
             response.next.CopyFrom(self._legal(stored, game, state, seat))
         return response
@@ -530,25 +542,24 @@ class Referee:
             # exc.field is a path inside the Move; the request's field is `move`.
             raise BadRequest(f"move.{exc.field}" if exc.field else "move", exc.description, "MALFORMED_MOVE") from exc
 
-    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events):
-        """The new stored game, its log entry and the mover's answer."""
+    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events, answer_events: bool = True):
+        """The new stored game, its log entry and the mover's answer (its
+        events and their labels only with `answer_events`)."""
         now = _now()
         new = StoredGame()
         new.CopyFrom(stored)
         new.version = stored.version + 1
         new.state = state.SerializeToString(deterministic=True)
-        pending = game.pending(state)
-        over = not pending
+        over = not self._pending_of(game, state)
         new.status = _status(over)
         new.updated.CopyFrom(now)
         entry = stored_entry(new.version, now, new.status, events, seat, move)
-        seen = game.project_events(events, seat, over)
-        response = api.SubmitMoveResponse(
-            version=new.version,
-            events=[pack(e) for e in seen],
-            view=self._view(new, game, state, seat, pending),
-            event_labels=game.event_labels(seen, seat, game.label_context(state)),
-        )
+        response = api.SubmitMoveResponse(version=new.version)
+        if answer_events:
+            seen = game.project_events(events, seat, over)
+            response.events.extend(pack(e) for e in seen)
+            response.event_labels.extend(game.event_labels(seen, seat, game.label_context(state)))
+        response.view.MergeFromString(self._view_bytes(new, game, state, seat))
         return response, new, entry
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
@@ -582,11 +593,13 @@ class Referee:
         return self._updates(game, req.game_id, after, seat, peer, context)
 
     async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
-                   admit_move: Callable[[str], None] | None = None) -> AsyncIterator:
+                   admit_move: Callable[[str], None] | None = None, encoded: bool = False) -> AsyncIterator:
         """Checks the first message (the game, the version to resume from),
         then returns the session's stream (arbiter.play). `admit_move(game_id)`
         runs before each move, as the API face's per-seat rate limit runs
-        before each unary call; what it raises refuses that move."""
+        before each unary call; what it raises refuses that move. `encoded`:
+        each update as its serialized PlayResponse (what the gRPC face sends),
+        refusals still as the face makes them."""
         from arbiter.play import PlaySession
 
         first = None
@@ -599,7 +612,7 @@ class Referee:
             raise BadRequest("from_version", "must not be negative")
         stored, game, state = await self._load(first.game_id)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
-                              game.label_context(state))
+                              game.label_context(state), encoded)
         return self._answers(session.run(first, requests, stored, state, peer))
 
     async def _answers(self, updates: AsyncIterator) -> AsyncIterator[api.PlayResponse]:
@@ -654,6 +667,20 @@ class Referee:
             self._projected[key] = update
         return update
 
+    def _watch_update_bytes(self, game: Game, game_id: str, raw: bytes, seat: int | None, context=None) -> "Projected":
+        """`_watch_update` serialized, with the entry's version and status:
+        serialized once per (entry, viewer), whoever sends it."""
+        key = (game_id, seat, raw, bytes)
+        held = self._projected.get(key)
+        if held is None:
+            entry = self._watch_update(game, game_id, raw, seat, context).entry
+            data = length_delimited(_ENTRY_TAG, entry.SerializeToString(deterministic=True))
+            held = Projected(data, entry.version, entry.status)
+            if len(self._projected) >= self.PROJECTED_CACHE:
+                self._projected.clear()
+            self._projected[key] = held
+        return held
+
     def adjudicate(self, req: api.AdjudicateRequest, token: str | None = None) -> api.AdjudicateResponse:
         game = self.game(req.game)
         if not req.HasField("state") and not req.HasField("move"):
@@ -678,34 +705,63 @@ class Referee:
 
     # ------------------------------------------------------------ projection
 
-    def _view(self, stored: StoredGame, game: Game, state, seat: int | None, pending=None) -> api.GameView:
-        pending = game.pending(state) if pending is None else pending
-        over = not pending
-        config = GameConfig()
-        config.CopyFrom(stored.config)
+    def _view(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.GameView:
+        return api.GameView.FromString(self._view_bytes(stored, game, state, seat))
+
+    def _view_bytes(self, stored: StoredGame, game: Game, state, seat: int | None) -> bytes:
+        """The GameView `seat` gets of `state` at `stored.version`, serialized
+        (deterministically). Only its seat and its projected state are the
+        viewer's; the rest is serialized once per state and shared: a Play
+        session sends every seat a view of each new state."""
+        facts = self._facts(game, state)
+        parts = facts.views.get(stored.version)
+        if parts is None or parts[0] is not stored and parts[0] != stored:
+            parts = facts.views[stored.version] = (stored, *self._shared_view(stored, game, state, facts))
+        _, head, config, tail = parts
+        over = not facts.pending
+        any_state = packed(game.project(state, seat, over))
+        return b"".join((head, b"" if seat is None else _SEAT_TAG + varint(seat), config,
+                         length_delimited(_STATE_TAG, any_state), tail))
+
+    def _shared_view(self, stored: StoredGame, game: Game, state, facts) -> tuple[bytes, bytes, bytes]:
+        """A GameView's fields that are the same for every viewer, serialized
+        in three runs around the viewer's own (seat = 5, state = 7): fields
+        1-4, field 6, fields 8-10."""
+        over = not facts.pending
+        config = api.GameView(config=stored.config)
         if not over:
-            config.ClearField("seed")  # the seed would reveal every hidden card
-        view = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version,
-                            status=_status(over), config=config, state=pack(game.project(state, seat, over)),
-                            pending=pending, derived=self._derived_of(game, state, over))
-        if seat is not None:
-            view.seat = seat
+            config.config.ClearField("seed")  # the seed would reveal every hidden card
+        head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=_status(over))
+        tail = api.GameView(pending=facts.pending, derived=self._derived_of(game, state, over))
         if over:
-            view.outcome.CopyFrom(game.outcome(state))
-        return view
+            tail.outcome.CopyFrom(game.outcome(state))
+        return (head.SerializeToString(deterministic=True), config.SerializeToString(deterministic=True),
+                tail.SerializeToString(deterministic=True))
+
+    def _facts(self, game: Game, state) -> "_StateFacts":
+        """What every viewer of `state` shares, computed once per state:
+        held with its state, so an id is never taken for another state's while
+        it is held."""
+        held = self._states.get(id(state))
+        if held is not None and held.state is state:
+            return held
+        if len(self._states) >= self.DERIVED_CACHE:
+            self._states.clear()
+        held = self._states[id(state)] = _StateFacts(state, tuple(game.pending(state)))
+        return held
+
+    def _pending_of(self, game: Game, state) -> tuple:
+        """`game.pending(state)`, once per state."""
+        return self._facts(game, state).pending
 
     def _derived_of(self, game: Game, state, over: bool):
         """`derived_for` once per state, whoever views it: it reads only the
         spectator's projection, and a Play session sends every seat a view of
-        each new state. Held with its state, so an id is never taken for
-        another state's while it is held."""
-        held = self._derived.get(id(state))
-        if held is not None and held[0] is state and held[1] == over:
-            return held[2]
-        derived = game.derived_for(state, over)
-        if len(self._derived) >= self.DERIVED_CACHE:
-            self._derived.clear()
-        self._derived[id(state)] = (state, over, derived)
+        each new state."""
+        facts = self._facts(game, state)
+        derived = facts.derived.get(over)
+        if derived is None:
+            derived = facts.derived[over] = game.derived_for(state, over)
         return derived
 
     def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
@@ -727,6 +783,49 @@ class Referee:
             out.events.extend(pack(e) for e in events)
         out.event_labels[:] = game.event_labels(events, seat, context)
         return out
+
+
+class _StateFacts:
+    """What every viewer of one state shares (Referee._facts)."""
+
+    __slots__ = ("state", "pending", "derived", "views")
+
+    def __init__(self, state, pending: tuple):
+        self.state = state
+        self.pending = pending
+        self.derived: dict[bool, object] = {}  # over -> its Derived
+        self.views: dict[int, tuple] = {}  # version -> (StoredGame, the view's shared runs)
+
+
+class Projected(NamedTuple):
+    """A log entry as one viewer may see it: `data` is field 1 (`entry`) of
+    a WatchGameResponse or a PlayResponse, serialized."""
+
+    data: bytes
+    version: int
+    status: int
+
+
+_ENTRY_TAG = bytes([1 << 3 | 2])  # HistoryEntry entry = 1, in WatchGameResponse and PlayResponse
+
+# GameView's per-viewer fields, written by hand around the shared runs.
+_ANY_TYPE_URL = bytes([1 << 3 | 2])  # google.protobuf.Any: string type_url = 1
+_ANY_VALUE = bytes([2 << 3 | 2])  # bytes value = 2
+_SEAT_TAG = bytes([5 << 3 | 0])  # optional int32 seat = 5 (varint)
+_STATE_TAG = bytes([7 << 3 | 2])  # google.protobuf.Any state = 7 (length-delimited)
+
+
+def varint(n: int) -> bytes:
+    out = bytearray()
+    while n > 0x7F:
+        out.append(n & 0x7F | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
+
+
+def length_delimited(tag: bytes, payload: bytes) -> bytes:
+    return tag + varint(len(payload)) + payload
 
 
 def _raise_refusal(item):

@@ -137,18 +137,24 @@ def test_watch_caps_answer_resource_exhausted():
     asyncio.run(body())
 
 
+def _calls(monkeypatch, method: str) -> list[tuple]:
+    """The arguments of every call of GAME's `method` from now on."""
+    game_class = type(games.get(GAME))
+    real = getattr(game_class, method)
+    calls = []
+
+    def counting(self, *args, **kw):
+        calls.append(args)
+        return real(self, *args, **kw)
+
+    monkeypatch.setattr(game_class, method, counting)
+    return calls
+
+
 def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
     """20 spectators and 2 watchers per seat: each new entry is projected once
     for the spectators and once per seat."""
-    game = games.get(GAME)
-    calls = []
-    real = type(game).project_events
-
-    def counting(self, events, seat, over=False):
-        calls.append(seat)
-        return real(self, events, seat, over)
-
-    monkeypatch.setattr(type(game), "project_events", counting)
+    calls = _calls(monkeypatch, "project_events")
 
     async def body():
         referee = Referee(MemoryStore(60), TokenAuthority("k"))
@@ -166,26 +172,21 @@ def test_an_update_is_projected_once_per_viewer_not_per_watcher(monkeypatch):
         answered = len(calls)  # the mover's own answer
         got = await asyncio.wait_for(asyncio.gather(*reads), 5)
         assert {u.entry.version for u in got} == {2}
-        assert sorted(calls[answered:], key=str) == sorted([None, 0, 1, 2], key=str)
+        assert sorted((seat for _, seat, *_ in calls[answered:]), key=str) == sorted([None, 0, 1, 2], key=str)
         for s in streams:
             await s.aclose()
 
     asyncio.run(body())
 
 
-def test_a_new_state_s_derived_values_are_computed_once_for_all_its_viewers(monkeypatch):
+def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monkeypatch):
     """A Play session per seat and a spectator's: every one of them gets a
-    view of the new state, and its derived values (scores, the next public
-    event) are computed once for all of them."""
-    game = games.get(GAME)
-    calls = []
-    real = type(game).derived_for
-
-    def counting(self, state, over=None):
-        calls.append(state)
-        return real(self, state, over)
-
-    monkeypatch.setattr(type(game), "derived_for", counting)
+    view of the new state, and what those views share (the derived values,
+    the pending decisions, the view's common fields) is computed once for
+    all of them, the mover's answer included."""
+    calls = {name: _calls(monkeypatch, name) for name in ("derived_for", "pending")}
+    shared = []
+    real_shared = Referee._shared_view
 
     async def body():
         referee = Referee(MemoryStore(60), TokenAuthority("k"))
@@ -200,12 +201,109 @@ def test_a_new_state_s_derived_values_are_computed_once_for_all_its_viewers(monk
         assert {(await anext(s)).view.version for s in streams} == {1}
         seat = created.view.pending[0].seat
         legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
-        calls.clear()
+        for c in calls.values():
+            c.clear()
+        monkeypatch.setattr(Referee, "_shared_view", lambda self, *a: shared.append(1) or real_shared(self, *a))
         await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), tokens[seat])
         got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 5)
         assert [u.view.version for u in got] == [2] * 4
-        assert len(calls) == 1, f"derived values computed {len(calls)} times for one state"
+        new_state = referee.cache.get(created.game_id)[2]
+        assert len(calls["derived_for"]) == 1, f"derived values computed {len(calls['derived_for'])} times for one state"
+        pending = [args for args in calls["pending"] if args[0] is new_state]
+        assert len(pending) == 1, f"pending decisions computed {len(pending)} times for one state"
+        assert len(shared) == 1, f"the view's common fields built {len(shared)} times for one state"
         for s in streams:
             await s.aclose()
+
+    asyncio.run(body())
+
+
+def test_a_move_on_a_play_stream_projects_its_events_once_per_viewer(monkeypatch):
+    """A move sent on a seat's Play stream, with every seat and a spectator
+    on streams: the move's events are projected once per viewer; the
+    mover's answer carries its projected entry, and the SubmitMove answer
+    the session starts from builds no events of its own."""
+    calls = _calls(monkeypatch, "project_events")
+
+    async def body():
+        referee = Referee(MemoryStore(60), TokenAuthority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=5))
+        tokens = {s.seat: s.token for s in created.seats}
+        mover = created.view.pending[0].seat
+        moves = asyncio.Queue()
+
+        async def requests(viewer):
+            yield api.PlayRequest(game_id=created.game_id, include_next=True)
+            while viewer == mover:
+                yield await moves.get()
+            await asyncio.Event().wait()
+
+        streams = {v: await referee.play(requests(v), tokens.get(v)) for v in (None, 0, 1, 2)}
+        first = {v: await anext(s) for v, s in streams.items()}
+        calls.clear()
+        legal = first[mover].next
+        moves.put_nowait(api.PlayRequest(move=api.SubmitMoveRequest(move=legal.moves[legal.suggested])))
+        got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams.values())), 5)
+        assert {u.entry.version for u in got} == {2}
+        assert got[list(streams).index(mover)].request_id
+        assert sorted((seat for _, seat, *_ in calls), key=str) == sorted([None, 0, 1, 2], key=str)
+        for s in streams.values():
+            await s.aclose()
+
+    asyncio.run(body())
+
+
+def test_play_updates_sent_serialized_are_the_messages_bytes():
+    """The gRPC face sends Play updates assembled from serialized parts
+    (`encoded`). Over a whole game played on such streams, each update is its
+    message's deterministic serialization byte for byte, and every viewer's
+    versions and views are those an in-process stream (messages) shows it."""
+
+    async def body():
+        # Seats with decisions at the same time race: a refused move is left out.
+        referee = Referee(MemoryStore(60), TokenAuthority("k"), refused=lambda item: None)
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=11))
+        tokens = {s.seat: s.token for s in created.seats}
+        viewers = (None, 0, 1, 2)
+        first = api.PlayRequest(game_id=created.game_id, include_next=True)
+
+        async def moves(inbox):
+            yield first
+            while True:
+                yield await inbox.get()
+
+        async def only_first():
+            yield first
+            await asyncio.Event().wait()
+
+        async def collect(stream, inbox=None):
+            got = []
+            async for update in stream:
+                if update is None:
+                    continue
+                got.append(update)
+                if inbox is not None:
+                    u = api.PlayResponse.FromString(update)
+                    if u.next.HasField("suggested"):
+                        inbox.put_nowait(api.PlayRequest(move=api.SubmitMoveRequest(
+                            move=u.next.moves[u.next.suggested], expected_version=u.view.version)))
+            return got
+
+        inboxes = {v: asyncio.Queue() for v in viewers}
+        encoded = [collect(await referee.play(moves(inboxes[v]), tokens.get(v), encoded=True),
+                           inboxes[v] if v is not None else None) for v in viewers]
+        plain = [collect(await referee.play(only_first(), tokens.get(v))) for v in viewers]
+        results = await asyncio.wait_for(asyncio.gather(*encoded, *plain), 60)
+        for viewer, sent, shown in zip(viewers, results[:4], results[4:]):
+            assert all(type(b) is bytes for b in sent)
+            parsed = [api.PlayResponse.FromString(b) for b in sent]
+            assert [p.SerializeToString(deterministic=True) for p in parsed] == sent
+            assert parsed[-1].view.status == shown[-1].view.status == api.GAME_STATUS_FINISHED
+            entries = [p.entry for p in parsed if p.HasField("entry")]
+            assert entries == [u.entry for u in shown if u.HasField("entry")], viewer
+            views = {p.view.version: p.view for p in parsed if p.HasField("view")}
+            shown_views = {u.view.version: u.view for u in shown if u.HasField("view")}
+            both = views.keys() & shown_views.keys()  # a stream catching up shows only the last version's view
+            assert len(both) > 40 and all(views[v] == shown_views[v] for v in both), viewer
 
     asyncio.run(body())

@@ -50,6 +50,24 @@ def test_watchers_of_many_games_share_one_connection():
         asyncio.run(body())
 
 
+async def _log_reads_while_committing(store: RedisStore, game_id: str, watcher) -> list:
+    """Versions 2-5 committed by `store`, each seen by `watcher`: the reads of
+    the log meanwhile."""
+    read = store.history
+    reads = []
+
+    async def counted(*args):
+        reads.append(args)
+        return await read(*args)
+
+    store.history = counted
+    for v in range(2, 6):
+        await store.commit(game(v, game_id), v - 1, f"e{v}".encode())
+        assert await asyncio.wait_for(anext(watcher), 10) == f"e{v}".encode()
+    store.history = read
+    return reads
+
+
 def test_watchers_get_their_own_process_s_moves_without_reading_them_back(redis_url):
     """A move this process commits goes to its watchers of that game from the
     commit itself, in order: no PUBLISH needs to arrive and no read of the log
@@ -61,19 +79,55 @@ def test_watchers_get_their_own_process_s_moves_without_reading_them_back(redis_
         await store.create(g, b"e1")
         watcher = store.watch(g.game_id, 0)
         assert await anext(watcher) == b"e1"
-        read = store.history
-        reads = []
-
-        async def counted(*args):
-            reads.append(args)
-            return await read(*args)
-
-        store.history = counted
-        for v in range(2, 6):
-            await store.commit(game(v, g.game_id), v - 1, f"e{v}".encode())
-            assert await asyncio.wait_for(anext(watcher), 10) == f"e{v}".encode()
-        assert reads == []
+        assert await _log_reads_while_committing(store, g.game_id, watcher) == []
         await watcher.aclose()
+        await store.close()
+
+    asyncio.run(body())
+
+
+def test_a_process_s_own_publish_arriving_before_its_commit_s_answer_reads_nothing(redis_url):
+    """The PUBLISH of a version this process commits reaches its subscriber
+    while the commit's answer is still on its way (here the answer is held
+    back until the PUBLISH is in): the feed takes the entry from the answer,
+    and the PUBLISH causes no read of the log. A commit that loses its
+    compare-and-set (another writer's version) still wakes the feed."""
+    async def body():
+        store = RedisStore(redis_url, 60, watch_poll=3600)
+        g = game()
+        await store.create(g, b"e1")
+        watcher = store.watch(g.game_id, 0)
+        assert await anext(watcher) == b"e1"
+        published = asyncio.Event()
+        on_message = store._sub.on_message
+
+        def seen(channel, data):
+            on_message(channel, data)
+            published.set()
+
+        store._sub.on_message = seen
+        script = store._c.script
+
+        async def answer_after_publish(*args):
+            res = await script(*args)
+            await asyncio.wait_for(published.wait(), 10)
+            published.clear()
+            await asyncio.sleep(0.05)  # the feed's reader would have run by now
+            return res
+
+        store._c.script = answer_after_publish
+        assert await _log_reads_while_committing(store, g.game_id, watcher) == [], \
+            "the feed read back a version this process wrote"
+        store._c.script = script
+        other = RedisStore(redis_url, 60)  # another replica
+        await other.commit(game(6, g.game_id), 5, b"e6")
+        store._committing[(g.game_id, 6)] = 1  # its PUBLISH lands while this process commits version 6 too
+        await asyncio.sleep(0.2)
+        del store._committing[(g.game_id, 6)]
+        assert (await store.commit(game(6, g.game_id), 5, b"mine")).__class__.__name__ == "Conflict"
+        assert await asyncio.wait_for(anext(watcher), 10) == b"e6"
+        await watcher.aclose()
+        await other.close()
         await store.close()
 
     asyncio.run(body())

@@ -39,10 +39,13 @@ def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter
             request = message_factory.GetMessageClass(m.input_type)
             response = message_factory.GetMessageClass(m.output_type)
             handler = HANDLERS[m.client_streaming, m.server_streaming]
-            bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of)
+            # Play on the generic service sends its updates serialized already (arbiter.play).
+            encoded = game is None and m.client_streaming
+            bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of,
+                          encoded)
             handlers[m.name] = handler(bound,
                                        request_deserializer=request.FromString,
-                                       response_serializer=response.SerializeToString)
+                                       response_serializer=_as_sent if encoded else response.SerializeToString)
         server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service.full_name, handlers),))
         names.append(service.full_name)
     return names
@@ -53,7 +56,13 @@ HANDLERS = {(False, False): grpc.unary_unary_rpc_method_handler, (False, True): 
             (True, True): grpc.stream_stream_rpc_method_handler}
 
 
-def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None):
+def _as_sent(update) -> bytes:
+    """An update serialized already as it is; a message (a refusal) serialized."""
+    return update if type(update) is bytes else update.SerializeToString()
+
+
+def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None,
+          encoded: bool = False):
     if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
@@ -62,6 +71,8 @@ def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | 
             kw = {"peer": context.peer()}
             if client_streaming:  # Play: each move spends the seat's rate budget as a unary call does
                 kw["admit_move"] = lambda game_id: limit_seat(limiter, seat_of, game_id, token)
+            if encoded:
+                kw["encoded"] = True
             updates = await call(request, token, **kw)
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.

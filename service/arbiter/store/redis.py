@@ -328,6 +328,7 @@ class RedisStore(GameStore):
             nodes = None
         self._sub = Subscriber(url, timeout, self._published, self._resubscribed, alternatives=nodes)
         self._feeds: dict[str, _Feed] = {}
+        self._committing: dict[tuple[str, int], int] = {}  # (game id, version) -> this process's commits awaited
         self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
 
     async def _call(self, coro):
@@ -362,15 +363,30 @@ class RedisStore(GameStore):
         requests, field = _requests(game.game_id, request_key)
         args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
                 field if request_key else ""]
-        res = await self._call(self._c.script(_COMMIT, [*_keys(game.game_id), requests], args))
+        # The version's PUBLISH can arrive before this answer: it pokes no
+        # feed while the answer is awaited (the answer brings the entry, or
+        # pokes the feed itself when it brings none).
+        committing = (game.game_id, game.version)
+        self._committing[committing] = self._committing.get(committing, 0) + 1
+        try:
+            res = await self._call(self._c.script(_COMMIT, [*_keys(game.game_id), requests], args))
+        except BaseException:
+            self._poke(game.game_id)
+            raise
+        finally:
+            if self._committing[committing] == 1:
+                del self._committing[committing]
+            else:
+                self._committing[committing] -= 1
         code = int(res[0])
         if code == 0:
             feed = self._feeds.get(game.game_id)
             if feed is not None:
                 # This process's watchers of the game get the entry it wrote
-                # without reading it back (its PUBLISH then pokes no one).
+                # without reading it back.
                 feed.advance(game.version, [entry])
             return Committed()
+        self._poke(game.game_id)  # the version may be another replica's, its PUBLISH ignored above
         if code == 1:
             return Conflict(int(res[1]))
         if code == 2:
@@ -496,8 +512,14 @@ class RedisStore(GameStore):
             feed.notify()
 
     def _published(self, channel: bytes, data: bytes) -> None:
-        feed = self._feeds.get(channel.decode()[6:-1])  # game:{<id>}
-        if feed is not None and int(data) > feed.version:
+        game_id = channel.decode()[6:-1]  # game:{<id>}
+        feed = self._feeds.get(game_id)
+        if feed is not None and int(data) > feed.version and (game_id, int(data)) not in self._committing:
+            feed.poke.set()
+
+    def _poke(self, game_id: str) -> None:
+        feed = self._feeds.get(game_id)
+        if feed is not None:
             feed.poke.set()
 
     def _resubscribed(self) -> None:
