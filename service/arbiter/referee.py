@@ -657,14 +657,12 @@ class Referee:
             parsed = self._projected.get((game_id, raw))
             if parsed is None:
                 entry = history_entry(game, raw)
-                parsed = entry, [unpack(e, game.Event, "event") for e in entry.events]
-                self._projected[(game_id, raw)] = parsed
+                parsed = _keep(self._projected, self.PROJECTED_CACHE, (game_id, raw),
+                               (entry, [unpack(e, game.Event, "event") for e in entry.events]))
             entry, events = parsed
             over = entry.status == api.GAME_STATUS_FINISHED
-            update = api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, context, events))
-            if len(self._projected) >= self.PROJECTED_CACHE:
-                self._projected.clear()
-            self._projected[key] = update
+            update = _keep(self._projected, self.PROJECTED_CACHE, key,
+                           api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, context, events)))
         return update
 
     def _watch_update_bytes(self, game: Game, game_id: str, raw: bytes, seat: int | None, context=None) -> "Projected":
@@ -675,10 +673,7 @@ class Referee:
         if held is None:
             entry = self._watch_update(game, game_id, raw, seat, context).entry
             data = length_delimited(_ENTRY_TAG, entry.SerializeToString(deterministic=True))
-            held = Projected(data, entry.version, entry.status)
-            if len(self._projected) >= self.PROJECTED_CACHE:
-                self._projected.clear()
-            self._projected[key] = held
+            held = _keep(self._projected, self.PROJECTED_CACHE, key, Projected(data, entry.version, entry.status))
         return held
 
     def adjudicate(self, req: api.AdjudicateRequest, token: str | None = None) -> api.AdjudicateResponse:
@@ -745,10 +740,7 @@ class Referee:
         held = self._states.get(id(state))
         if held is not None and held.state is state:
             return held
-        if len(self._states) >= self.DERIVED_CACHE:
-            self._states.clear()
-        held = self._states[id(state)] = _StateFacts(state, tuple(game.pending(state)))
-        return held
+        return _keep(self._states, self.DERIVED_CACHE, id(state), _StateFacts(state, tuple(game.pending(state))))
 
     def _pending_of(self, game: Game, state) -> tuple:
         """`game.pending(state)`, once per state."""
@@ -826,6 +818,16 @@ def varint(n: int) -> bytes:
 
 def length_delimited(tag: bytes, payload: bytes) -> bytes:
     return tag + varint(len(payload)) + payload
+
+
+def _keep(cache: dict, limit: int, key, value):
+    """`cache[key] = value`, the whole cache dropped first when it holds
+    `limit` entries: what it holds is recomputed cheaply, and a dict kept
+    this way costs nothing per hit."""
+    if len(cache) >= limit:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def _raise_refusal(item):

@@ -512,9 +512,9 @@ class RedisStore(GameStore):
             feed.notify()
 
     def _published(self, channel: bytes, data: bytes) -> None:
-        game_id = channel.decode()[6:-1]  # game:{<id>}
+        game_id, version = channel.decode()[6:-1], int(data)  # game:{<id>}
         feed = self._feeds.get(game_id)
-        if feed is not None and int(data) > feed.version and (game_id, int(data)) not in self._committing:
+        if feed is not None and version > feed.version and (game_id, version) not in self._committing:
             feed.poke.set()
 
     def _poke(self, game_id: str) -> None:
