@@ -24,6 +24,7 @@ its Lobby needs are in bench/bgio/) into `$ARBITER_BENCH_CACHE/boardgame.io-0.50
     nice python bench/compare.py --rounds 3 --seconds 4            # what bench/RESULTS.md shows
     python bench/compare.py --rounds 5 --seconds 10                # on a quiet machine
     python bench/compare.py --smoke                                # seconds; no boardgame.io (the CI check)
+    python bench/compare.py --phase floor --phase "play memory"   # only some phases
     nice python bench/compare.py --memory-only                     # only the Redis bytes per live game
 
 Prints Markdown for bench/RESULTS.md. Loopback only.
@@ -289,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-boardgameio", action="store_true")
     ap.add_argument("--smoke", action="store_true", help="a tiny run to check the script (no boardgame.io)")
     ap.add_argument("--memory-only", action="store_true", help="only the Redis bytes per live game")
+    ap.add_argument("--phase", action="append", metavar="PREFIX",
+                    help="run only the phases whose name starts with PREFIX (repeatable; e.g. floor, 'play memory');"
+                         " the Redis memory stages are skipped")
     a = ap.parse_args(argv)
     if a.memory_only:
         a.rounds, a.no_boardgameio = 0, True
@@ -320,6 +324,8 @@ def main(argv: list[str] | None = None) -> int:
                 ]
             if bgio:
                 phases.append(("boardgame.io", [bgio.proc.pid], lambda: run_bgio(bgio, a.seconds, a.tables)))
+            if a.phase:
+                phases = [p for p in phases if p[0].startswith(tuple(a.phase))]
             warm_up = 0 if a.smoke or a.memory_only else 1
             for rnd in range(warm_up, a.rounds + 1 if a.rounds else 0):  # round 0 warms every path up and is not reported
                 rows = []
@@ -331,7 +337,8 @@ def main(argv: list[str] | None = None) -> int:
                     rows.append(row(name, ops, seconds, cpu, lat))
                 if rnd > 0:
                     results.append(rows)
-            memory = redis_memory(redis.url, red.target, a.game, a.players, recorded, a.memory_games)
+            memory = [] if a.phase else redis_memory(redis.url, red.target, a.game, a.players, recorded,
+                                                     a.memory_games)
         finally:
             if bgio:
                 bgio.stop()
