@@ -16,7 +16,7 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
 from .board import board, ENUM_MATERIAL, GOLD, MATERIALS
-from .building import INSUFFICIENT_RESOURCES, Problem, describe, reject
+from .building import INSUFFICIENT_RESOURCES, Problem, reject
 from .hands import can_pay, give_back, holds, pay, take, transfer
 
 BUNDLE_FIELDS = MATERIALS + ("gold",)
@@ -218,7 +218,7 @@ def trade_good_problem(state: pb.State, seat: int, good: int) -> Problem:
     g = board(state).goods[good]
     if can_pay(state.players[seat], g.cost):
         return None
-    return (INSUFFICIENT_RESOURCES, S.TRADE_GOODS, f"{g.name} needs {describe(g.cost)}")
+    return (INSUFFICIENT_RESOURCES, S.TRADE_GOODS, f"{g.name} needs {g.cost.text}")
 
 
 def produce_trade_good(state: pb.State, seat: int, good: int, events: list) -> None:
