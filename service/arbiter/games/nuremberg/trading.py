@@ -15,11 +15,9 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import board, ENUM_MATERIAL, GOLD, MATERIALS
+from .board import board, ENUM_MATERIAL, GOLD
 from .building import INSUFFICIENT_RESOURCES, Problem, reject
 from .hands import can_pay, give_back, holds, pay, take, transfer
-
-BUNDLE_FIELDS = MATERIALS + ("gold",)
 
 
 # ------------------------------------------------------------------ with the bank
@@ -97,16 +95,19 @@ def trade_with_bank(state: pb.State, seat: int, move: pb.TradeWithBank, events: 
 def check_terms(give: pb.Bundle, get: pb.Bundle, field: str) -> None:
     """Malformed terms can never be legal: negative amounts, an empty side, or
     the same raw material (or gold) on both sides."""
-    # Each amount read once (a protobuf field costs more to read than a list item).
-    amounts = {side: [getattr(bundle, f) for f in BUNDLE_FIELDS] for side, bundle in (("give", give), ("get", get))}
-    for side, values in amounts.items():
-        if min(values) < 0:
-            raise MalformedMove(f"{field}.{side}", "amounts may not be negative")
-        if not any(values):
+    # ListFields: only the amounts set (proto3 keeps no zeros), in field order;
+    # terms name one or two of the six.
+    given = give.ListFields()
+    for side, amounts in (("give", given), ("get", get.ListFields())):
+        if not amounts:
             raise MalformedMove(f"{field}.{side}", "each side of a trade gives something")
-    for f, a, b in zip(BUNDLE_FIELDS, amounts["give"], amounts["get"]):
-        if a and b:
-            raise MalformedMove(field, f"{f} appears on both sides")
+        for _, n in amounts:
+            if n < 0:
+                raise MalformedMove(f"{field}.{side}", "amounts may not be negative")
+    asked = {f.name for f, _ in amounts}
+    for f, _ in given:
+        if f.name in asked:
+            raise MalformedMove(field, f"{f.name} appears on both sides")
 
 
 def offer_trade(state: pb.State, seat: int, move: pb.OfferTrade, events: list) -> None:
