@@ -161,7 +161,7 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     def after_move(self, state: pb.State, seat: int, kind: str, out: list[pb.Event]) -> None:
         if kind in SCORING_MOVES and state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:
             scoring.check_victory(state, out)
-        kept.played(state)
+        kept.played(state, kind)
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state)

@@ -19,14 +19,17 @@ _kept: list = [None]
 _last: list = [None]
 
 
-def played(state: pb.State) -> None:
-    """Called after each move played on `state`."""
+def played(state: pb.State, kind: str) -> None:
+    """Called after each move played on `state`; `kind`, the move's."""
     if _kept[0] is state:
+        if kind == "offer_trade":  # a new offer: the last one's wrappers went with it
+            trade = state.trade
+            _kept[-1] = [trade, trade.give, trade.get, trade.replies, *trade.replies]
         return
     if _last[0] is not state:
         _last[0] = state
         return
-    _kept[:] = [state, *wrappers(state)]
+    _kept[:] = [state, *wrappers(state), []]
 
 
 def wrappers(state: pb.State) -> list:
