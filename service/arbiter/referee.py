@@ -13,7 +13,7 @@ import re
 import secrets
 import time
 from collections import OrderedDict
-from typing import AsyncIterator, Callable, Mapping, NamedTuple
+from typing import AsyncIterator, Awaitable, Callable, Mapping, NamedTuple
 
 from google.protobuf import message as pb_message
 from google.protobuf.any_pb2 import Any
@@ -593,14 +593,17 @@ class Referee:
         return self._updates(game, req.game_id, after, seat, peer, context)
 
     async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
-                   admit_move: Callable[[str], None] | None = None, encoded: bool = False) -> AsyncIterator:
+                   admit_move: Callable[[str], None] | None = None, encoded: bool = False,
+                   deliver: Callable[[object], Awaitable[None]] | None = None):
         """Checks the first message (the game, the version to resume from),
         then returns the session's stream (arbiter.play). `admit_move(game_id)`
         runs before each move, as the API face's per-seat rate limit runs
         before each unary call; what it raises refuses that move. `encoded`:
         each update as its serialized PlayResponse (what the gRPC face sends),
-        refusals still as the face makes them."""
-        from arbiter.play import PlaySession
+        refusals still as the face makes them. With `deliver`, the session
+        hands each update to `deliver(update)` (awaited, one at a time) and
+        what is returned is the session to await instead of an iterator."""
+        from arbiter.play import PlaySession, Refused
 
         first = None
         async for first in requests:
@@ -613,6 +616,10 @@ class Referee:
         stored, game, state = await self._load(first.game_id)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
                               game.label_context(state), encoded)
+        if deliver is not None:
+            refused = self.refused
+            return session.serve(first, requests, stored, state, peer,
+                                 lambda item: deliver(refused(item) if type(item) is Refused else item))
         return self._answers(session.run(first, requests, stored, state, peer))
 
     async def _answers(self, updates: AsyncIterator) -> AsyncIterator[api.PlayResponse]:

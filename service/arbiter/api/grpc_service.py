@@ -63,6 +63,18 @@ def _as_sent(update) -> bytes:
 
 def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None,
           encoded: bool = False):
+    if encoded:
+        async def play(requests, context):
+            # Play's updates are written to the call by the session itself, as
+            # they come (arbiter.play): no queue or generator between them.
+            token = bearer_token(context)
+            session = await call(requests, token, peer=context.peer(), encoded=True, deliver=context.write,
+                                 admit_move=lambda game_id: limit_seat(limiter, seat_of, game_id, token))
+            await context.send_initial_metadata(())  # as for any stream: headers before the first update
+            await session
+
+        return play
+
     if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.
@@ -71,8 +83,6 @@ def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | 
             kw = {"peer": context.peer()}
             if client_streaming:  # Play: each move spends the seat's rate budget as a unary call does
                 kw["admit_move"] = lambda game_id: limit_seat(limiter, seat_of, game_id, token)
-            if encoded:
-                kw["encoded"] = True
             updates = await call(request, token, **kw)
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.
