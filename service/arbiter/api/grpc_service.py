@@ -39,8 +39,9 @@ def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter
             request = message_factory.GetMessageClass(m.input_type)
             response = message_factory.GetMessageClass(m.output_type)
             handler = HANDLERS[m.client_streaming, m.server_streaming]
-            # Play on the generic service sends its updates serialized already (arbiter.play).
-            encoded = game is None and m.client_streaming
+            # Play and WatchGame on the generic service send their updates
+            # serialized already (arbiter.play, Referee._watch_update_bytes).
+            encoded = game is None and m.server_streaming
             bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of,
                           encoded)
             handlers[m.name] = handler(bound,
@@ -63,7 +64,7 @@ def _as_sent(update) -> bytes:
 
 def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None,
           encoded: bool = False):
-    if encoded:
+    if encoded and client_streaming:
         async def play(requests, context):
             # Play's updates are written to the call by the session itself, as
             # they come (arbiter.play): no queue or generator between them.
@@ -83,6 +84,8 @@ def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | 
             kw = {"peer": context.peer()}
             if client_streaming:  # Play: each move spends the seat's rate budget as a unary call does
                 kw["admit_move"] = lambda game_id: limit_seat(limiter, seat_of, game_id, token)
+            if encoded:
+                kw["encoded"] = True
             updates = await call(request, token, **kw)
             # Headers now, before the first update: a client knows its stream is
             # open (and its retries are over) even while the game is quiet.
