@@ -853,6 +853,10 @@ _STATE_TAG = bytes([7 << 3 | 2])  # google.protobuf.Any state = 7 (length-delimi
 
 
 def varint(n: int) -> bytes:
+    if n < 0x80:  # most lengths and seats: one byte, made once
+        return _ONE_BYTE[n]
+    if n < 0x4000:
+        return bytes((n & 0x7F | 0x80, n >> 7))
     out = bytearray()
     while n > 0x7F:
         out.append(n & 0x7F | 0x80)
@@ -861,8 +865,11 @@ def varint(n: int) -> bytes:
     return bytes(out)
 
 
+_ONE_BYTE = [bytes((n,)) for n in range(0x80)]
+
+
 def length_delimited(tag: bytes, payload: bytes) -> bytes:
-    return tag + varint(len(payload)) + payload
+    return b"".join((tag, varint(len(payload)), payload))  # the payload copied once
 
 
 def _keep(cache: dict, limit: int, key, value):

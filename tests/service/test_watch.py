@@ -364,3 +364,16 @@ def test_entries_assembled_from_shared_parts_are_the_messages_bytes():
         assert len(raw) > 40 and hidden > 0  # the game showed each seat something the others did not see
 
     asyncio.run(body())
+
+
+def test_hand_written_lengths_are_protobufs_varints():
+    """The lengths and seats written around serialized parts are protobuf's
+    varints: one byte below 128, two below 16,384, more above."""
+    from google.protobuf.internal.encoder import _VarintBytes
+
+    from arbiter.referee import length_delimited, varint
+
+    for n in [*range(0, 20_000, 7), 127, 128, 16_383, 16_384, 2**21, 2**35 + 5, 2**63 - 1]:
+        assert varint(n) == _VarintBytes(n), n
+    entry = api.HistoryEntry(event_labels=["x" * 297])
+    assert length_delimited(b"\x0a", entry.SerializeToString()) == api.WatchGameResponse(entry=entry).SerializeToString()
