@@ -176,8 +176,7 @@ class PlaySession:
         # The caller closed its side: it goes on receiving until the game ends.
 
     async def _move(self, move: api.SubmitMoveRequest) -> None:
-        req = api.SubmitMoveRequest()
-        req.CopyFrom(move)
+        req = move  # the stream's own message: changed in place rather than copied
         if not req.request_id and not req.validate_only:
             req.request_id = "play:" + uuid.uuid4().hex  # so that its answer can name it
         req.include_next = self.include_next
