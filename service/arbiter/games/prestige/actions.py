@@ -268,7 +268,7 @@ def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResource
 
 
 def _stack(state: pb.State, craftsman: int) -> pb.CraftsmanStack | None:
-    for stack in state.craftsmen:
+    for stack in state.craftsmen[:]:
         if stack.craftsman == craftsman:
             return stack
     return None
@@ -291,8 +291,8 @@ class _Hirer:
     def __init__(self, state: pb.State, seat: int):
         self.tb = data.of(state)
         self.p = state.players[seat]
-        self.owned = list(self.p.craftsmen)  # as craftsman_of: the first of a type
-        self.busy = {o.craftsman for o in state.orders if o.seat == seat}
+        self.owned = self.p.craftsmen[:]  # as craftsman_of: the first of a type
+        self.busy = {o.craftsman for o in state.orders[:] if o.seat == seat}
 
     def craftsman_of(self, craftsman_type: str) -> int:
         for c in self.owned:
@@ -327,7 +327,7 @@ def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: b
 
 def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
     hirer = _Hirer(state, seat)
-    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free, hirer) is None]
+    return [s.craftsman for s in state.craftsmen[:] if _stack_problem(state, seat, s, free, hirer) is None]
 
 
 @encoded

@@ -55,9 +55,9 @@ class Plan:
 
 def _ordered(state: pb.State, seat: int):
     """(work, position, storey) of the seat's orders this season."""
-    for o in state.orders:
+    for o in state.orders[:]:
         if o.seat == seat:
-            for site in o.sites:
+            for site in o.sites[:]:
                 yield o.work, site.position, site.storey
 
 
@@ -193,9 +193,9 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
 def _busy_storeys(state: pb.State, seat: int) -> dict[int, list[int]]:
     """Craftsman -> the storeys of the seat's orders this season he works on."""
     busy: dict[int, list[int]] = {}
-    for o in state.orders:
+    for o in state.orders[:]:
         if o.seat == seat:
-            busy.setdefault(o.craftsman, []).extend(s.storey for s in o.sites)
+            busy.setdefault(o.craftsman, []).extend(s.storey for s in o.sites[:])
     return busy
 
 
@@ -282,14 +282,14 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
     out = [DONE]
     held = {k: getattr(p, k) for k in data.RESOURCES}
     free_workers = p.workers
-    catalog = _catalog(tb, tuple(sorted(p.craftsmen)), p.experience, _worker_event(state.event),
+    catalog = _catalog(tb, tuple(sorted(p.craftsmen[:])), p.experience, _worker_event(state.event),
                        _beyond_limit(state, step, tb))
     works = [w for w in catalog if _affords(held, free_workers, *w.least)]
     if not works:
         return Moves(out)  # nothing affordable: no need to look at the orders and the castle
     ordered = list(_ordered(state, seat))
     busy = _busy_storeys(state, seat)
-    castle = list(p.castle)
+    castle = p.castle[:]
     tiles = None  # the built building tiles, read once when needed
     for w in works:
         work, craftsman = w.work, w.craftsman

@@ -27,7 +27,7 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 def _hire_price(tb: data.Tables, state: pb.State, line: int, tiles: set[str]) -> int:
     """2 gold the first time this season, then 3 (the black price marker);
     a market-condition tile may take 1 off."""
-    price = tb.HIRE_PRICE_THEN if line in state.raised_prices else tb.HIRE_PRICE_FIRST
+    price = tb.HIRE_PRICE_THEN if line in state.raised_prices[:] else tb.HIRE_PRICE_FIRST
     for t in tiles:
         tile = tb.CONDITION_TILES[t]
         if tile.line == line:
@@ -102,7 +102,7 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
     trades = _trades(tb, tuple(tiles))
     held = _held(p)
     out = [DONE]
-    used = set(step.lines_used)
+    used = step.lines_used[:]
     hiring = _hireable(state, p)
     for line in tb.MARKET_LINES:
         if line in used:
@@ -125,7 +125,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     pay, get = goods_tuple(m.pay), goods_tuple(m.get)
     if min(pay) < 0 or min(get) < 0:
         raise MalformedMove("market_trade", "goods paid and received are counts, never negative")
-    if m.line in step.lines_used:
+    if m.line in step.lines_used[:]:
         raise RuleViolation("MARKET_LINE_USED", MARKET, "the actions of one Market visit must be different")
     if m.line in tb.HIRE_LINES:
         if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET:
@@ -153,6 +153,6 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     if get[5]:
         p.tavern -= get[5]
         p.workers += get[5]
-    if m.line in tb.HIRE_LINES and m.line not in state.raised_prices:
+    if m.line in tb.HIRE_LINES and m.line not in state.raised_prices[:]:
         state.raised_prices.append(m.line)
     return [pb.Event(market_traded=pb.MarketTraded(seat=seat, line=m.line, pay=m.pay, get=m.get))]

@@ -101,7 +101,7 @@ def _complete_next_order(state: pb.State) -> list[pb.Event]:
     while state.completing < len(area.stewards):
         seat = area.stewards[state.completing]
         state.completing += 1
-        mine = [o.id for o in state.orders if o.seat == seat]
+        mine = [o.id for o in state.orders[:] if o.seat == seat]
         if len(mine) == 1:
             return construction.complete(state, mine[0])
         if mine:
@@ -160,7 +160,7 @@ def _tax_steps(state: pb.State) -> list[int]:
     """Seat -> its marker discs on tax-revenue estates (how far its gold
     income indicator has moved), in one look at the estates."""
     steps = [0] * state.player_count
-    for s in state.estates:
+    for s in state.estates[:]:
         if s.tile == pb.ESTATE_TILE_TAX_REVENUE:
             for seat in set(s.owners):
                 steps[seat] += 1
