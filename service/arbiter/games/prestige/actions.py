@@ -261,7 +261,12 @@ def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResource
         p.workers -= workers
         p.workers_at_works += workers
         setattr(p, field, getattr(p, field) + m.amount)
-    return [pb.Event(resources_taken=pb.ResourcesTaken(seat=seat, resource=m.resource, amount=m.amount, workers=workers))]
+    return [_resources_taken(seat, m.resource, m.amount, workers)]
+
+
+@prebuilt(pb.Event, maxsize=4096)  # decoded: see model.goods_event
+def _resources_taken(seat: int, resource: int, amount: int, workers: int) -> pb.Event:
+    return pb.Event(resources_taken=pb.ResourcesTaken(seat=seat, resource=resource, amount=amount, workers=workers))
 
 
 # ------------------------------------------------------------ craftsman

@@ -173,24 +173,24 @@ def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb
     the supply, workers back from the Tavern (1 gold for each one missing),
     experience, or a free estate disc."""
     p = state.players[seat]
-    delta = pb.Goods()
+    delta: dict[str, int] = {}
     events = []
     for k, n in gains.items():
         if k in data.RESOURCES:
             setattr(p, k, getattr(p, k) + n)
-            setattr(delta, k, getattr(delta, k) + n)
+            delta[k] = delta.get(k, 0) + n
         elif k == "workers_back":
             back = take_workers_back(p, n)
             p.gold += n - back
-            delta.workers += back
-            delta.gold += n - back
+            delta["workers"] = delta.get("workers", 0) + back
+            delta["gold"] = delta.get("gold", 0) + n - back
         elif k == "experience":
             for _ in range(n):
                 events.extend(gain_experience(state, seat, reason))
         elif k == "estate_disc":
             for _ in range(n):
                 events.extend(give_estate_disc(state, seat))
-    if delta.ListFields():
+    if any(delta.values()):
         events.insert(0, goods_event(seat, delta, reason))
     return events
 

@@ -134,7 +134,7 @@ def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
         defer(state, seat, pb.DECISION_KIND_FREE_ESTATE_DISC)
         return []
     state.players[seat].gold += tb.ESTATE_DISC_FALLBACK_GOLD
-    return [goods_event(seat, pb.Goods(gold=tb.ESTATE_DISC_FALLBACK_GOLD), "estate disc: no legal placement")]
+    return [goods_event(seat, {"gold": tb.ESTATE_DISC_FALLBACK_GOLD}, "estate disc: no legal placement")]
 
 
 # ------------------------------------------------- market-condition tiles

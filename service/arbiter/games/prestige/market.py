@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
     GLOSSARY,
@@ -155,4 +156,9 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
         p.workers += get[5]
     if m.line in tb.HIRE_LINES and m.line not in state.raised_prices[:]:
         state.raised_prices.append(m.line)
-    return [pb.Event(market_traded=pb.MarketTraded(seat=seat, line=m.line, pay=m.pay, get=m.get))]
+    return [_market_traded(seat, m.line, pay, get)]
+
+
+@prebuilt(pb.Event, maxsize=4096)  # decoded: see model.goods_event
+def _market_traded(seat: int, line: int, pay: tuple, get: tuple) -> pb.Event:
+    return pb.Event(market_traded=pb.MarketTraded(seat=seat, line=line, pay=goods_msg(pay), get=goods_msg(get)))

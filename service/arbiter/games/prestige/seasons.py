@@ -148,7 +148,7 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
     for p in state.players:  # step 5a
         income = data.track(tb.GOLD_BASE_INCOME, tax_steps[p.seat])
         p.gold += income
-        events.append(goods_event(p.seat, pb.Goods(gold=income), "base income"))
+        events.append(goods_event(p.seat, {"gold": income}, "base income"))
     for p in state.players:  # step 5b, all at once
         if p.tavern and p.gold:
             await_decision(state, p.seat, pb.DECISION_KIND_BUY_BACK_WORKER)
@@ -197,7 +197,7 @@ def _firewood(state: pb.State) -> list[pb.Event]:
         given = min(need, p.wood)
         p.wood -= given
         p.wood_penalties += need - given
-        events.append(goods_event(p.seat, pb.Goods(wood=-given), "firewood", need - given))
+        events.append(goods_event(p.seat, {"wood": -given}, "firewood", need - given))
     return events
 
 
@@ -220,4 +220,4 @@ def buy_back_worker(state: pb.State, seat: int, step: pb.Step, m: pb.BuyBackWork
     resolve(state, seat)
     p.gold -= BUY_BACK_PRICE
     take_workers_back(p, 1)
-    return [goods_event(seat, pb.Goods(gold=-BUY_BACK_PRICE, workers=1), "bought back a worker")]
+    return [goods_event(seat, {"gold": -BUY_BACK_PRICE, "workers": 1}, "bought back a worker")]
