@@ -331,7 +331,9 @@ class _Work:
 def _catalog(tb: data.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
     """The works the craftsmen build, in the order of data.WORK. (`event`
     only matters as one of the season's worker events, see _worker_event.)"""
-    works = [w for c in craftsmen for w in _works_of(tb, c, experience, event, beyond_limit)]
+    # Experience only counts for the Master Builder's works: the other craftsmen's share one entry.
+    works = [w for c in craftsmen for w in _works_of(
+        tb, c, experience if data.CRAFTSMAN_TYPE[c] == "MASTER_BUILDER" else 0, event, beyond_limit)]
     return tuple(sorted(works, key=lambda w: _WORK_ORDER[w.work]))
 
 
