@@ -102,6 +102,7 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
     tiles = condition_tiles_of(state, seat, None, tb)
     trades = _trades(tb, tuple(tiles))
     held = _held(p)
+    gold, wood, limestone, glass, marble = held
     out = [DONE]
     used = step.lines_used[:]
     hiring = _hireable(state, p)
@@ -114,8 +115,9 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
             for pay, get in line_options(state, seat, line, tiles, tb):
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
-        else:
-            out.extend([move for pay, move in trades[line] if _affordable(held, pay)])
+        else:  # _affordable written out: the busiest test of a Market listing
+            out.extend([move for (g, w, l, gl, m, _), move in trades[line]
+                        if gold >= g and wood >= w and limestone >= l and glass >= gl and marble >= m])
     return Moves(out)
 
 
