@@ -43,7 +43,7 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
         decisions = moves.DECISIONS
-        return [(s.seat, decisions[s.kind]) for s in state.awaiting]
+        return [(s.seat, decisions[s.kind]) for s in state.awaiting[:]]
 
     def after_move(self, state: pb.State, seat: int, kind: str, events: list[pb.Event]) -> None:
         seasons.run(state, events)  # on to the next decision

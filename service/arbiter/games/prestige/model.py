@@ -41,6 +41,12 @@ def decision_name(kind: int) -> str:
     return pb.DecisionKind.Name(kind)[len("DECISION_KIND_"):].lower()
 
 
+# Reading repeated fields: upb's repeated containers have no iterator, so a
+# loop or an `in` that runs to the end stops on an IndexError whose message
+# upb formats (about 2,000 instructions); the rules iterate a slice (`r[:]`,
+# a list made in C) instead wherever the loop may run to the end.
+
+
 # ------------------------------------------------------ pending decisions
 #
 # `state.awaiting` holds the decisions pending now (one per seat at most;
@@ -172,15 +178,15 @@ def estate_steps(state: pb.State, seat: int) -> dict[str, int]:
     """How far each resource-quantity indicator has moved: the player's marker
     discs on estates of each kind (Estate Expansion)."""
     steps = {"gold": 0, "wood": 0, "limestone": 0, "marble": 0}
-    for space in state.estates:
+    for space in state.estates[:]:
         owners = space.owners
-        if owners and seat in owners:  # most spaces have no disc: skip the search
+        if owners and seat in owners[:]:  # most spaces have no disc: skip the search
             steps[data.TILE_INCOME[space.tile]] += 1
     return steps
 
 
 def owned_spaces(state: pb.State, seat: int) -> list[str]:
-    return [s.id for s in state.estates if seat in s.owners]
+    return [s.id for s in state.estates[:] if seat in s.owners[:]]
 
 
 def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: data.Tables | None = None) -> set[str]:
@@ -196,7 +202,7 @@ def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: 
     estates = state.estates
     for index, slots in tb.EDGE_SPACES:  # only the edge spaces (white lines to slots) lead anywhere
         owners = estates[index].owners
-        if owners and seat in owners:
+        if owners and seat in owners[:]:
             for slot in slots:
                 if slot in tiles:
                     out.add(tiles[slot])
@@ -221,7 +227,7 @@ def building_tiles(p: pb.Player):
 
 def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
     """The player's craftsman of a type (MASTER_BUILDER, ...), or 0."""
-    for c in p.craftsmen:
+    for c in p.craftsmen[:]:
         if data.CRAFTSMAN_TYPE[c] == craftsman_type:
             return c
     return 0
@@ -247,7 +253,7 @@ def steward_order(state: pb.State) -> list[int]:
     """Seats in the order of the stewards: each seat once, by its first
     steward on this season's lower bar."""
     out: list[int] = []
-    for seat in state.lower_bar:
+    for seat in state.lower_bar[:]:
         if seat not in out:
             out.append(seat)
     for seat in range(state.player_count):  # a seat whose stewards are all ill
@@ -256,6 +262,16 @@ def steward_order(state: pb.State) -> list[int]:
     return out
 
 
-def goods_event(seat: int, delta: pb.Goods, reason: str, penalties: int = 0) -> pb.Event:
-    """The public record of an automatic change to a seat's goods."""
-    return pb.Event(goods_changed=pb.GoodsChanged(seat=seat, delta=delta, reason=reason, wood_penalties=penalties))
+def goods_event(seat: int, delta: dict[str, int], reason: str, penalties: int = 0) -> pb.Event:
+    """The public record of an automatic change to a seat's goods (`delta`:
+    Goods fields and their changes)."""
+    return _goods_changed(seat, reason, penalties, *delta.items())
+
+
+# Events built at most moves are decoded from an encoding made once
+# (engine.prebuilt): building nested messages field by field costs about six
+# times as much.
+@prebuilt(pb.Event, maxsize=4096)
+def _goods_changed(seat: int, reason: str, penalties: int, *delta: tuple[str, int]) -> pb.Event:
+    return pb.Event(goods_changed=pb.GoodsChanged(seat=seat, delta=pb.Goods(**dict(delta)), reason=reason,
+                                                  wood_penalties=penalties))
