@@ -9,7 +9,7 @@ from arbiter.engine import Decision, Game, Rng, Variant
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
-from . import building, council, edition, events, kept, moves, scoring, sections as S, setup, trading, view
+from . import building, council, edition, events, moves, scoring, sections as S, setup, trading, view
 from .board import BUILTIN_EDITION, MATERIALS, board
 from .bounds import BOUNDS, bounds_of
 from arbiter.games.nuremberg import labels as nuremberg_labels
@@ -169,7 +169,6 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     def after_move(self, state: pb.State, seat: int, kind: str, out: list[pb.Event]) -> None:
         if kind in SCORING_MOVES and state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:
             scoring.check_victory(state, out)
-        kept.played(state, kind)
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state)

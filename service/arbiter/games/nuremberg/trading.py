@@ -110,6 +110,13 @@ def check_terms(give: pb.Bundle, get: pb.Bundle, field: str) -> None:
             raise MalformedMove(field, f"{f.name} appears on both sides")
 
 
+# The open offer's wrappers, held until the next offer (speed only; reads still go through the
+# State): self-play holds a State's wrappers as they are when it starts (arbiter.engine.wrappers),
+# and every offer is a new message (the last one was cleared), whose reads during its round would
+# otherwise each make and drop a wrapper.
+_offer_wrappers: list = []
+
+
 def offer_trade(state: pb.State, seat: int, move: pb.OfferTrade, events: list) -> None:
     check_terms(move.give, move.get, "offer_trade")
     if not holds(state.players[seat], move.give):
@@ -122,6 +129,7 @@ def offer_trade(state: pb.State, seat: int, move: pb.OfferTrade, events: list) -
     for other in range(len(state.players)):
         if other != seat:
             t.replies.add(seat=other)
+    _offer_wrappers[:] = [t, t.give, t.get, t.replies, *t.replies]
     state.offers_this_turn += 1
     state.phase = pb.PHASE_TRADE_ANSWERS
     events.append(pb.Event(trade_offered=dict(seat=seat, give=move.give, get=move.get)))

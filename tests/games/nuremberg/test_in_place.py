@@ -1,13 +1,13 @@
-"""The wrappers kept for a State played in place (games/nuremberg/kept.py)
-change the speed of its reads, never what the rules see: a kept State that is
-then overwritten, cleared or rebuilt lists, awaits and plays exactly as a
-fresh copy of it does. (Not a rule of the rulebook: an engine promise.)"""
+"""The wrappers held for a State played in place (the self-play loop's,
+arbiter.engine.wrappers, and the open trade offer's, games/nuremberg/trading)
+change the speed of its reads, never what the rules see: such a State, also
+when then overwritten, cleared or rebuilt, lists, awaits and plays exactly as
+a fresh copy of it does, through trade rounds. (An engine promise, not a rule.)"""
 from __future__ import annotations
 
 import random
 
-from arbiter.engine import editions
-from arbiter.games.nuremberg import kept
+from arbiter.engine import editions, wrappers
 from arbiter.games.nuremberg.board import MATERIALS
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
@@ -44,16 +44,16 @@ def play_in_place(state: pb.State, chooser: random.Random, moves: int) -> set[st
     return {move.WhichOneof("kind") for _, move, _ in log}
 
 
-def test_a_kept_state_overwritten_cleared_or_rebuilt_plays_as_a_fresh_copy():
+def test_a_held_state_overwritten_cleared_or_rebuilt_plays_as_a_fresh_copy():
     other, _ = GAME.new_game(GameConfig(players=3, variant="advanced", seed=8))
     state, _ = GAME.new_game(GameConfig(players=4, seed=7))
     chooser = random.Random(7)
     try:
         editions.pin(state, GAME.tables(state))  # as self-play does
+        held = wrappers.hold(state)
         assert "confirm_trade" in play_in_place(state, chooser, 200)  # through trade rounds
-        assert kept._kept[0] is state
         play_in_place(other, chooser, 60)
-        state.CopyFrom(other)  # every kept wrapper now stale
+        state.CopyFrom(other)  # every held wrapper now stands for nothing
         play_in_place(state, chooser, 120)
         state.ClearField("trade")
         for m in MATERIALS:  # seat 0's cards back to the supply, its hand wrapper detached
@@ -65,16 +65,6 @@ def test_a_kept_state_overwritten_cleared_or_rebuilt_plays_as_a_fresh_copy():
         state.ClearField("council_choice")
         assert not GAME.invariant_violations(state)
         play_in_place(state, chooser, 120)
+        assert held
     finally:
         editions.pin(None)
-
-
-def test_the_services_apply_keeps_nothing():
-    """`apply` plays each move on a fresh copy: no State is ever kept."""
-    kept._kept[:] = [None]
-    state, _ = GAME.new_game(GameConfig(players=4, seed=3))
-    chooser = random.Random(3)
-    for _ in range(60):
-        seat = chooser.choice(sorted(GAME.pending_seats(state)))
-        state, _ = GAME.apply(state, seat, chooser.choice(GAME.legal_moves(state, seat)))
-    assert kept._kept[0] is None
