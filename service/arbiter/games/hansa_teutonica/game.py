@@ -31,9 +31,10 @@ def _answer(parse_fields, rule):
     def play(state: pb.State, seat: int, body, rng: Rng, events: list) -> None:
         board = side_board(state)
         rule(state, board, seat, parse_fields(board, body), events)
-        phase = state.turn.phase
+        t = state.turn
+        phase = t.phase
         if phase == pb.PHASE_ACTIONS or phase == pb.PHASE_PLACE_BONUS_MARKERS:  # the phases that can end a turn
-            turn.advance(state, board, events)
+            turn.advance(state, board, t, phase, events)
     return play
 
 

@@ -262,7 +262,7 @@ class _Posts(Sequence):
 def _uses(state: pb.State, board: Board, seat: int, p: pb.Player) -> list[tuple]:
     """The bonus-marker uses of `seat` (player `p`), listed compactly and
     built only if picked (an Exchange marker alone can offer a dozen uses)."""
-    return use_options(state, board, seat) if p.bonus_markers else []
+    return use_options(state, board, seat, p) if p.bonus_markers else []
 
 
 def _held_routes(board: Board, raw: bytes, mine: bytes, held: list[int]) -> tuple[list[int], list[int]]:
