@@ -3,8 +3,6 @@
 that handles it."""
 from __future__ import annotations
 
-import random
-
 from arbiter.engine import STANDARD, Decision, Game, Rng
 from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
@@ -115,8 +113,8 @@ class HansaTeutonica(Game):
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config, rng)
 
-    def random_move(self, state: pb.State, seat: int, moves: movegen.MoveList, rng: random.Random) -> pb.Move:
-        return playout.random_move(state, seat, moves, rng)
+    # The policy itself, not a method calling it: self-play calls it once a move.
+    random_move = staticmethod(playout.random_move)
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
         t = state.turn

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.engine import RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
@@ -39,6 +40,13 @@ def start_turn(state: pb.State, desk: Desk, seat: int, events: list, t: pb.Turn 
         seat=seat, number=number, actions=desk.ACTIONS.values[player.actions_level])))
 
 
+# A frequent event with few distinct values, each encoded once (arbiter.engine.prebuilt):
+# decoding one costs about half of building it from its fields.
+@prebuilt(pb.Event)
+def _turn_ended(seat: int, actions_unused: int, markers_kept: int) -> pb.Event:
+    return pb.Event(turn_ended=dict(seat=seat, actions_unused=actions_unused, markers_kept=markers_kept))
+
+
 def advance(state: pb.State, board: Board, t: pb.Turn, phase: int, events: list) -> None:
     """After every move: end the turn once nothing is left to do in it, and
     once the plate markers are placed (or cannot be), start the next one.
@@ -50,7 +58,7 @@ def advance(state: pb.State, board: Board, t: pb.Turn, phase: int, events: list)
     if phase == pb.PHASE_ACTIONS and left <= 0 and not usable(state, board, seat, p):
         t.phase = phase = pb.PHASE_PLACE_BONUS_MARKERS
     if phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat, p):
-        events.append(pb.Event(turn_ended=dict(seat=seat, actions_unused=max(0, left), markers_kept=p.plate_count)))
+        events.append(_turn_ended(seat, max(0, left), p.plate_count))
         n = len(players)
         for s, q in enumerate(players):
             if can_still_create(state, board, s, q):
