@@ -8,7 +8,7 @@ from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
-    actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
+    actions, board, bonus_markers, edition, displacement, invariants, live, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
 from arbiter.games.hansa_teutonica.board import side_board
 from arbiter.games.hansa_teutonica.pieces import shape_name
@@ -117,6 +117,7 @@ class HansaTeutonica(Game):
     random_move = staticmethod(playout.random_move)
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
+        live.hold(state)  # once a move: a state played in place keeps its wrappers (live.py)
         t = state.turn
         phase = t.phase
         d = DECISIONS.get(phase)
