@@ -29,6 +29,7 @@ def hold(state: pb.State) -> None:
     if last is state:
         players = state.players
         _HELD[0] = (state, state, (state.turn, state.turn.displacement, players, state.route_markers,
+                                   state.additional_trading_posts, state.marker_supply, state.east_west,
                                    *[(p, p.bonus_markers, p.plate) for p in players]))
     else:
         _HELD[0] = (state, held, _HELD[0][2])
