@@ -51,7 +51,7 @@ def use_options(state: pb.State, board: Board, seat: int, p: pb.Player | None = 
     if p is None:
         p = state.players[seat]
     out = []
-    for marker in sorted(set(p.bonus_markers)):
+    for marker in sorted(set(p.bonus_markers[:])):
         if marker == EXCHANGE:
             out += [(marker, c, i, 0) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
@@ -78,7 +78,7 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
     move, so a marker it took is usable only after it)."""
     marker = m.marker
     p = state.players[seat]
-    if marker not in p.bonus_markers:
+    if marker not in p.bonus_markers[:]:
         raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.MARKERS,
                             f"you have no face-up {pb.BonusMarker.Name(marker)} marker")
     effects: list = []
@@ -153,7 +153,7 @@ def placeable_routes(state: pb.State, board: Board) -> list[int]:
     """Slots of the routes a new marker may go beside: no marker there yet, no
     tradesmen on it, and a vacant trading-post space in one of its cities."""
     # The markers as a list: one read of the repeated field, not one per route.
-    posts, markers, tp = codes(state.route_posts), list(state.route_markers), state.trading_posts
+    posts, markers, tp = codes(state.route_posts), state.route_markers[:], state.trading_posts
     return [r.slot for r in board.routes
             if not markers[r.slot] and not any(posts[r.first_post:r.first_post + r.posts])
             and not all(city_full(tp, board.cities[c]) for c in r.cities)]
@@ -170,7 +170,7 @@ def must_place(state: pb.State, board: Board, seat: int, p: pb.Player | None = N
 
 def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, events: list) -> None:
     p = state.players[seat]
-    if m.marker not in p.plate:
+    if m.marker not in p.plate[:]:
         raise RuleViolation("NOT_ON_PLATE", sections.PLACE_MARKERS,
                             f"no {pb.BonusMarker.Name(m.marker)} marker on your silver plate")
     r = m.route

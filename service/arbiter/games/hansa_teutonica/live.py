@@ -7,7 +7,10 @@ one for it is still alive: then it answers that one, in a third of the time
 2.7k for `state.players[seat]`). The rules read these a dozen times a move,
 each time afresh. Holding the wrappers changes nothing that a read answers
 (upb answers the field as it is now, held or not); it only spares making
-them again. Self-play plays one State object in place, so a state the game
+them again. (A repeated field is read as a slice, `r[:]`, wherever a loop
+or an `in` may run to its end: upb's containers have no iterator, and the
+end of the sequence protocol is an IndexError that costs about 2,000
+instructions to make.) Self-play plays one State object in place, so a state the game
 is asked about twice in a row (`Game.awaiting`, once a move) gets its
 wrappers made once and held until another state comes; a service that
 copies the state for every move never pays for it.

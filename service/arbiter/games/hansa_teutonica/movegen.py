@@ -234,7 +234,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         if not t.displacement.displaced and t.displacement.extras_left:
             out.moves([DECLINE])
     elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
-        out.add(_place_marker, sorted(set(state.players[seat].plate)), placeable_routes(state, board))
+        out.add(_place_marker, sorted(set(state.players[seat].plate[:])), placeable_routes(state, board))
     return out
 
 

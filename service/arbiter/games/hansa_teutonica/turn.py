@@ -84,7 +84,7 @@ def can_still_create(state: pb.State, board: Board, seat: int, player: pb.Player
     posts = state.route_posts
     pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
     if pieces < board.shortest_route and developable(board.desk, p):
-        pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
+        pieces += p.bonus_markers[:].count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
 
 
