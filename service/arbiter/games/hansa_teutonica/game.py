@@ -8,7 +8,7 @@ from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
-    actions, board, bonus_markers, edition, displacement, invariants, live, movegen, parse, playout, scoring, sections, setup, trade_route,
+    actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
     turn, view)
 from arbiter.games.hansa_teutonica.board import side_board
 from arbiter.games.hansa_teutonica.pieces import shape_name
@@ -18,6 +18,10 @@ from arbiter.v1.engine_pb2 import GameConfig, Outcome
 # The rules write their events as pb.Event(kind=dict(fields)): protobuf fills
 # the event in place, where pb.Event(kind=pb.Kind(fields)) would build the
 # inner message and then copy it (a third more work, at every step).
+# They read a repeated field as a slice (`r[:]`, a list made in C) wherever an
+# `in`, a `set` or a loop may run to its end: upb's containers have no
+# iterator, and the sequence protocol ends on an IndexError that costs about
+# 2,000 instructions to make.
 
 
 
@@ -117,7 +121,6 @@ class HansaTeutonica(Game):
     random_move = staticmethod(playout.random_move)
 
     def awaiting(self, state: pb.State) -> list[tuple[int, Decision]]:
-        live.hold(state)  # once a move: a state played in place keeps its wrappers (live.py)
         t = state.turn
         phase = t.phase
         d = DECISIONS.get(phase)
