@@ -97,16 +97,16 @@ def check_terms(give: pb.Bundle, get: pb.Bundle, field: str) -> None:
     the same raw material (or gold) on both sides."""
     # ListFields: only the amounts set (proto3 keeps no zeros), in field order;
     # terms name one or two of the six.
-    given = give.ListFields()
-    for side, amounts in (("give", given), ("get", get.ListFields())):
+    given, asked = give.ListFields(), get.ListFields()
+    for side, amounts in (("give", given), ("get", asked)):
         if not amounts:
             raise MalformedMove(f"{field}.{side}", "each side of a trade gives something")
         for _, n in amounts:
             if n < 0:
                 raise MalformedMove(f"{field}.{side}", "amounts may not be negative")
-    asked = {f.name for f, _ in amounts}
+    asked_for = {f.name for f, _ in asked}
     for f, _ in given:
-        if f.name in asked:
+        if f.name in asked_for:
             raise MalformedMove(field, f"{f.name} appears on both sides")
 
 
