@@ -161,6 +161,27 @@ def test_offers_name_both_sides_and_the_proposer_must_hold_its_side():
 
 
 @pytest.mark.rule(S.TRADING_PLAYERS)
+def test_malformed_terms_name_the_side_or_the_material_at_fault():
+    """The checks read only the amounts a side sets: each refusal still names
+    the first side (give, then get) or the first material (in Bundle order)
+    at fault, gold included."""
+    s = trader(wool=2, ore=1, gold=2)
+    cases = [({"wool": 1}, {}, "offer_trade.get", "each side of a trade gives something"),
+             ({}, {}, "offer_trade.give", "each side of a trade gives something"),
+             ({"wool": 1, "ore": -1}, {"grain": 1}, "offer_trade.give", "amounts may not be negative"),
+             ({"wool": 1}, {"grain": -2}, "offer_trade.get", "amounts may not be negative"),
+             ({"wool": -1}, {}, "offer_trade.give", "amounts may not be negative"),
+             ({"ore": 1, "gold": 1}, {"wool": 1, "gold": 1, "ore": 2}, "offer_trade", "ore appears on both sides"),
+             ({"wool": 1, "gold": 1}, {"gold": 2}, "offer_trade", "gold appears on both sides")]
+    for give, get, field, message in cases:
+        error = malformed(s, RED, "offer_trade", give=give, get=get)
+        assert (error.field, message in str(error)) == (field, True), (give, get, error)
+    s, _ = play(s, RED, "offer_trade", give={"ore": 1}, get={"grain": 1})
+    error = malformed(s, BLUE, "counter_trade", give={"clay": 1, "grain": 1}, get={"grain": 1})
+    assert error.field == "counter_trade" and "grain appears on both sides" in str(error)
+
+
+@pytest.mark.rule(S.TRADING_PLAYERS)
 def test_a_counter_offer_checks_only_the_counter_offerers_own_hand():
     s = trader(wool=1)
     set_hand(s, BLUE, ore=1)

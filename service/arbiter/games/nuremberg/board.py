@@ -13,6 +13,7 @@ public (see docs/games/nuremberg.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 
@@ -48,6 +49,13 @@ class Cost:
     @classmethod
     def of(cls, b: pb.Bundle) -> "Cost":
         return cls(tuple((m, getattr(b, m)) for m in MATERIALS if getattr(b, m)), b.gold)
+
+    @cached_property
+    def text(self) -> str:
+        """"1 clay + 3 gold", for rule messages: worded once (Free Clay asks
+        every player who cannot pay)."""
+        parts = [f"{n} {m}" for m, n in self.materials] + ([f"{self.gold} gold"] if self.gold else [])
+        return " + ".join(parts)
 
 
 @dataclass(frozen=True)

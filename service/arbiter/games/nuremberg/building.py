@@ -28,12 +28,7 @@ def reject(problem: Problem) -> None:
 def cost_problem(player: pb.Player, cost: Cost, rule: str, what: str) -> Problem:
     if can_pay(player, cost):
         return None
-    return (INSUFFICIENT_RESOURCES, rule, f"{what} costs {describe(cost)}")
-
-
-def describe(cost: Cost) -> str:
-    parts = [f"{n} {m}" for m, n in cost.materials] + ([f"{cost.gold} gold"] if cost.gold else [])
-    return " + ".join(parts)
+    return (INSUFFICIENT_RESOURCES, rule, f"{what} costs {cost.text}")
 
 
 def known(value: str, table, field: str, what: str) -> str:

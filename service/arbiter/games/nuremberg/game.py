@@ -114,6 +114,12 @@ SCORING_MOVES = frozenset({"build_customs_post", "build_settlement", "build_craf
                            "build_tower", "take_council_card", "end_turn"})
 
 
+# The phases that await the player on turn: their (seat, decision) pairs, one per seat.
+_ON_TURN = {phase: [(seat, PHASES[phase]) for seat in range(moves.MAX_SEATS)]
+            for phase in (pb.PHASE_DRAW_EVENT_CARD, pb.PHASE_MOVE_ROBBER_KNIGHT, pb.PHASE_STEAL,
+                          pb.PHASE_TRADE_AND_BUILD, pb.PHASE_TRADE_CHOICE)}
+
+
 class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     id = "nuremberg"
     title = "Die Siedler von Nürnberg"
@@ -145,6 +151,9 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
             return []
         if state.HasField("council_choice"):
             return [(state.council_choice.seat, COUNCIL_CHOICE)]
+        on_turn = _ON_TURN.get(phase)
+        if on_turn is not None:  # most moves: one pair, made once
+            return [on_turn[state.turn_seat]]
         d = PHASES[phase]
         if phase in SETUP_PHASES:
             return [(state.setup_order[state.setup_step], d)]
@@ -154,9 +163,8 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
             return [(state.free_clay_queue[0], d)]
         if phase == pb.PHASE_ROAD_TOLL:
             return [(state.toll_debts[0].holder, d)]
-        if phase == pb.PHASE_TRADE_ANSWERS:
-            return [(r.seat, d) for r in state.trade.replies if not r.answer]
-        return [(state.turn_seat, d)]
+        # PHASE_TRADE_ANSWERS (_ON_TURN holds the other phases): every player yet to answer.
+        return [(r.seat, d) for r in state.trade.replies if not r.answer]
 
     def after_move(self, state: pb.State, seat: int, kind: str, out: list[pb.Event]) -> None:
         if kind in SCORING_MOVES and state.phase not in SETUP_PHASES and state.phase != pb.PHASE_GAME_OVER:

@@ -70,10 +70,11 @@ def move_card(state: pb.State, src: int, dst: int, material: str, n: int = 1) ->
 def holds(player: pb.Player, bundle) -> bool:
     """Does `player` hold every raw material (and the gold) of `bundle`?"""
     hand = player.hand
-    for m in MATERIALS:
-        if getattr(hand, m) < getattr(bundle, m):
+    # ListFields: only the amounts set (proto3 keeps no zeros); terms name one or two.
+    for field, n in bundle.ListFields():
+        if (player.gold if field.name == "gold" else getattr(hand, field.name)) < n:
             return False
-    return player.gold >= getattr(bundle, "gold", 0)
+    return True
 
 
 def transfer(state: pb.State, src: int, dst: int, bundle: pb.Bundle) -> None:

@@ -58,9 +58,16 @@ def check_victory(state: pb.State, events: list) -> None:
     """A player wins as soon as they are on turn and have 13 victory points."""
     seat = state.turn_seat
     bd = board(state)
+    goal = bd.points_to_win
+    settlements, workshops, toll_rights = state.settlements, state.craft_workshops, state.toll_rights
     # Fewer points on the whole table than a win needs: no one to count (map sizes are cheap).
-    if (len(state.settlements) + len(state.craft_workshops) + len(state.toll_rights)
-            + bd.most_council_points < bd.points_to_win):
+    if len(settlements) + len(workshops) + len(toll_rights) + bd.most_council_points < goal:
         return
-    if victory_points(state, seat) >= bd.points_to_win:
+    # `victory_points` in two steps: the few workshops, toll rights and the council card first;
+    # with all the settlements a colour has the seat mostly still falls short, and the largest
+    # map needs no count.
+    points = count(seat, workshops, toll_rights) + bd.council_points.get(state.players[seat].council_card, 0)
+    if points + min(len(settlements), bd.settlements_per_colour) < goal:
+        return
+    if points + count(seat, settlements) >= goal:
         end_game(state, pb.END_REASON_VICTORY_POINTS, events, victor=seat)

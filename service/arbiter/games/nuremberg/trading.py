@@ -15,11 +15,9 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import board, ENUM_MATERIAL, GOLD, MATERIALS
-from .building import INSUFFICIENT_RESOURCES, Problem, describe, reject
+from .board import board, ENUM_MATERIAL, GOLD
+from .building import INSUFFICIENT_RESOURCES, Problem, reject
 from .hands import can_pay, give_back, holds, pay, take, transfer
-
-BUNDLE_FIELDS = MATERIALS + ("gold",)
 
 
 # ------------------------------------------------------------------ with the bank
@@ -97,16 +95,26 @@ def trade_with_bank(state: pb.State, seat: int, move: pb.TradeWithBank, events: 
 def check_terms(give: pb.Bundle, get: pb.Bundle, field: str) -> None:
     """Malformed terms can never be legal: negative amounts, an empty side, or
     the same raw material (or gold) on both sides."""
-    # Each amount read once (a protobuf field costs more to read than a list item).
-    amounts = {side: [getattr(bundle, f) for f in BUNDLE_FIELDS] for side, bundle in (("give", give), ("get", get))}
-    for side, values in amounts.items():
-        if min(values) < 0:
-            raise MalformedMove(f"{field}.{side}", "amounts may not be negative")
-        if not any(values):
+    # ListFields: only the amounts set (proto3 keeps no zeros), in field order;
+    # terms name one or two of the six.
+    given, asked = give.ListFields(), get.ListFields()
+    for side, amounts in (("give", given), ("get", asked)):
+        if not amounts:
             raise MalformedMove(f"{field}.{side}", "each side of a trade gives something")
-    for f, a, b in zip(BUNDLE_FIELDS, amounts["give"], amounts["get"]):
-        if a and b:
-            raise MalformedMove(field, f"{f} appears on both sides")
+        for _, n in amounts:
+            if n < 0:
+                raise MalformedMove(f"{field}.{side}", "amounts may not be negative")
+    asked_for = {f.name for f, _ in asked}
+    for f, _ in given:
+        if f.name in asked_for:
+            raise MalformedMove(field, f"{f.name} appears on both sides")
+
+
+# The open offer's wrappers, held until the next offer (speed only; reads still go through the
+# State): self-play holds a State's wrappers as they are when it starts (arbiter.engine.wrappers),
+# and every offer is a new message (the last one was cleared), whose reads during its round would
+# otherwise each make and drop a wrapper.
+_offer_wrappers: list = []
 
 
 def offer_trade(state: pb.State, seat: int, move: pb.OfferTrade, events: list) -> None:
@@ -121,6 +129,7 @@ def offer_trade(state: pb.State, seat: int, move: pb.OfferTrade, events: list) -
     for other in range(len(state.players)):
         if other != seat:
             t.replies.add(seat=other)
+    _offer_wrappers[:] = [t, t.give, t.get, t.replies, *t.replies]
     state.offers_this_turn += 1
     state.phase = pb.PHASE_TRADE_ANSWERS
     events.append(pb.Event(trade_offered=dict(seat=seat, give=move.give, get=move.get)))
@@ -218,7 +227,7 @@ def trade_good_problem(state: pb.State, seat: int, good: int) -> Problem:
     g = board(state).goods[good]
     if can_pay(state.players[seat], g.cost):
         return None
-    return (INSUFFICIENT_RESOURCES, S.TRADE_GOODS, f"{g.name} needs {describe(g.cost)}")
+    return (INSUFFICIENT_RESOURCES, S.TRADE_GOODS, f"{g.name} needs {g.cost.text}")
 
 
 def produce_trade_good(state: pb.State, seat: int, good: int, events: list) -> None:
