@@ -37,9 +37,17 @@ log = logging.getLogger("arbiter.server")
 
 
 
+# Each game's arbiter_moves_applied_total child, looked up once: a `labels()`
+# call per move costs a lock and a tuple-keyed lookup.
+_APPLIED: dict[str, object] = {}
+
+
 def count_move(game: str, reason: str | None) -> None:
     if reason is None:
-        MOVES_APPLIED.labels(game).inc()
+        child = _APPLIED.get(game)
+        if child is None:
+            child = _APPLIED[game] = MOVES_APPLIED.labels(game)
+        child.inc()
     else:
         MOVES_REJECTED.labels(game, reason).inc()
 
