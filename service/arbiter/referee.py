@@ -879,7 +879,13 @@ _SEAT_TAG = bytes([5 << 3 | 0])  # optional int32 seat = 5 (varint)
 _STATE_TAG = bytes([7 << 3 | 2])  # google.protobuf.Any state = 7 (length-delimited)
 
 
+# Every one-byte varint, made once: most lengths and tags written by hand are under 128.
+_ONE_BYTE = [bytes((n,)) for n in range(0x80)]
+
+
 def varint(n: int) -> bytes:
+    if 0 <= n < 0x80:
+        return _ONE_BYTE[n]
     out = bytearray()
     while n > 0x7F:
         out.append(n & 0x7F | 0x80)
