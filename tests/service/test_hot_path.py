@@ -223,3 +223,42 @@ def test_submit_moves_serialized_answer_is_the_bytes_the_message_gave(game_id, m
     assert len(sent) == len(played.log) + 1
     for i, (a, b) in enumerate(zip(sent, built)):
         assert a == b, f"answer {i} differs"
+
+
+def test_a_move_projects_the_new_state_for_spectators_once(monkeypatch):
+    """The pending decisions' labels and the derived values both read the
+    spectator's projection of the new state: one projection serves both."""
+    from arbiter.auth import token_authority
+    from arbiter.referee import Referee
+    from arbiter.store import open_store
+
+    game = games.get("nottingham")  # labels its pending decisions from the spectator's projection
+    projected = []
+    real = type(game).project
+
+    def counting(self, state, seat, over=None):
+        projected.append((state, seat))
+        return real(self, state, seat, over)
+
+    monkeypatch.setattr(type(game), "project", counting)
+
+    async def body():
+        referee = Referee(open_store("", 60), token_authority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game="nottingham", players=3, seed=5))
+        seat = created.view.pending[0].seat
+        token = created.seats[seat].token
+        legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), token)
+        projected.clear()
+        for encoded in (False, True):
+            await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), token,
+                                      encoded=encoded)
+            new_state = referee.cache.get(created.game_id)[2]
+            spectators = [s for s, viewer in projected if s is new_state and viewer is None]
+            assert len(spectators) == 1, f"the new state projected {len(spectators)} times for spectators"
+            projected.clear()
+            seat = game.pending(new_state)[0].seat
+            token = created.seats[seat].token
+            legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), token)
+            projected.clear()
+
+    asyncio.run(body())
