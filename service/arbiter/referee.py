@@ -786,12 +786,15 @@ class Referee:
                 self._view_tail(game, state, facts, over))
 
     def _view_tail(self, game: Game, state, facts, over: bool) -> bytes:
-        """A GameView's fields 8-10 (pending, outcome, derived), serialized:
-        the same for every viewer, and no map among them."""
-        tail = api.GameView(pending=facts.pending, derived=self._derived_of(game, state, over))
+        """A GameView's fields 8-10 (pending, outcome, derived), serialized
+        as the message writes them, without copying them into one: the same
+        for every viewer, and no map among them."""
+        runs = [length_delimited(_PENDING_TAG, p.SerializeToString(deterministic=True)) for p in facts.pending]
         if over:
-            tail.outcome.CopyFrom(game.outcome(state))
-        return tail.SerializeToString(deterministic=True)
+            runs.append(length_delimited(_OUTCOME_TAG, game.outcome(state).SerializeToString(deterministic=True)))
+        derived = self._derived_of(game, state, over).SerializeToString(deterministic=True)
+        runs.append(length_delimited(_DERIVED_TAG, derived))
+        return b"".join(runs)
 
     def _facts(self, game: Game, state) -> "_StateFacts":
         """What every viewer of `state` shares, computed once per state:
@@ -877,6 +880,9 @@ _ANY_TYPE_URL = bytes([1 << 3 | 2])  # google.protobuf.Any: string type_url = 1
 _ANY_VALUE = bytes([2 << 3 | 2])  # bytes value = 2
 _SEAT_TAG = bytes([5 << 3 | 0])  # optional int32 seat = 5 (varint)
 _STATE_TAG = bytes([7 << 3 | 2])  # google.protobuf.Any state = 7 (length-delimited)
+_PENDING_TAG = bytes([8 << 3 | 2])  # repeated PendingDecision pending = 8
+_OUTCOME_TAG = bytes([9 << 3 | 2])  # Outcome outcome = 9
+_DERIVED_TAG = bytes([10 << 3 | 2])  # Derived derived = 10
 
 
 # Every one-byte varint, made once: most lengths and tags written by hand are under 128.

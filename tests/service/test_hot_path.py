@@ -262,3 +262,31 @@ def test_a_move_projects_the_new_state_for_spectators_once(monkeypatch):
             projected.clear()
 
     asyncio.run(body())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_views_shared_tail_is_what_the_message_writes(game_id):
+    """The view's fields 8-10 (pending decisions, outcome, derived values),
+    written without building a GameView, are that message's own bytes for
+    every state of a seeded game, the finished one included."""
+    from arbiter.auth import token_authority
+    from arbiter.engine.simulate import Checks, play_random_game
+    from arbiter.referee import Referee
+    from arbiter.store import open_store
+
+    game = games.get(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    played = play_random_game(game, players, 3, checks=Checks.none(), keep_log=True)
+    referee = Referee(open_store("", 60), token_authority("k"))
+    state, _ = game.new_game(played.config)  # the game's setup, as self-play made it
+    for seat, move in [*played.log, (None, None)]:
+        facts = referee._facts(game, state)
+        over = not facts.pending
+        view = api.GameView(pending=facts.pending, derived=game.derived_for(state, over))
+        if over:
+            view.outcome.CopyFrom(game.outcome(state))
+        assert referee._view_tail(game, state, facts, over) == view.SerializeToString(deterministic=True)
+        if move is None:
+            assert over
+            break
+        state, _ = game.apply(state, seat, move)
