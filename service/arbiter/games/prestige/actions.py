@@ -261,14 +261,19 @@ def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResource
         p.workers -= workers
         p.workers_at_works += workers
         setattr(p, field, getattr(p, field) + m.amount)
-    return [pb.Event(resources_taken=pb.ResourcesTaken(seat=seat, resource=m.resource, amount=m.amount, workers=workers))]
+    return [_resources_taken(seat, m.resource, m.amount, workers)]
+
+
+@prebuilt(pb.Event, maxsize=4096)  # decoded: see model.goods_event
+def _resources_taken(seat: int, resource: int, amount: int, workers: int) -> pb.Event:
+    return pb.Event(resources_taken=pb.ResourcesTaken(seat=seat, resource=resource, amount=amount, workers=workers))
 
 
 # ------------------------------------------------------------ craftsman
 
 
 def _stack(state: pb.State, craftsman: int) -> pb.CraftsmanStack | None:
-    for stack in state.craftsmen:
+    for stack in state.craftsmen[:]:
         if stack.craftsman == craftsman:
             return stack
     return None
@@ -291,8 +296,8 @@ class _Hirer:
     def __init__(self, state: pb.State, seat: int):
         self.tb = data.of(state)
         self.p = state.players[seat]
-        self.owned = list(self.p.craftsmen)  # as craftsman_of: the first of a type
-        self.busy = {o.craftsman for o in state.orders if o.seat == seat}
+        self.owned = self.p.craftsmen[:]  # as craftsman_of: the first of a type
+        self.busy = {o.craftsman for o in state.orders[:] if o.seat == seat}
 
     def craftsman_of(self, craftsman_type: str) -> int:
         for c in self.owned:
@@ -327,7 +332,7 @@ def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: b
 
 def hire_options(state: pb.State, seat: int, free: bool) -> list[int]:
     hirer = _Hirer(state, seat)
-    return [s.craftsman for s in state.craftsmen if _stack_problem(state, seat, s, free, hirer) is None]
+    return [s.craftsman for s in state.craftsmen[:] if _stack_problem(state, seat, s, free, hirer) is None]
 
 
 @encoded

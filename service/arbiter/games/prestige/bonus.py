@@ -36,9 +36,9 @@ _CASTLE_COUNTS = (*data.STOREY_FIELD.values(), "statue", "wall_cladding",
 def _estate_counts(state: pb.State, seat: int, tb: data.Tables | None = None) -> dict[str, int]:
     marble_spots = (tb or data.of(state)).MARBLE_SPOTS
     discs = marble = 0
-    for s in state.estates:
+    for s in state.estates[:]:
         owners = s.owners
-        if owners and seat in owners:  # most spaces have no disc: skip the search
+        if owners and seat in owners[:]:  # most spaces have no disc: skip the search
             discs += 1
             marble += s.id in marble_spots
     return {"estate_disc": discs, "marble_disc": marble}
@@ -51,7 +51,7 @@ def _castle_counts(p: pb.Player) -> dict[str, int]:
     """Every count of _CASTLE_COUNTS, in one look at the castle."""
     out = dict.fromkeys(_CASTLE_COUNTS, 0)
     statues = claddings = stucco = paneling = marble = columns = decorated = 0
-    for pos in p.castle:
+    for pos in p.castle[:]:
         statues += pos.statues
         claddings += pos.wall_cladding
         for storey in _STOREY_FIELDS:
@@ -88,8 +88,8 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
     with none left, the light tile itself; then revealed dark-blue ones."""
     tb = data.of(state)
     counted: dict[str, int] = {}
-    for col in state.bonus:
-        if (col.HasField("light_taken_by") or seat in col.light_fulfilled_by
+    for col in state.bonus[:]:
+        if (col.HasField("light_taken_by") or seat in col.light_fulfilled_by[:]
                 or not fulfils(state, seat, col.light, counted, tb)):
             continue
         col.light_fulfilled_by.append(seat)
@@ -102,9 +102,9 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
         return [_light_event(seat, col.light, True), *_reveal_once(state, col)]
     events = []
     places = tb.DARK_PLACES[state.duel]
-    for col in state.bonus:
+    for col in state.bonus[:]:
         if (col.dark_revealed and col.dark_places_used < len(places)
-                and all(c.seat != seat for c in col.dark_claims) and fulfils(state, seat, col.dark, counted, tb)):
+                and all(c.seat != seat for c in col.dark_claims[:]) and fulfils(state, seat, col.dark, counted, tb)):
             points = places[col.dark_places_used]
             col.dark_places_used += 1
             events.append(_claim(col, seat, points))
@@ -173,24 +173,24 @@ def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb
     the supply, workers back from the Tavern (1 gold for each one missing),
     experience, or a free estate disc."""
     p = state.players[seat]
-    delta = pb.Goods()
+    delta: dict[str, int] = {}
     events = []
     for k, n in gains.items():
         if k in data.RESOURCES:
             setattr(p, k, getattr(p, k) + n)
-            setattr(delta, k, getattr(delta, k) + n)
+            delta[k] = delta.get(k, 0) + n
         elif k == "workers_back":
             back = take_workers_back(p, n)
             p.gold += n - back
-            delta.workers += back
-            delta.gold += n - back
+            delta["workers"] = delta.get("workers", 0) + back
+            delta["gold"] = delta.get("gold", 0) + n - back
         elif k == "experience":
             for _ in range(n):
                 events.extend(gain_experience(state, seat, reason))
         elif k == "estate_disc":
             for _ in range(n):
                 events.extend(give_estate_disc(state, seat))
-    if delta.ListFields():
+    if any(delta.values()):
         events.insert(0, goods_event(seat, delta, reason))
     return events
 

@@ -55,9 +55,9 @@ class Plan:
 
 def _ordered(state: pb.State, seat: int):
     """(work, position, storey) of the seat's orders this season."""
-    for o in state.orders:
+    for o in state.orders[:]:
         if o.seat == seat:
-            for site in o.sites:
+            for site in o.sites[:]:
                 yield o.work, site.position, site.storey
 
 
@@ -193,9 +193,9 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
 def _busy_storeys(state: pb.State, seat: int) -> dict[int, list[int]]:
     """Craftsman -> the storeys of the seat's orders this season he works on."""
     busy: dict[int, list[int]] = {}
-    for o in state.orders:
+    for o in state.orders[:]:
         if o.seat == seat:
-            busy.setdefault(o.craftsman, []).extend(s.storey for s in o.sites)
+            busy.setdefault(o.craftsman, []).extend(s.storey for s in o.sites[:])
     return busy
 
 
@@ -282,14 +282,14 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
     out = [DONE]
     held = {k: getattr(p, k) for k in data.RESOURCES}
     free_workers = p.workers
-    catalog = _catalog(tb, tuple(sorted(p.craftsmen)), p.experience, _worker_event(state.event),
+    catalog = _catalog(tb, tuple(sorted(p.craftsmen[:])), p.experience, _worker_event(state.event),
                        _beyond_limit(state, step, tb))
     works = [w for w in catalog if _affords(held, free_workers, *w.least)]
     if not works:
         return Moves(out)  # nothing affordable: no need to look at the orders and the castle
     ordered = list(_ordered(state, seat))
     busy = _busy_storeys(state, seat)
-    castle = list(p.castle)
+    castle = p.castle[:]
     tiles = None  # the built building tiles, read once when needed
     for w in works:
         work, craftsman = w.work, w.craftsman
@@ -331,7 +331,9 @@ class _Work:
 def _catalog(tb: data.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
     """The works the craftsmen build, in the order of data.WORK. (`event`
     only matters as one of the season's worker events, see _worker_event.)"""
-    works = [w for c in craftsmen for w in _works_of(tb, c, experience, event, beyond_limit)]
+    # Experience only counts for the Master Builder's works: the other craftsmen's share one entry.
+    works = [w for c in craftsmen for w in _works_of(
+        tb, c, experience if data.CRAFTSMAN_TYPE[c] == "MASTER_BUILDER" else 0, event, beyond_limit)]
     return tuple(sorted(works, key=lambda w: _WORK_ORDER[w.work]))
 
 

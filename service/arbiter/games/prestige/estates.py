@@ -29,7 +29,7 @@ def _territory(state: pb.State, seat: int, tb: data.Tables | None = None) -> set
     its first disc (or once Estate loss took them all), the base holding
     common to all players ("The first tile purchased must be placed adjacent
     to these three spaces")."""
-    mine = {s.id for s in state.estates if s.owners and seat in s.owners}  # most spaces have no disc
+    mine = {s.id for s in state.estates[:] if s.owners and seat in s.owners[:]}  # most spaces have no disc
     return mine or set((tb or data.of(state)).BASE_HOLDING)
 
 
@@ -40,7 +40,7 @@ def _borders_territory(state: pb.State, seat: int, space: str, tb: data.Tables) 
 
 def _tiles_left(state: pb.State, tb: data.Tables | None = None) -> list[int]:
     tb = tb or data.of(state)
-    laid = [s.tile for s in state.estates]
+    laid = [s.tile for s in state.estates[:]]
     return [t for t in _LAYABLE if laid.count(t) < tb.TILE_SUPPLY[t]]
 
 
@@ -92,7 +92,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     if m.tile not in _TILES:
         raise MalformedMove("expand_estate.tile", "unknown estate tile")
     space = state.estates[tb.ESTATE_INDEX[m.space]]
-    if seat in space.owners:
+    if seat in space.owners[:]:
         raise RuleViolation("ALREADY_ON_ESTATE", ESTATES, "only 1 marker disc per player may lie on each tile")
     if not _borders_territory(state, seat, m.space, tb):
         raise RuleViolation("NOT_ADJACENT", ESTATES, "estates must be placed adjacent to your own marker discs "
@@ -134,7 +134,7 @@ def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
         defer(state, seat, pb.DECISION_KIND_FREE_ESTATE_DISC)
         return []
     state.players[seat].gold += tb.ESTATE_DISC_FALLBACK_GOLD
-    return [goods_event(seat, pb.Goods(gold=tb.ESTATE_DISC_FALLBACK_GOLD), "estate disc: no legal placement")]
+    return [goods_event(seat, {"gold": tb.ESTATE_DISC_FALLBACK_GOLD}, "estate disc: no legal placement")]
 
 
 # ------------------------------------------------- market-condition tiles
@@ -143,7 +143,7 @@ def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
 def _free_slots(state: pb.State, space: str, tb: data.Tables | None = None) -> list[str]:
     tb = tb or data.of(state)
     reach = tb.EDGE_SLOTS[space]
-    return [s.id for s in state.condition_slots if s.id in reach and not s.tile]
+    return [s.id for s in state.condition_slots[:] if s.id in reach and not s.tile]
 
 
 def condition_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:

@@ -37,7 +37,7 @@ def _each(state: pb.State, change, reason: str) -> list[pb.Event]:
     for p in state.players:
         delta = change(p)
         if delta is not None:
-            events.append(goods_event(p.seat, delta, reason))
+            events.append(goods_event(p.seat, {f.name: n for f, n in delta.ListFields()}, reason))
     return events
 
 
@@ -162,7 +162,7 @@ def hire_workers(state: pb.State, seat: int, step: pb.Step, m: pb.HireWorkers) -
     resolve(state, seat)
     p.gold -= m.count * WORKER_OFFER_PRICE
     take_workers_back(p, m.count)
-    return [goods_event(seat, pb.Goods(gold=-m.count * WORKER_OFFER_PRICE, workers=m.count), "Worker offer")]
+    return [goods_event(seat, {"gold": -m.count * WORKER_OFFER_PRICE, "workers": m.count}, "Worker offer")]
 
 
 def wood_trade_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
@@ -180,4 +180,4 @@ def sell_wood(state: pb.State, seat: int, step: pb.Step, m: pb.SellWood) -> list
     resolve(state, seat)
     p.wood -= m.amount
     p.gold += m.amount * WOOD_TRADE_PRICE
-    return [goods_event(seat, pb.Goods(wood=-m.amount, gold=m.amount * WOOD_TRADE_PRICE), "Wood trade")]
+    return [goods_event(seat, {"wood": -m.amount, "gold": m.amount * WOOD_TRADE_PRICE}, "Wood trade")]

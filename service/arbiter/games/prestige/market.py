@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from arbiter.engine import MalformedMove, RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.prestige import data
 from arbiter.games.prestige.model import (
     GLOSSARY,
@@ -27,7 +28,7 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 def _hire_price(tb: data.Tables, state: pb.State, line: int, tiles: set[str]) -> int:
     """2 gold the first time this season, then 3 (the black price marker);
     a market-condition tile may take 1 off."""
-    price = tb.HIRE_PRICE_THEN if line in state.raised_prices else tb.HIRE_PRICE_FIRST
+    price = tb.HIRE_PRICE_THEN if line in state.raised_prices[:] else tb.HIRE_PRICE_FIRST
     for t in tiles:
         tile = tb.CONDITION_TILES[t]
         if tile.line == line:
@@ -101,8 +102,9 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
     tiles = condition_tiles_of(state, seat, None, tb)
     trades = _trades(tb, tuple(tiles))
     held = _held(p)
+    gold, wood, limestone, glass, marble = held
     out = [DONE]
-    used = set(step.lines_used)
+    used = step.lines_used[:]
     hiring = _hireable(state, p)
     for line in tb.MARKET_LINES:
         if line in used:
@@ -113,8 +115,9 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
             for pay, get in line_options(state, seat, line, tiles, tb):
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
-        else:
-            out.extend([move for pay, move in trades[line] if _affordable(held, pay)])
+        else:  # _affordable written out: the busiest test of a Market listing
+            out.extend([move for (g, w, l, gl, m, _), move in trades[line]
+                        if gold >= g and wood >= w and limestone >= l and glass >= gl and marble >= m])
     return Moves(out)
 
 
@@ -125,7 +128,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     pay, get = goods_tuple(m.pay), goods_tuple(m.get)
     if min(pay) < 0 or min(get) < 0:
         raise MalformedMove("market_trade", "goods paid and received are counts, never negative")
-    if m.line in step.lines_used:
+    if m.line in step.lines_used[:]:
         raise RuleViolation("MARKET_LINE_USED", MARKET, "the actions of one Market visit must be different")
     if m.line in tb.HIRE_LINES:
         if state.event == pb.SEASON_EVENT_NO_LABOR_MARKET:
@@ -153,6 +156,11 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     if get[5]:
         p.tavern -= get[5]
         p.workers += get[5]
-    if m.line in tb.HIRE_LINES and m.line not in state.raised_prices:
+    if m.line in tb.HIRE_LINES and m.line not in state.raised_prices[:]:
         state.raised_prices.append(m.line)
-    return [pb.Event(market_traded=pb.MarketTraded(seat=seat, line=m.line, pay=m.pay, get=m.get))]
+    return [_market_traded(seat, m.line, pay, get)]
+
+
+@prebuilt(pb.Event, maxsize=4096)  # decoded: see model.goods_event
+def _market_traded(seat: int, line: int, pay: tuple, get: tuple) -> pb.Event:
+    return pb.Event(market_traded=pb.MarketTraded(seat=seat, line=line, pay=goods_msg(pay), get=goods_msg(get)))

@@ -41,6 +41,50 @@ def decision_name(kind: int) -> str:
     return pb.DecisionKind.Name(kind)[len("DECISION_KIND_"):].lower()
 
 
+# Reading repeated fields: upb's repeated containers have no iterator, so a
+# loop or an `in` that runs to the end stops on an IndexError whose message
+# upb formats (about 2,000 instructions); the rules iterate a slice (`r[:]`,
+# a list made in C) instead wherever the loop may run to the end.
+
+
+# Keeping the state's wrappers alive. upb makes a new Python object for every
+# read of a sub-message or repeated field (registered in a global cache and
+# removed again when it dies) unless one for that field is alive already; a
+# move reads a few dozen of them (about a sixth of self-play's instructions).
+# The rules still read everything through the state: holding references
+# changes no value read, only which Python object upb hands back.
+
+_KEPT: list = [None, None, ()]  # [state last played on, state whose wrappers are held, the wrappers]
+
+
+def keep_wrappers(state: pb.State) -> None:
+    """Hold the wrappers of the fixed parts of `state` (players, castles,
+    action bar, estates, bonus columns, craftsman stacks, the decision lists)
+    once a second move is played on this very object, as self-play does; the
+    service plays every move on a new copy, which is not worth it. One state's
+    at a time."""
+    if state is _KEPT[1]:
+        return
+    if state is not _KEPT[0]:
+        _KEPT[0] = state
+        return
+    players = state.players[:]
+    areas = state.action_bar[:]
+    estates = state.estates[:]
+    columns = state.bonus[:]
+    stacks = state.craftsmen[:]
+    positions = [pos for p in players for pos in p.castle[:]]
+    _KEPT[1:] = state, (
+        state.awaiting, state.later, state.lower_bar, state.hospital, state.raised_prices, state.orders,
+        state.condition_slots, state.condition_slots[:], state.market_conditions, state.yellow_tiles, state.edition,
+        state.players, players, [(p.castle, p.craftsmen, p.light_tiles) for p in players],
+        positions, [(pos.ground_floor, pos.second_storey, pos.tower) for pos in positions],
+        state.action_bar, areas, [a.stewards for a in areas],
+        state.estates, estates, [e.owners for e in estates],
+        state.bonus, columns, [(c.light_fulfilled_by, c.dark_claims) for c in columns],
+        state.craftsmen, stacks, [s.prices for s in stacks])
+
+
 # ------------------------------------------------------ pending decisions
 #
 # `state.awaiting` holds the decisions pending now (one per seat at most;
@@ -172,15 +216,15 @@ def estate_steps(state: pb.State, seat: int) -> dict[str, int]:
     """How far each resource-quantity indicator has moved: the player's marker
     discs on estates of each kind (Estate Expansion)."""
     steps = {"gold": 0, "wood": 0, "limestone": 0, "marble": 0}
-    for space in state.estates:
+    for space in state.estates[:]:
         owners = space.owners
-        if owners and seat in owners:  # most spaces have no disc: skip the search
+        if owners and seat in owners[:]:  # most spaces have no disc: skip the search
             steps[data.TILE_INCOME[space.tile]] += 1
     return steps
 
 
 def owned_spaces(state: pb.State, seat: int) -> list[str]:
-    return [s.id for s in state.estates if seat in s.owners]
+    return [s.id for s in state.estates[:] if seat in s.owners[:]]
 
 
 def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: data.Tables | None = None) -> set[str]:
@@ -196,7 +240,7 @@ def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: 
     estates = state.estates
     for index, slots in tb.EDGE_SPACES:  # only the edge spaces (white lines to slots) lead anywhere
         owners = estates[index].owners
-        if owners and seat in owners:
+        if owners and seat in owners[:]:
             for slot in slots:
                 if slot in tiles:
                     out.add(tiles[slot])
@@ -221,7 +265,7 @@ def building_tiles(p: pb.Player):
 
 def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
     """The player's craftsman of a type (MASTER_BUILDER, ...), or 0."""
-    for c in p.craftsmen:
+    for c in p.craftsmen[:]:
         if data.CRAFTSMAN_TYPE[c] == craftsman_type:
             return c
     return 0
@@ -247,7 +291,7 @@ def steward_order(state: pb.State) -> list[int]:
     """Seats in the order of the stewards: each seat once, by its first
     steward on this season's lower bar."""
     out: list[int] = []
-    for seat in state.lower_bar:
+    for seat in state.lower_bar[:]:
         if seat not in out:
             out.append(seat)
     for seat in range(state.player_count):  # a seat whose stewards are all ill
@@ -256,6 +300,16 @@ def steward_order(state: pb.State) -> list[int]:
     return out
 
 
-def goods_event(seat: int, delta: pb.Goods, reason: str, penalties: int = 0) -> pb.Event:
-    """The public record of an automatic change to a seat's goods."""
-    return pb.Event(goods_changed=pb.GoodsChanged(seat=seat, delta=delta, reason=reason, wood_penalties=penalties))
+def goods_event(seat: int, delta: dict[str, int], reason: str, penalties: int = 0) -> pb.Event:
+    """The public record of an automatic change to a seat's goods (`delta`:
+    Goods fields and their changes)."""
+    return _goods_changed(seat, reason, penalties, *delta.items())
+
+
+# Events built at most moves are decoded from an encoding made once
+# (engine.prebuilt): building nested messages field by field costs about six
+# times as much.
+@prebuilt(pb.Event, maxsize=4096)
+def _goods_changed(seat: int, reason: str, penalties: int, *delta: tuple[str, int]) -> pb.Event:
+    return pb.Event(goods_changed=pb.GoodsChanged(seat=seat, delta=pb.Goods(**dict(delta)), reason=reason,
+                                                  wood_penalties=penalties))

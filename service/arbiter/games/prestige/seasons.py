@@ -101,7 +101,7 @@ def _complete_next_order(state: pb.State) -> list[pb.Event]:
     while state.completing < len(area.stewards):
         seat = area.stewards[state.completing]
         state.completing += 1
-        mine = [o.id for o in state.orders if o.seat == seat]
+        mine = [o.id for o in state.orders[:] if o.seat == seat]
         if len(mine) == 1:
             return construction.complete(state, mine[0])
         if mine:
@@ -148,7 +148,7 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
     for p in state.players:  # step 5a
         income = data.track(tb.GOLD_BASE_INCOME, tax_steps[p.seat])
         p.gold += income
-        events.append(goods_event(p.seat, pb.Goods(gold=income), "base income"))
+        events.append(goods_event(p.seat, {"gold": income}, "base income"))
     for p in state.players:  # step 5b, all at once
         if p.tavern and p.gold:
             await_decision(state, p.seat, pb.DECISION_KIND_BUY_BACK_WORKER)
@@ -160,7 +160,7 @@ def _tax_steps(state: pb.State) -> list[int]:
     """Seat -> its marker discs on tax-revenue estates (how far its gold
     income indicator has moved), in one look at the estates."""
     steps = [0] * state.player_count
-    for s in state.estates:
+    for s in state.estates[:]:
         if s.tile == pb.ESTATE_TILE_TAX_REVENUE:
             for seat in set(s.owners):
                 steps[seat] += 1
@@ -197,7 +197,7 @@ def _firewood(state: pb.State) -> list[pb.Event]:
         given = min(need, p.wood)
         p.wood -= given
         p.wood_penalties += need - given
-        events.append(goods_event(p.seat, pb.Goods(wood=-given), "firewood", need - given))
+        events.append(goods_event(p.seat, {"wood": -given}, "firewood", need - given))
     return events
 
 
@@ -220,4 +220,4 @@ def buy_back_worker(state: pb.State, seat: int, step: pb.Step, m: pb.BuyBackWork
     resolve(state, seat)
     p.gold -= BUY_BACK_PRICE
     take_workers_back(p, 1)
-    return [goods_event(seat, pb.Goods(gold=-BUY_BACK_PRICE, workers=1), "bought back a worker")]
+    return [goods_event(seat, {"gold": -BUY_BACK_PRICE, "workers": 1}, "bought back a worker")]
