@@ -13,18 +13,20 @@ shared where several viewers see the same thing (an entry's projection per
 viewer, the view's fields common to every seat): the gRPC face sends these
 bytes as they are (`encoded`); anyone else gets the parsed PlayResponse.
 
-Two tasks feed one queue: the reader (the caller's moves, one at a time) and
-the pump (the game's log as the store's watch delivers it). One lock orders
-them: a version is sent once, by whichever reaches it first; the mover's own
-version is normally sent by its answer, which holds the lock from the submit
-to the send.
+Two tasks hand updates to one `deliver`: the reader (the caller's moves, one
+at a time) and the pump (the game's log as the store's watch delivers it).
+One lock orders them: a version is sent once, by whichever reaches it first;
+the mover's own version is normally sent by its answer, which holds the lock
+from the submit to the send. The gRPC face's `deliver` writes to the call
+itself (`serve`), so an update costs no queue, no wake-up of another task and
+no chain of generators; `run` puts them on a queue for anyone iterating.
 """
 from __future__ import annotations
 
 import asyncio
 import uuid
 from dataclasses import dataclass
-from typing import AsyncIterator
+from typing import AsyncIterator, Awaitable, Callable
 
 from arbiter.referee import BadRequest, Projected, length_delimited
 from arbiter.v1 import arbiter_pb2 as api
@@ -58,46 +60,72 @@ class PlaySession:
         self.sent = 0  # the last version whose entry went out
         self.known = 0  # the newest version this session has seen the store hold
         self.lock = asyncio.Lock()
-        self.out: asyncio.Queue = asyncio.Queue(self.QUEUE)
+        self._deliver = None
+        self._done: asyncio.Future | None = None  # set when the game has ended or a task failed
 
-    async def run(self, first: api.PlayRequest, requests: AsyncIterator[api.PlayRequest], stored, state,
-                  peer: str) -> AsyncIterator[api.PlayResponse | Refused]:
+    async def serve(self, first: api.PlayRequest, requests: AsyncIterator[api.PlayRequest], stored, state,
+                    peer: str, deliver: Callable[[object], Awaitable[None]]) -> None:
+        """Run the session: each update (or `Refused`) goes to `deliver`, in
+        order, one at a time; returns when the game has ended, raises what
+        ended the session otherwise (the caller's leaving cancels it)."""
+        self._deliver = deliver
         finished = stored.status == api.GAME_STATUS_FINISHED
         self.known = stored.version
         if first.from_version == 0:
             self.sent = stored.version
-            yield self._current(stored, state)
+            await deliver(self._current(stored, state))
             if finished:
                 return
         else:
             self.sent = first.from_version - 1
             if finished and self.sent >= stored.version:
                 return
+        self._done = asyncio.get_running_loop().create_future()
         limits = self.referee.watch_limits
         limits.admit(self.game_id, peer)
         tasks = [asyncio.ensure_future(self._guard(self._read(first, requests))),
                  asyncio.ensure_future(self._guard(self._pump()))]
         try:
+            await self._done
+        finally:
+            for t in tasks:
+                t.cancel()
+            limits.release(self.game_id, peer)
+
+    async def run(self, first: api.PlayRequest, requests: AsyncIterator[api.PlayRequest], stored, state,
+                  peer: str) -> AsyncIterator[api.PlayResponse | Refused]:
+        """`serve`, as an iterator of its updates."""
+        out: asyncio.Queue = asyncio.Queue(self.QUEUE)
+
+        async def feed() -> None:
+            try:
+                await self.serve(first, requests, stored, state, peer, out.put)
+            except Exception as exc:  # noqa: BLE001 - raised to the iterator's caller
+                await out.put(exc)
+                return
+            await out.put(_END)
+
+        serving = asyncio.ensure_future(feed())
+        try:
             while True:
-                item = await self.out.get()
+                item = await out.get()
                 if item is _END:
                     return
                 if isinstance(item, BaseException):
                     raise item
                 yield item
         finally:
-            for t in tasks:
-                t.cancel()
-            limits.release(self.game_id, peer)
+            serving.cancel()
 
     async def _guard(self, coro) -> None:
-        """A task's failure ends the stream with that failure."""
+        """A task's failure ends the session with that failure."""
         try:
             await coro
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # noqa: BLE001 - handed to the stream
-            await self.out.put(exc)
+            if not self._done.done():
+                self._done.set_exception(exc)
 
     def _current(self, stored, state) -> api.PlayResponse | bytes:
         return self._update(view=self.referee._view_bytes(stored, self.game, state, self.seat),
@@ -133,9 +161,9 @@ class PlaySession:
         return data if self.encoded else api.PlayResponse.FromString(data)
 
     async def _send(self, update, finished: bool = False) -> None:
-        await self.out.put(update)
-        if finished:
-            await self.out.put(_END)
+        await self._deliver(update)
+        if finished and not self._done.done():
+            self._done.set_result(None)
 
     # ------------------------------------------------------------ moves in
 
@@ -148,8 +176,7 @@ class PlaySession:
         # The caller closed its side: it goes on receiving until the game ends.
 
     async def _move(self, move: api.SubmitMoveRequest) -> None:
-        req = api.SubmitMoveRequest()
-        req.CopyFrom(move)
+        req = move  # the stream's own message: changed in place rather than copied
         if not req.request_id and not req.validate_only:
             req.request_id = "play:" + uuid.uuid4().hex  # so that its answer can name it
         req.include_next = self.include_next
@@ -161,7 +188,7 @@ class PlaySession:
                 self.admit_move(self.game_id)
                 response, raw = await self.referee.submit(req, self.token, answer_events=False)
             except Exception as exc:  # noqa: BLE001 - the face decides what a client is told
-                await self.out.put(Refused(req.request_id, exc))
+                await self._deliver(Refused(req.request_id, exc))
                 return
             view = response.view.SerializeToString(deterministic=True)
             next = response.next.SerializeToString(deterministic=True) if response.HasField("next") else None

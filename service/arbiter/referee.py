@@ -13,7 +13,7 @@ import re
 import secrets
 import time
 from collections import OrderedDict
-from typing import AsyncIterator, Callable, Mapping, NamedTuple
+from typing import AsyncIterator, Awaitable, Callable, Mapping, NamedTuple
 
 from google.protobuf import message as pb_message
 from google.protobuf.any_pb2 import Any
@@ -492,7 +492,7 @@ class Referee:
             if req.include_next:
                 legal = self._legal(new_stored, game, new_state, seat)
                 if encoded:
-                    response += length_delimited(_NEXT_TAG, legal.SerializeToString())
+                    response += length_delimited(_ANSWER_NEXT_TAG, legal.SerializeToString())
                 else:
                     response.next.CopyFrom(legal)
             return (response, entry), None
@@ -586,10 +586,10 @@ class Referee:
         is written directly, not from the parts a Play session shares."""
         seen = game.project_events(events, seat, over)
         labels = game.event_labels(seen, seat, game.label_context(state))
-        return b"".join((_VERSION_TAG, varint(stored.version),
-                         *[length_delimited(_EVENT_TAG, packed(e)) for e in seen],
-                         length_delimited(_VIEW_TAG, self._lone_view(stored, game, state, seat, over)),
-                         *[length_delimited(_LABEL_TAG, label.encode()) for label in labels]))
+        return b"".join((_ANSWER_VERSION_TAG, varint(stored.version),
+                         *[length_delimited(_ANSWER_EVENT_TAG, packed(e)) for e in seen],
+                         length_delimited(_ANSWER_VIEW_TAG, self._lone_view(stored, game, state, seat, over)),
+                         *[length_delimited(_ANSWER_LABEL_TAG, label.encode()) for label in labels]))
 
     def _lone_view(self, stored: StoredGame, game: Game, state, seat: int, over: bool) -> bytes:
         """`seat`'s GameView of `state`, as the SerializeToString() of a
@@ -632,30 +632,34 @@ class Referee:
             version=stored.version,
         )
 
-    async def watch_game(self, req: api.WatchGameRequest, token: str | None,
-                         peer: str = "", only_game: str = "") -> AsyncIterator[api.WatchGameResponse]:
+    async def watch_game(self, req: api.WatchGameRequest, token: str | None, peer: str = "", only_game: str = "",
+                         encoded: bool = False) -> AsyncIterator[api.WatchGameResponse | bytes]:
         """Checks the request now, then returns the stream of updates. On a
         finished game the stream is what GetHistory shows the caller from
-        `from_version` on (nothing for 0), and then it ends."""
+        `from_version` on (nothing for 0), and then it ends. `encoded`: each
+        update as its serialized WatchGameResponse (what the gRPC face sends)."""
         seat = self.seat_of(req.game_id, token)
         if req.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
         stored, game, state = await self._load(req.game_id, only_game)
         context = game.label_context(state)
         if stored.status == api.GAME_STATUS_FINISHED:
-            return self._replay(game, req.game_id, req.from_version, stored.version, seat, context)
+            return self._replay(game, req.game_id, req.from_version, stored.version, seat, context, encoded)
         after = stored.version if req.from_version == 0 else req.from_version - 1
-        return self._updates(game, req.game_id, after, seat, peer, context)
+        return self._updates(game, req.game_id, after, seat, peer, context, encoded)
 
     async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
-                   admit_move: Callable[[str], None] | None = None, encoded: bool = False) -> AsyncIterator:
+                   admit_move: Callable[[str], None] | None = None, encoded: bool = False,
+                   deliver: Callable[[object], Awaitable[None]] | None = None):
         """Checks the first message (the game, the version to resume from),
         then returns the session's stream (arbiter.play). `admit_move(game_id)`
         runs before each move, as the API face's per-seat rate limit runs
         before each unary call; what it raises refuses that move. `encoded`:
         each update as its serialized PlayResponse (what the gRPC face sends),
-        refusals still as the face makes them."""
-        from arbiter.play import PlaySession
+        refusals still as the face makes them. With `deliver`, the session
+        hands each update to `deliver(update)` (awaited, one at a time) and
+        what is returned is the session to await instead of an iterator."""
+        from arbiter.play import PlaySession, Refused
 
         first = None
         async for first in requests:
@@ -668,6 +672,10 @@ class Referee:
         stored, game, state = await self._load(first.game_id)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
                               game.label_context(state), encoded)
+        if deliver is not None:
+            refused = self.refused
+            return session.serve(first, requests, stored, state, peer,
+                                 lambda item: deliver(refused(item) if type(item) is Refused else item))
         return self._answers(session.run(first, requests, stored, state, peer))
 
     async def _answers(self, updates: AsyncIterator) -> AsyncIterator[api.PlayResponse]:
@@ -677,7 +685,7 @@ class Referee:
             yield self.refused(item) if isinstance(item, Refused) else item
 
     async def _replay(self, game: Game, game_id: str, from_version: int, last: int, seat: int | None,
-                      context):
+                      context, encoded: bool = False):
         version = from_version
         while 0 < version <= last:
             raw = await self.store.history(game_id, version, HISTORY_PAGE)
@@ -685,50 +693,41 @@ class Referee:
                 return
             for r in raw:
                 entry = self._project_entry(game, history_entry(game, r), seat, True, context)
-                yield api.WatchGameResponse(entry=entry)
+                update = api.WatchGameResponse(entry=entry)
+                yield update.SerializeToString(deterministic=True) if encoded else update
             version += len(raw)
 
     async def _updates(self, game: Game, game_id: str, after: int, seat: int | None, peer: str,
-                       context):
+                       context, encoded: bool = False):
         self.watch_limits.admit(game_id, peer)
         try:
             async for raw in self.store.watch(game_id, after):
-                update = self._watch_update(game, game_id, raw, seat, context)
-                yield update
-                if update.entry.status == api.GAME_STATUS_FINISHED:
+                update = self._watch_update_bytes(game, game_id, raw, seat, context)
+                # Serialized once per (entry, viewer); parsed only for a face that sends messages.
+                yield update.data if encoded else api.WatchGameResponse.FromString(update.data)
+                if update.status == api.GAME_STATUS_FINISHED:
                     return
         finally:
             self.watch_limits.release(game_id, peer)
 
-    def _watch_update(self, game: Game, game_id: str, raw: bytes, seat: int | None,
-                      context=None) -> api.WatchGameResponse:
-        """One projection per (entry, viewer), shared by all watchers: a store
-        hands every watcher of a game the same bytes object, whose hash Python
-        computes once."""
-        key = (game_id, seat, raw)
-        update = self._projected.get(key)
-        if update is None:
-            # Parsed once per entry, projected once per viewer.
-            parsed = self._projected.get((game_id, raw))
-            if parsed is None:
-                entry = history_entry(game, raw)
-                parsed = _keep(self._projected, self.PROJECTED_CACHE, (game_id, raw),
-                               (entry, [unpack(e, game.Event, "event") for e in entry.events]))
-            entry, events = parsed
-            over = entry.status == api.GAME_STATUS_FINISHED
-            update = _keep(self._projected, self.PROJECTED_CACHE, key,
-                           api.WatchGameResponse(entry=self._project_entry(game, entry, seat, over, context, events)))
-        return update
-
     def _watch_update_bytes(self, game: Game, game_id: str, raw: bytes, seat: int | None, context=None) -> "Projected":
-        """`_watch_update` serialized, with the entry's version and status:
-        serialized once per (entry, viewer), whoever sends it."""
-        key = (game_id, seat, raw, bytes)
+        """A log entry as `seat` may see it, serialized as field 1 of a
+        WatchGameResponse or a PlayResponse, with its version and status: one
+        projection per (entry, viewer), shared by all watchers (a store hands
+        every watcher of a game the same bytes object, whose hash Python
+        computes once), from parts of the entry serialized once."""
+        key = (game_id, seat, raw)
         held = self._projected.get(key)
         if held is None:
-            entry = self._watch_update(game, game_id, raw, seat, context).entry
-            data = length_delimited(_ENTRY_TAG, entry.SerializeToString(deterministic=True))
-            held = _keep(self._projected, self.PROJECTED_CACHE, key, Projected(data, entry.version, entry.status))
+            parts = self._projected.get((game_id, raw))
+            if parts is None:
+                entry = history_entry(game, raw)
+                parts = _keep(self._projected, self.PROJECTED_CACHE, (game_id, raw),
+                              _EntryParts(entry, [unpack(e, game.Event, "event") for e in entry.events]))
+            over = parts.entry.status == api.GAME_STATUS_FINISHED
+            data = length_delimited(_ENTRY_TAG, parts.seen_by(game, seat, over, context))
+            held = _keep(self._projected, self.PROJECTED_CACHE, key, Projected(data, parts.entry.version,
+                                                                                parts.entry.status))
         return held
 
     def adjudicate(self, req: api.AdjudicateRequest, token: str | None = None) -> api.AdjudicateResponse:
@@ -824,24 +823,66 @@ class Referee:
         return derived
 
     def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
-                       context=None, events=None) -> api.HistoryEntry:
-        """`entry` as `seat` may see it, each event labelled from what it sees
-        (`events`: its events, unpacked already)."""
-        if events is None:
-            events = [unpack(e, game.Event, "event") for e in entry.events]
+                       context=None) -> api.HistoryEntry:
+        """`entry` as `seat` may see it (arbiter.referee._EntryParts)."""
+        events = [unpack(e, game.Event, "event") for e in entry.events]
+        return api.HistoryEntry.FromString(_EntryParts(entry, events).seen_by(game, seat, over, context))
+
+
+class _EntryParts:
+    """One log entry's HistoryEntry, serialized in parts shared by its
+    viewers, and `seen_by` a viewer: the shared runs around the viewer's own
+    fields (its move, its view of the events and their labels), in field
+    order, so the bytes are the message's deterministic serialization. At the
+    game's end every viewer sees the whole entry; before, only the mover sees
+    its move, and each viewer the events as the game projects them for it."""
+
+    __slots__ = ("entry", "events", "head", "move", "stored_events", "tail", "_packed")
+
+    def __init__(self, entry: api.HistoryEntry, events: list):
+        self.entry, self.events = entry, events  # `events`: entry.events unpacked
+        head = api.HistoryEntry(version=entry.version)
+        if entry.HasField("seat"):
+            head.seat = entry.seat
+        self.head = head.SerializeToString(deterministic=True)  # fields 1-2
+        self.move = length_delimited(_MOVE_TAG, entry.move.SerializeToString(deterministic=True))  # field 3
+        self.stored_events = b"".join(length_delimited(_EVENTS_TAG, a.SerializeToString(deterministic=True))
+                                      for a in entry.events)  # field 4, as stored
+        self.tail: dict[bool, bytes] = {}  # over -> fields 5-6
+        self._packed: dict[int, tuple] = {}  # id(event) -> (event, its field 4): held, so its id is not reused
+
+    def seen_by(self, game: Game, seat: int | None, over: bool, context=None) -> bytes:
+        entry = self.entry
         if over:
-            out = api.HistoryEntry()
-            out.CopyFrom(entry)  # the parsed entry is shared: the labels go on a copy
+            events = self.events
+            body = (self.move if entry.HasField("move") else b"") + self.stored_events
         else:
-            out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
-            if entry.HasField("seat"):
-                out.seat = entry.seat
-                if entry.seat == seat:
-                    out.move.CopyFrom(entry.move)
-            events = game.project_events(events, seat)
-            out.events.extend(pack(e) for e in events)
-        out.event_labels[:] = game.event_labels(events, seat, context)
-        return out
+            events = game.project_events(self.events, seat)
+            body = b"".join([self.move if entry.HasField("seat") and entry.seat == seat else b"",
+                             *map(self._event, events)])
+        labels = b"".join(length_delimited(_LABEL_TAG, label.encode())
+                          for label in game.event_labels(events, seat, context))
+        return b"".join((self.head, body, self._tail(over), labels))
+
+    def _event(self, event) -> bytes:
+        """Field 4 holding `event` packed: once per event object, whoever sees it."""
+        held = self._packed.get(id(event))
+        if held is None or held[0] is not event:
+            held = self._packed[id(event)] = (event, length_delimited(_EVENTS_TAG, packed(event)))
+        return held[1]
+
+    def _tail(self, over: bool) -> bytes:
+        tail = self.tail.get(over)
+        if tail is None:
+            entry = self.entry
+            if over:  # the whole entry: its time only if it has one
+                msg = api.HistoryEntry(status=entry.status)
+                if entry.HasField("time"):
+                    msg.time.CopyFrom(entry.time)
+            else:
+                msg = api.HistoryEntry(time=entry.time, status=entry.status)
+            tail = self.tail[over] = msg.SerializeToString(deterministic=True)
+        return tail
 
 
 class _StateFacts:
@@ -867,13 +908,17 @@ class Projected(NamedTuple):
 
 
 _ENTRY_TAG = bytes([1 << 3 | 2])  # HistoryEntry entry = 1, in WatchGameResponse and PlayResponse
+# HistoryEntry's per-viewer fields, written around its shared runs.
+_MOVE_TAG = bytes([3 << 3 | 2])  # google.protobuf.Any move = 3
+_EVENTS_TAG = bytes([4 << 3 | 2])  # repeated google.protobuf.Any events = 4
+_LABEL_TAG = bytes([7 << 3 | 2])  # repeated string event_labels = 7
 
 # SubmitMoveResponse's fields, written by `_answer_bytes`.
-_VERSION_TAG = bytes([1 << 3 | 0])  # int64 version = 1
-_EVENT_TAG = bytes([2 << 3 | 2])  # repeated google.protobuf.Any events = 2
-_VIEW_TAG = bytes([3 << 3 | 2])  # GameView view = 3
-_LABEL_TAG = bytes([4 << 3 | 2])  # repeated string event_labels = 4
-_NEXT_TAG = bytes([5 << 3 | 2])  # ListLegalMovesResponse next = 5
+_ANSWER_VERSION_TAG = bytes([1 << 3 | 0])  # int64 version = 1
+_ANSWER_EVENT_TAG = bytes([2 << 3 | 2])  # repeated google.protobuf.Any events = 2
+_ANSWER_VIEW_TAG = bytes([3 << 3 | 2])  # GameView view = 3
+_ANSWER_LABEL_TAG = bytes([4 << 3 | 2])  # repeated string event_labels = 4
+_ANSWER_NEXT_TAG = bytes([5 << 3 | 2])  # ListLegalMovesResponse next = 5
 
 # GameView's per-viewer fields, written by hand around the shared runs.
 _ANY_TYPE_URL = bytes([1 << 3 | 2])  # google.protobuf.Any: string type_url = 1
@@ -885,13 +930,11 @@ _OUTCOME_TAG = bytes([9 << 3 | 2])  # Outcome outcome = 9
 _DERIVED_TAG = bytes([10 << 3 | 2])  # Derived derived = 10
 
 
-# Every one-byte varint, made once: most lengths and tags written by hand are under 128.
-_ONE_BYTE = [bytes((n,)) for n in range(0x80)]
-
-
 def varint(n: int) -> bytes:
-    if 0 <= n < 0x80:
+    if 0 <= n < 0x80:  # most lengths and seats: one byte, made once
         return _ONE_BYTE[n]
+    if 0 <= n < 0x4000:
+        return bytes((n & 0x7F | 0x80, n >> 7))
     out = bytearray()
     while n > 0x7F:
         out.append(n & 0x7F | 0x80)
@@ -900,8 +943,11 @@ def varint(n: int) -> bytes:
     return bytes(out)
 
 
+_ONE_BYTE = [bytes((n,)) for n in range(0x80)]
+
+
 def length_delimited(tag: bytes, payload: bytes) -> bytes:
-    return tag + varint(len(payload)) + payload
+    return b"".join((tag, varint(len(payload)), payload))  # the payload copied once
 
 
 def _keep(cache: dict, limit: int, key, value):

@@ -105,3 +105,28 @@ def test_metrics_count_messages_and_time_the_store(server, stub):
     assert grew("arbiter_store_seconds_count", op="create", grpc_service=None) == 1
     assert grew("arbiter_store_seconds_count", op="history", grpc_service=None) >= 1
     assert "# HELP arbiter_store_errors_total " in after
+
+
+def test_metrics_count_a_play_streams_messages(server, stub):
+    """deploy/README.md#observability: a Play stream's messages are counted
+    each way like any stream's, although its session writes its updates to
+    the call itself."""
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+    created = stub.CreateGame(api.CreateGameRequest(game="nottingham", players=3))
+    seat = created.view.pending[0].seat
+    token = [("authorization", f"Bearer {created.seats[seat].token}")]
+    legal = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=created.game_id), metadata=token)
+    before = urllib.request.urlopen(url).read().decode()
+    requests = [api.PlayRequest(game_id=created.game_id),
+                api.PlayRequest(move=api.SubmitMoveRequest(move=legal.moves[0], validate_only=True, request_id="v"))]
+    play = stub.Play(iter(requests), metadata=token, timeout=30)
+    assert [next(play).request_id, next(play).request_id] == ["", "v"]  # the view, then the move's answer
+    after = urllib.request.urlopen(url).read().decode()
+    play.cancel()
+
+    def grew(name):
+        labels = {"grpc_service": "arbiter.v1.Arbiter", "grpc_method": "Play", "grpc_type": "bidi_stream"}
+        return _sample(after, name, **labels) - _sample(before, name, **labels)
+
+    assert grew("grpc_server_msg_received_total") == 2
+    assert grew("grpc_server_msg_sent_total") == 2

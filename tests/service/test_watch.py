@@ -10,7 +10,7 @@ import pytest
 
 from arbiter import games
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.referee import Referee, pack
+from arbiter.referee import Referee, history_entry, pack
 from arbiter.auth import TokenAuthority
 from arbiter.store import MemoryStore
 from arbiter.v1 import arbiter_pb2 as api
@@ -307,3 +307,73 @@ def test_play_updates_sent_serialized_are_the_messages_bytes():
             assert len(both) > 40 and all(views[v] == shown_views[v] for v in both), viewer
 
     asyncio.run(body())
+
+
+def _entry_as_built_by_fields(game, entry: api.HistoryEntry, seat, over: bool, context) -> api.HistoryEntry:
+    """What a viewer may see of a log entry, built field by field (the
+    referee assembles it from serialized parts instead)."""
+    events = [game.Event.FromString(e.value) for e in entry.events]
+    if over:
+        out = api.HistoryEntry()
+        out.CopyFrom(entry)
+    else:
+        out = api.HistoryEntry(version=entry.version, time=entry.time, status=entry.status)
+        if entry.HasField("seat"):
+            out.seat = entry.seat
+            if entry.seat == seat:
+                out.move.CopyFrom(entry.move)
+        events = game.project_events(events, seat)
+        out.events.extend(pack(e) for e in events)
+    out.event_labels[:] = game.event_labels(events, seat, context)
+    return out
+
+
+def test_entries_assembled_from_shared_parts_are_the_messages_bytes():
+    """Over a whole game, every entry as each seat and a spectator sees it,
+    while the game runs and once it is over, is byte for byte the message
+    built field by field: the mover alone sees its move, each viewer its own
+    view of the events (hidden hands stay hidden), all of it at the end."""
+
+    async def body():
+        referee = Referee(MemoryStore(60), TokenAuthority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game=GAME, players=3, seed=5))
+        tokens = {s.seat: s.token for s in created.seats}
+        view = created.view
+        while view.status != api.GAME_STATUS_FINISHED:
+            seat = view.pending[0].seat
+            legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
+            view = (await referee.submit_move(api.SubmitMoveRequest(
+                game_id=created.game_id, move=legal.moves[legal.suggested]), tokens[seat])).view
+        game = games.get(GAME)
+        stored, _, state = await referee._load(created.game_id)
+        context = game.label_context(state)
+        raw = await referee.store.history(created.game_id, 1, stored.version)
+        hidden = 0
+        for r in raw:
+            entry = history_entry(game, r)
+            for seat in (None, 0, 1, 2):
+                for over in (False, True):
+                    want = _entry_as_built_by_fields(game, entry, seat, over, context)
+                    got = referee._project_entry(game, entry, seat, over, context)
+                    assert got.SerializeToString(deterministic=True) == want.SerializeToString(deterministic=True)
+                    hidden += not over and got.events != entry.events
+            streamed = referee._watch_update_bytes(game, created.game_id, r, 0, context)
+            over = entry.status == api.GAME_STATUS_FINISHED
+            assert streamed.data == api.WatchGameResponse(
+                entry=_entry_as_built_by_fields(game, entry, 0, over, context)).SerializeToString(deterministic=True)
+        assert len(raw) > 40 and hidden > 0  # the game showed each seat something the others did not see
+
+    asyncio.run(body())
+
+
+def test_hand_written_lengths_are_protobufs_varints():
+    """The lengths and seats written around serialized parts are protobuf's
+    varints: one byte below 128, two below 16,384, more above."""
+    from google.protobuf.internal.encoder import _VarintBytes
+
+    from arbiter.referee import length_delimited, varint
+
+    for n in [*range(0, 20_000, 7), 127, 128, 16_383, 16_384, 2**21, 2**35 + 5, 2**63 - 1]:
+        assert varint(n) == _VarintBytes(n), n
+    entry = api.HistoryEntry(event_labels=["x" * 297])
+    assert length_delimited(b"\x0a", entry.SerializeToString()) == api.WatchGameResponse(entry=entry).SerializeToString()

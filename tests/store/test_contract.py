@@ -147,6 +147,25 @@ def test_watch_sees_past_and_future_entries(make_store):
     run(make_store, body)
 
 
+
+def test_watch_misses_no_entry_written_while_its_reader_is_busy(make_store):
+    """A watcher that takes its time over an entry (a Play session waiting to
+    send it) still gets every later one: an entry written meanwhile is not
+    skipped."""
+    async def body(store):
+        g = game()
+        await store.create(g, b"e1")
+        watch = store.watch(g.game_id, 0)
+        try:
+            assert await asyncio.wait_for(watch.__anext__(), 5) == b"e1"
+            # The watcher is busy with e1 while e2 lands.
+            await store.commit(game(2, g.game_id), 1, b"e2")
+            assert await asyncio.wait_for(watch.__anext__(), 5) == b"e2"
+        finally:
+            await watch.aclose()
+
+    run(make_store, body)
+
 def test_games_expire_after_ttl(make_store):
     async def body(store):
         g = game()

@@ -39,9 +39,10 @@ def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter
             request = message_factory.GetMessageClass(m.input_type)
             response = message_factory.GetMessageClass(m.output_type)
             handler = HANDLERS[m.client_streaming, m.server_streaming]
-            # Play and SubmitMove on the generic service send their answers serialized already
-            # (arbiter.play, Referee.submit_move); a game's typed service translates messages.
-            encoded = game is None and (m.client_streaming or m.name == "SubmitMove")
+            # Play and WatchGame on the generic service send their updates serialized already
+            # (arbiter.play, Referee._watch_update_bytes), and SubmitMove its answer
+            # (Referee.submit_move); a game's typed service translates messages.
+            encoded = game is None and (m.server_streaming or m.name == "SubmitMove")
             bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of,
                           encoded)
             handlers[m.name] = handler(bound,
@@ -64,6 +65,18 @@ def _as_sent(update) -> bytes:
 
 def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | None = None, seat_of=None,
           encoded: bool = False):
+    if encoded and client_streaming:
+        async def play(requests, context):
+            # Play's updates are written to the call by the session itself, as
+            # they come (arbiter.play): no queue or generator between them.
+            token = bearer_token(context)
+            session = await call(requests, token, peer=context.peer(), encoded=True, deliver=context.write,
+                                 admit_move=lambda game_id: limit_seat(limiter, seat_of, game_id, token))
+            await context.send_initial_metadata(())  # as for any stream: headers before the first update
+            await session
+
+        return play
+
     if client_streaming or streaming:
         async def stream(request, context):
             # The peer (one per client connection) keys the per-connection watch cap.

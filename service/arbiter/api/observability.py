@@ -221,9 +221,9 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
                     received.inc()
                     yield parse(raw)
 
+            wrap = self._wrap_stream if inspect.isasyncgenfunction(handler.stream_stream) else self._wrap_writer
             return grpc.stream_stream_rpc_method_handler(
-                self._wrap_stream(handler.stream_stream, service, method, "bidi_stream", requests),
-                response_serializer=out)
+                wrap(handler.stream_stream, service, method, "bidi_stream", requests), response_serializer=out)
         return handler
 
     def _limit(self, context, request) -> None:
@@ -268,6 +268,41 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
                 call.done()
 
         return wrapped
+
+
+    def _wrap_writer(self, behavior, service, method, kind, parse):
+        """A stream handler that writes its answers itself (`context.write`,
+        Play): each written message is counted as a yielded one would be."""
+        metrics = _Metrics(kind, service, method)
+
+        async def wrapped(raw, context):
+            call = _Call(metrics, None, context)
+            try:
+                call.request = request = parse(raw)
+                self._limit(context, request)
+                await behavior(request, _Counted(context, metrics.sent))
+            except BaseException as exc:
+                await call.fail(exc)
+            finally:
+                call.done()
+
+        return wrapped
+
+
+class _Counted:
+    """A call's context whose `write` counts the message sent."""
+
+    __slots__ = ("_context", "_sent")
+
+    def __init__(self, context, sent):
+        self._context, self._sent = context, sent
+
+    def write(self, message):
+        self._sent.inc()
+        return self._context.write(message)  # the awaitable itself: no coroutine of ours per message
+
+    def __getattr__(self, name: str):
+        return getattr(self._context, name)
 
 
 # A store outage is the operator's concern (WARNING), a bug even more (ERROR);

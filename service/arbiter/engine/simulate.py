@@ -9,7 +9,7 @@ import random
 import traceback
 from dataclasses import dataclass, field
 
-from arbiter.engine import editions
+from arbiter.engine import editions, wrappers
 from arbiter.engine.game import Game
 from arbiter.engine.labels import hidden_in_label
 from arbiter.engine.rng import Rng
@@ -76,6 +76,8 @@ def play_random_game(
         rng = Rng.of(state)  # one for the whole in-place game: it reads state.rng at each draw
         if game.Rules is not None and not copying:
             editions.pin(state, game.tables(state))
+        # The loop plays this one object in place: its wrappers are worth holding (engine.wrappers).
+        held = None if copying else wrappers.hold(state)  # noqa: F841 (kept alive, never read)
         _check(game, state, events, checks, result)
         while not result.errors:
             # One look at the decision table per move: who awaits what.

@@ -106,7 +106,7 @@ class MemoryStore(GameStore):
                 return
             if g.version > seen:
                 for e in await self.history(game_id, seen + 1, g.version - seen):
+                    seen += 1  # counted as yielded: the game may move on while its reader holds an entry
                     yield e
-                seen = g.version
                 continue
             await g.changed.wait()

@@ -270,7 +270,8 @@ class _Feed:
 
     RECENT = 32
 
-    __slots__ = ("game_id", "version", "recent", "changed", "poke", "error", "gone", "watchers", "task", "beat")
+    __slots__ = ("game_id", "version", "recent", "changed", "poke", "error", "gone", "watchers", "task", "beat",
+                 "watchdog")
 
     def __init__(self, game_id: str):
         self.game_id = game_id
@@ -283,6 +284,7 @@ class _Feed:
         self.watchers = 0
         self.task: asyncio.Task | None = None
         self.beat = time.monotonic()  # when its reader last went round its loop
+        self.watchdog: asyncio.TimerHandle | None = None  # checks `beat` every poll (RedisStore._check)
 
     def advance(self, first: int, entries: list[bytes]) -> None:
         """Take `entries`, versions `first` on, as far as they continue what the
@@ -430,6 +432,7 @@ class RedisStore(GameStore):
         if feed is None:
             feed = self._feeds[game_id] = _Feed(game_id)
             feed.task = asyncio.ensure_future(self._follow(feed))
+            self._arm(feed)
         feed.watchers += 1
         try:
             seen = after_version
@@ -449,20 +452,29 @@ class RedisStore(GameStore):
                     raise StoreUnavailable(str(feed.error))
                 if feed.gone:
                     return
-                try:
-                    async with asyncio.timeout(self.watch_poll * 3):
-                        await changed.wait()
-                except TimeoutError:
-                    # The reader goes round at least once a poll: one that has
-                    # not for three (stuck in a client library, cancelled) must
-                    # not leave its watchers waiting for good.
-                    if feed.task.done() or time.monotonic() - feed.beat > self.watch_poll * 3:
-                        raise StoreUnavailable("redis: this game's feed stopped") from None
+                await changed.wait()  # no timer per wait: the feed's watchdog wakes it if the feed stops
         finally:
             feed.watchers -= 1
             if feed.watchers == 0 and self._feeds.get(game_id) is feed:
                 del self._feeds[game_id]
                 feed.task.cancel()
+                feed.watchdog.cancel()
+
+    def _arm(self, feed: _Feed) -> None:
+        feed.watchdog = asyncio.get_running_loop().call_later(self.watch_poll, self._check, feed)
+
+    def _check(self, feed: _Feed) -> None:
+        """The reader goes round at least once a poll: one that has not for
+        three (stuck in a client library, cancelled) must not leave its
+        watchers waiting for good. One timer per watched game, not one per
+        watcher's wait."""
+        if self._feeds.get(feed.game_id) is not feed or feed.error is not None or feed.gone:
+            return  # its watchers are gone, or told already
+        if feed.task.done() or time.monotonic() - feed.beat > self.watch_poll * 3:
+            feed.error = StoreUnavailable("redis: this game's feed stopped")
+            feed.notify()
+            return
+        self._arm(feed)
 
     async def _follow(self, feed: _Feed) -> None:
         """The one reader of a watched game in this process."""
@@ -504,6 +516,7 @@ class RedisStore(GameStore):
             current = self._feeds.get(feed.game_id)
             if current is feed:
                 del self._feeds[feed.game_id]
+                feed.watchdog.cancel()
             if current is None or current is feed:
                 # Not when a newer feed of the game took over before this one's
                 # cancellation ran (a cancelled redis-py command can take a
@@ -532,6 +545,7 @@ class RedisStore(GameStore):
     async def close(self) -> None:
         for feed in list(self._feeds.values()):
             feed.task.cancel()
+            feed.watchdog.cancel()
         await self._sub.close()
         await self._c.close()
 

@@ -1,12 +1,12 @@
 """Self-play's in-place path plays the same game as the service's copying
-path, and the wrappers it keeps alive (model.keep_wrappers) never stand for
-an old value: the rules read everything through the state."""
+path, and the wrappers the self-play loop holds (arbiter.engine.wrappers)
+never stand for an old value: the rules read everything through the state."""
 import random
 
 import pytest
 
+from arbiter.engine import wrappers
 from arbiter.engine.rng import Rng
-from arbiter.games.prestige import model
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, new_game
 
@@ -30,12 +30,13 @@ def test_in_place_game_is_the_copied_game(players, variant):
     """Every event and the final state of a whole game played in place equal
     those of the same moves applied to copies (SubmitMove's path)."""
     state = new_game(players, seed=5, variant=variant)
+    held = wrappers.hold(state)  # as play_random_game does
     copied = pb.State()
     copied.CopyFrom(state)
     for seat, move, events in _play_in_place(state, 5000):
         copied, copied_events = G.apply(copied, seat, move)
         assert copied_events == events
-    assert G.is_over(state)
+    assert G.is_over(state) and held
     assert state.SerializeToString(deterministic=True) == copied.SerializeToString(deterministic=True)
 
 
@@ -55,9 +56,9 @@ def test_changes_made_outside_the_rules_are_seen():
     to the state by hand, or a whole other state copied in, is what the
     listings read next."""
     state = new_game(2, seed=3)
+    held = wrappers.hold(state)
     _play_in_place(state, 6)
     seat = _steward_decision(state)
-    assert model._KEPT[1] is state  # the wrappers are held
     market = next(a for a in state.action_bar if a.action == pb.ACTION_MARKET)
     del market.stewards[:]
     market.stewards.extend([0, 1, 0, 1])  # every space of the Market taken
@@ -69,3 +70,4 @@ def test_changes_made_outside_the_rules_are_seen():
     assert state.SerializeToString(deterministic=True) == other.SerializeToString(deterministic=True)
     seat = sorted(s.seat for s in state.awaiting)[0]
     assert list(G.legal_moves(state, seat)) == list(G.legal_moves(other, seat))
+    assert held

@@ -6,7 +6,6 @@ from arbiter.games.prestige.bounds import BOUNDS, bounds_of
 from arbiter.games.prestige.reasons import REASONS
 from arbiter.games.prestige import data, edition, moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
-from arbiter.games.prestige.model import keep_wrappers
 from arbiter.games.prestige import labels as prestige_labels
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
@@ -48,7 +47,6 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
 
     def after_move(self, state: pb.State, seat: int, kind: str, events: list[pb.Event]) -> None:
         seasons.run(state, events)  # on to the next decision
-        keep_wrappers(state)  # a state played on in place (self-play): see model.keep_wrappers
 
     def outcome(self, state: pb.State) -> Outcome | None:
         return scoring.outcome(state)

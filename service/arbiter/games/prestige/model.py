@@ -47,44 +47,6 @@ def decision_name(kind: int) -> str:
 # a list made in C) instead wherever the loop may run to the end.
 
 
-# Keeping the state's wrappers alive. upb makes a new Python object for every
-# read of a sub-message or repeated field (registered in a global cache and
-# removed again when it dies) unless one for that field is alive already; a
-# move reads a few dozen of them (about a sixth of self-play's instructions).
-# The rules still read everything through the state: holding references
-# changes no value read, only which Python object upb hands back.
-
-_KEPT: list = [None, None, ()]  # [state last played on, state whose wrappers are held, the wrappers]
-
-
-def keep_wrappers(state: pb.State) -> None:
-    """Hold the wrappers of the fixed parts of `state` (players, castles,
-    action bar, estates, bonus columns, craftsman stacks, the decision lists)
-    once a second move is played on this very object, as self-play does; the
-    service plays every move on a new copy, which is not worth it. One state's
-    at a time."""
-    if state is _KEPT[1]:
-        return
-    if state is not _KEPT[0]:
-        _KEPT[0] = state
-        return
-    players = state.players[:]
-    areas = state.action_bar[:]
-    estates = state.estates[:]
-    columns = state.bonus[:]
-    stacks = state.craftsmen[:]
-    positions = [pos for p in players for pos in p.castle[:]]
-    _KEPT[1:] = state, (
-        state.awaiting, state.later, state.lower_bar, state.hospital, state.raised_prices, state.orders,
-        state.condition_slots, state.condition_slots[:], state.market_conditions, state.yellow_tiles, state.edition,
-        state.players, players, [(p.castle, p.craftsmen, p.light_tiles) for p in players],
-        positions, [(pos.ground_floor, pos.second_storey, pos.tower) for pos in positions],
-        state.action_bar, areas, [a.stewards for a in areas],
-        state.estates, estates, [e.owners for e in estates],
-        state.bonus, columns, [(c.light_fulfilled_by, c.dark_claims) for c in columns],
-        state.craftsmen, stacks, [s.prices for s in stacks])
-
-
 # ------------------------------------------------------ pending decisions
 #
 # `state.awaiting` holds the decisions pending now (one per seat at most;
