@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from arbiter.engine import RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import displacement, parse, sections
 from arbiter.games.hansa_teutonica.board import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
@@ -54,7 +55,24 @@ def play_income(state: pb.State, board: Board, seat: int, m: parse.Income, event
     p.stock_merchants -= n
     p.supply_traders += t
     p.supply_merchants += n
-    events.append(pb.Event(income_taken=dict(seat=seat, traders=t, merchants=n)))
+    events.append(_income_taken(seat, t, n))
+
+
+# Frequent events with few distinct values, each one encoded once (arbiter.engine.prebuilt):
+# decoding one costs about half of building it from its fields.
+@prebuilt(pb.Event)
+def _income_taken(seat: int, traders: int, merchants: int) -> pb.Event:
+    return pb.Event(income_taken=dict(seat=seat, traders=traders, merchants=merchants))
+
+
+@prebuilt(pb.Event)
+def _tradesman_placed(seat: int, route: int, post: int, shape: int) -> pb.Event:
+    return pb.Event(tradesman_placed=dict(seat=seat, route=route, post=post, shape=shape))
+
+
+@prebuilt(pb.Event)
+def _moving_finished(seat: int, unused: int) -> pb.Event:
+    return pb.Event(moving_finished=dict(seat=seat, unused=unused))
 
 
 # ------------------------------------------------------------ B) Place
@@ -69,18 +87,17 @@ def play_place(state: pb.State, board: Board, seat: int, m: parse.Place, events:
     begin_action(state, board.desk, p)
     add_supply(p, shape, -1)
     state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
-    events.append(pb.Event(tradesman_placed=dict(
-        seat=seat, route=route.id, post=g - route.first_post, shape=shape)))
+    events.append(_tradesman_placed(seat, route.id, g - route.first_post, shape))
 
 
 # ------------------------------------------------------------ C) Displace
 
 
-def displace_options(desk: Desk, p: pb.Player, displaced: int) -> tuple[tuple[int, int, int], ...]:
+def displace_options(desk: Desk, traders: int, merchants: int, displaced: int) -> tuple[tuple[int, int, int], ...]:
     """(your shape, pay traders, pay merchants) you can afford when displacing
-    a `displaced` piece: the piece placed plus 1 (trader) / 2 (merchant) more
-    from your personal supply."""
-    return _payments(p.supply_traders, p.supply_merchants, desk.DISPLACEMENT[displaced])
+    a `displaced` piece, with `traders` and `merchants` in your personal
+    supply: the piece placed plus 1 (trader) / 2 (merchant) more from it."""
+    return _payments(traders, merchants, desk.DISPLACEMENT[displaced])
 
 
 @lru_cache(maxsize=None)
@@ -107,7 +124,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
                             f"displacing a {'merchant' if displaced == MERCHANT else 'trader'} costs {cost} more "
                             f"tradesmen, not {pay_t + pay_m}")
     p = state.players[seat]
-    if (shape, pay_t, pay_m) not in displace_options(desk, p, displaced):
+    if (shape, pay_t, pay_m) not in displace_options(desk, p.supply_traders, p.supply_merchants, displaced):
         raise RuleViolation("NOT_ENOUGH_TRADESMEN", sections.DISPLACE,
                             "your personal supply cannot provide the tradesman and the payment")
     begin_action(state, board.desk, p)
@@ -144,7 +161,7 @@ def finish_moving(state: pb.State, seat: int, events: list) -> None:
     inside a Move action hands the turn back to that action, with the moves
     it had left (Bonus Markers: usable "at any time during your turn")."""
     t = state.turn
-    events.append(pb.Event(moving_finished=dict(seat=seat, unused=t.moves_left)))
+    events.append(_moving_finished(seat, t.moves_left))
     if t.suspended_moves_left:
         t.moves_left, t.suspended_moves_left = t.suspended_moves_left, 0
         t.phase = pb.PHASE_MOVE_TRADESMEN

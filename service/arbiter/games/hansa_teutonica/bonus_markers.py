@@ -44,12 +44,14 @@ def can_move_opponents(posts: bytes, seat: int) -> bool:
     return 0 in posts and 1 in posts.translate(THEIRS[seat])
 
 
-def use_options(state: pb.State, board: Board, seat: int) -> list[tuple[int, int, int, int]]:
+def use_options(state: pb.State, board: Board, seat: int, p: pb.Player | None = None
+                ) -> list[tuple[int, int, int, int]]:
     """Every legal use of a face-up marker now, as (marker, city, space,
-    ability) for a UseBonusMarker."""
-    p = state.players[seat]
+    ability) for a UseBonusMarker (`p`: the seat's Player, when the caller has it)."""
+    if p is None:
+        p = state.players[seat]
     out = []
-    for marker in sorted(set(p.bonus_markers)):
+    for marker in sorted(set(p.bonus_markers[:])):
         if marker == EXCHANGE:
             out += [(marker, c, i, 0) for c, i in exchange_pairs(state, board, seat)]
         elif marker == DEVELOP:
@@ -62,8 +64,11 @@ def use_options(state: pb.State, board: Board, seat: int) -> list[tuple[int, int
     return out
 
 
-def usable(state: pb.State, board: Board, seat: int) -> bool:
-    return bool(state.players[seat].bonus_markers) and bool(use_options(state, board, seat))
+def usable(state: pb.State, board: Board, seat: int, p: pb.Player | None = None) -> bool:
+    """`seat` (player `p`, when the caller has it) can use a face-up marker now."""
+    if p is None:
+        p = state.players[seat]
+    return bool(p.bonus_markers) and bool(use_options(state, board, seat, p))
 
 
 def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: list) -> None:
@@ -73,7 +78,7 @@ def play_use(state: pb.State, board: Board, seat: int, m: parse.Use, events: lis
     move, so a marker it took is usable only after it)."""
     marker = m.marker
     p = state.players[seat]
-    if marker not in p.bonus_markers:
+    if marker not in p.bonus_markers[:]:
         raise RuleViolation("NO_SUCH_BONUS_MARKER", sections.MARKERS,
                             f"you have no face-up {pb.BonusMarker.Name(marker)} marker")
     effects: list = []
@@ -147,21 +152,25 @@ def _exchange(state: pb.State, seat: int, city: CityInfo, space: int, events: li
 def placeable_routes(state: pb.State, board: Board) -> list[int]:
     """Slots of the routes a new marker may go beside: no marker there yet, no
     tradesmen on it, and a vacant trading-post space in one of its cities."""
-    posts, markers, tp = codes(state.route_posts), state.route_markers, state.trading_posts
+    # The markers as a list: one read of the repeated field, not one per route.
+    posts, markers, tp = codes(state.route_posts), state.route_markers[:], state.trading_posts
     return [r.slot for r in board.routes
             if not markers[r.slot] and not any(posts[r.first_post:r.first_post + r.posts])
             and not all(city_full(tp, board.cities[c]) for c in r.cities)]
 
 
-def must_place(state: pb.State, board: Board, seat: int) -> bool:
+def must_place(state: pb.State, board: Board, seat: int, p: pb.Player | None = None) -> bool:
     """The plate holds markers and some route can take one. (With no such
-    route the markers stay on the plate until a later turn's end.)"""
-    return bool(state.players[seat].plate) and bool(placeable_routes(state, board))
+    route the markers stay on the plate until a later turn's end.) `p`: the
+    seat's Player, when the caller has it."""
+    if p is None:
+        p = state.players[seat]
+    return bool(p.plate) and bool(placeable_routes(state, board))
 
 
 def play_place(state: pb.State, board: Board, seat: int, m: parse.PlaceMarker, events: list) -> None:
     p = state.players[seat]
-    if m.marker not in p.plate:
+    if m.marker not in p.plate[:]:
         raise RuleViolation("NOT_ON_PLATE", sections.PLACE_MARKERS,
                             f"no {pb.BonusMarker.Name(m.marker)} marker on your silver plate")
     r = m.route

@@ -36,10 +36,14 @@ def actions_left(state: pb.State, desk: Desk | None = None, player: pb.Player | 
     Developing Actiones mid-turn raises it at once (3b: "immediately
     available this turn")."""
     t = state.turn
-    track = (desk or desk_of(state)).ACTIONS
     if player is None:
         player = state.players[t.seat]
-    return track.values[player.actions_level] + t.bonus_actions - t.actions_taken
+    return turn_actions_left(t, desk or desk_of(state), player)
+
+
+def turn_actions_left(turn: pb.Turn, desk: Desk, player: pb.Player) -> int:
+    """`actions_left` for a caller holding the Turn, the desk and the active player."""
+    return desk.ACTIONS.values[player.actions_level] + turn.bonus_actions - turn.actions_taken
 
 
 def develop(state: pb.State, seat: int, ability: int, events: list, desk: Desk | None = None) -> None:

@@ -19,7 +19,7 @@ from arbiter.games.hansa_teutonica import displacement
 from arbiter.games.hansa_teutonica.actions import displace_options, income_options
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_options
-from arbiter.games.hansa_teutonica.desk import actions_left
+from arbiter.games.hansa_teutonica.desk import turn_actions_left
 from arbiter.games.hansa_teutonica.pieces import (
     MERCHANT, MINE, SHAPES, THEIRS, TRADER, VACANT, codes, marking, owner, shape_of)
 from arbiter.games.hansa_teutonica.trade_route import rewards
@@ -202,7 +202,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
     if phase == pb.PHASE_ACTIONS:
         p = state.players[seat]
         hires, shapes, displacing, fixed = (), (), [], []
-        if actions_left(state, board.desk, p) > 0:
+        if turn_actions_left(t, board.desk, p) > 0:
             desk = board.desk
             hires = income_options(desk, p)
             traders, merchants = p.supply_traders, p.supply_merchants
@@ -212,7 +212,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
                 out.building.append((_place, building, shapes))
                 # (The posts are looked at only when the supply can pay.)
                 for displaced, theirs in ((TRADER, _THEIR_TRADERS[seat]), (MERCHANT, _THEIR_MERCHANTS[seat])):
-                    options = displace_options(desk, p, displaced)
+                    options = displace_options(desk, traders, merchants, displaced)
                     if options:
                         displacing.append((theirs, options))
             for slot in complete:
@@ -234,7 +234,7 @@ def legal_moves(state: pb.State, board: Board, seat: int) -> MoveList:
         if not t.displacement.displaced and t.displacement.extras_left:
             out.moves([DECLINE])
     elif phase == pb.PHASE_PLACE_BONUS_MARKERS:
-        out.add(_place_marker, sorted(set(state.players[seat].plate)), placeable_routes(state, board))
+        out.add(_place_marker, sorted(set(state.players[seat].plate[:])), placeable_routes(state, board))
     return out
 
 
@@ -262,7 +262,7 @@ class _Posts(Sequence):
 def _uses(state: pb.State, board: Board, seat: int, p: pb.Player) -> list[tuple]:
     """The bonus-marker uses of `seat` (player `p`), listed compactly and
     built only if picked (an Exchange marker alone can offer a dozen uses)."""
-    return use_options(state, board, seat) if p.bonus_markers else []
+    return use_options(state, board, seat, p) if p.bonus_markers else []
 
 
 def _held_routes(board: Board, raw: bytes, mine: bytes, held: list[int]) -> tuple[list[int], list[int]]:

@@ -15,7 +15,7 @@ def city_posts(state: pb.State, board: Board, city: CityInfo) -> list[int]:
     """The piece codes of `city`'s trading posts, lowest value first: the
     additional trading posts (the latest leftmost), then the printed spaces
     left to right."""
-    extra = [code_at(a.piece, 0) for a in state.additional_trading_posts if a.city == city.city]
+    extra = [code_at(a.piece, 0) for a in state.additional_trading_posts[:] if a.city == city.city]
     extra.reverse()
     first = city.first_space
     return extra + [c for c in codes(state.trading_posts[first:first + len(city.spaces)]) if c]
@@ -43,7 +43,7 @@ def posts_by_city(state: pb.State, board: Board, seat: int) -> dict[int, int]:
     out: dict[int, int] = {}
     for c in compress(board.space_city, codes(state.trading_posts).translate(MINE[seat])):
         out[c] = out.get(c, 0) + 1
-    for a in state.additional_trading_posts:
+    for a in state.additional_trading_posts[:]:
         if owner(code_at(a.piece, 0)) == seat:
             out[a.city] = out.get(a.city, 0) + 1
     return out

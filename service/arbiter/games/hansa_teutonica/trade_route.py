@@ -65,7 +65,7 @@ def reward_violation(state: pb.State, board: Board, p: pb.Player, route: RouteIn
         if city.city not in route.cities:
             return RuleViolation("NOT_AN_END_CITY", sections.ESTABLISH, f"{city.key} is not an end of route {route.id}")
         if reward.additional:
-            if ADDITIONAL not in p.bonus_markers:
+            if ADDITIONAL not in p.bonus_markers[:]:
                 return RuleViolation("NO_SUCH_BONUS_MARKER", sections.ADDITIONAL,
                                      "you hold no face-up Additional Trading Post marker from an earlier action")
             if state.trading_posts[city.first_space] == FREE:
@@ -137,7 +137,7 @@ def rewards(state: pb.State, board: Board, seat: int, route: RouteInfo) -> list[
     # 3a with an Additional Trading Post marker is a choice only while one is
     # held (most of the time none is: leave those choices out unchecked).
     p = state.players[seat]
-    additional = on_route if ADDITIONAL in p.bonus_markers else ()
+    additional = on_route if ADDITIONAL in p.bonus_markers[:] else ()
     candidates = []
     for c in route.cities:
         city = board.cities[c]
@@ -206,7 +206,7 @@ def play_create(state: pb.State, board: Board, seat: int, m: parse.Create, event
         add_stock(p, s, shapes.count(s))
     events.append(pb.Event(tradesmen_returned=dict(
         seat=seat, traders=shapes.count(pb.SHAPE_TRADER), merchants=shapes.count(MERCHANT))))
-    if any(q.prestige >= board.desk.END_PRESTIGE for q in state.players):
+    if any(q.prestige >= board.desk.END_PRESTIGE for q in state.players[:]):
         reasons.append(pb.END_REASON_PRESTIGE)
     if reasons:
         end_game(state, board, sorted(reasons), events)
@@ -241,7 +241,7 @@ def _establish(state: pb.State, board: Board, seat: int, reward: Reward, events:
         if city.spaces[i].coin:
             _score(state, seat, 1, pb.PRESTIGE_REASON_GOLD_COIN, city.city, events)
     awarded = len(state.east_west)
-    if (seat not in state.east_west and awarded < len(board.east_west_awards)
+    if (seat not in state.east_west[:] and awarded < len(board.east_west_awards)
             and east_west_connected(state, board, seat)):
         state.east_west.append(seat)
         _score(state, seat, board.east_west_awards[awarded], pb.PRESTIGE_REASON_EAST_WEST, 0, events)

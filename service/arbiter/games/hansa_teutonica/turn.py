@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from arbiter.engine import RuleViolation
+from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import sections
 from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
-from arbiter.games.hansa_teutonica.desk import actions_left, developable
+from arbiter.games.hansa_teutonica.desk import developable, turn_actions_left
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece
 from arbiter.games.hansa_teutonica.scoring import end_game
 from arbiter.games.hansa_teutonica.tables import Desk
@@ -16,39 +17,57 @@ from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 def begin_action(state: pb.State, desk: Desk, player: pb.Player) -> None:
     """Count one of the turn's actions (Game Play: 2-5 per turn from the
     desk); `player` is the active one."""
-    if actions_left(state, desk, player) <= 0:
+    t = state.turn
+    if turn_actions_left(t, desk, player) <= 0:
         raise RuleViolation("NO_ACTIONS_LEFT", sections.GAME_PLAY,
                             "no actions left this turn; use a bonus marker or end the turn")
-    state.turn.actions_taken += 1
+    t.actions_taken += 1
 
 
-def start_turn(state: pb.State, desk: Desk, seat: int, events: list) -> None:
-    t = state.turn
+def start_turn(state: pb.State, desk: Desk, seat: int, events: list, t: pb.Turn | None = None,
+               player: pb.Player | None = None) -> None:
+    """Begin `seat`'s turn; `t` and `player`, the Turn and that seat's
+    Player, when the caller holds them."""
+    if t is None:
+        t = state.turn
+    if player is None:
+        player = state.players[seat]
     t.seat = seat
-    t.number += 1
+    number = t.number = t.number + 1
     t.actions_taken = t.bonus_actions = t.moves_left = 0
     t.phase = pb.PHASE_ACTIONS
     events.append(pb.Event(turn_started=dict(
-        seat=seat, number=t.number, actions=desk.ACTIONS.values[state.players[seat].actions_level])))
+        seat=seat, number=number, actions=desk.ACTIONS.values[player.actions_level])))
 
 
-def advance(state: pb.State, board: Board, events: list) -> None:
+# A frequent event with few distinct values, each encoded once (arbiter.engine.prebuilt):
+# decoding one costs about half of building it from its fields.
+@prebuilt(pb.Event)
+def _turn_ended(seat: int, actions_unused: int, markers_kept: int) -> pb.Event:
+    return pb.Event(turn_ended=dict(seat=seat, actions_unused=actions_unused, markers_kept=markers_kept))
+
+
+def advance(state: pb.State, board: Board, t: pb.Turn, phase: int, events: list) -> None:
     """After every move: end the turn once nothing is left to do in it, and
-    once the plate markers are placed (or cannot be), start the next one."""
-    t = state.turn
+    once the plate markers are placed (or cannot be), start the next one.
+    `t` is the State's Turn and `phase` its phase (the caller has read both)."""
     seat = t.seat
-    phase = t.phase
     players = state.players
     p = players[seat]
-    left = actions_left(state, board.desk, p)  # nothing below changes it
-    if phase == pb.PHASE_ACTIONS and left <= 0 and not usable(state, board, seat):
+    left = turn_actions_left(t, board.desk, p)  # nothing below changes it
+    if phase == pb.PHASE_ACTIONS and left <= 0 and not usable(state, board, seat, p):
         t.phase = phase = pb.PHASE_PLACE_BONUS_MARKERS
-    if phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat):
-        events.append(pb.Event(turn_ended=dict(seat=seat, actions_unused=max(0, left), markers_kept=p.plate_count)))
-        if not any(can_still_create(state, board, s, players[s]) for s in range(len(players))):
+    if phase == pb.PHASE_PLACE_BONUS_MARKERS and not must_place(state, board, seat, p):
+        events.append(_turn_ended(seat, max(0, left), p.plate_count))
+        n = len(players)
+        for s, q in enumerate(players):
+            if can_still_create(state, board, s, q):
+                break
+        else:
             end_game(state, board, [pb.END_REASON_STALEMATE], events)
             return
-        start_turn(state, board.desk, (seat + 1) % len(players), events)
+        nxt = (seat + 1) % n
+        start_turn(state, board.desk, nxt, events, t, players[nxt])
 
 
 def can_still_create(state: pb.State, board: Board, seat: int, player: pb.Player | None = None) -> bool:
@@ -65,7 +84,7 @@ def can_still_create(state: pb.State, board: Board, seat: int, player: pb.Player
     posts = state.route_posts
     pieces += posts.count(char(piece(seat, TRADER))) + posts.count(char(piece(seat, MERCHANT)))
     if pieces < board.shortest_route and developable(board.desk, p):
-        pieces += list(p.bonus_markers).count(pb.BONUS_MARKER_DEVELOP_ABILITY)
+        pieces += p.bonus_markers[:].count(pb.BONUS_MARKER_DEVELOP_ABILITY)
     return pieces >= board.shortest_route
 
 
