@@ -247,6 +247,8 @@ class Referee:
     # view's common fields) were computed, held until this many more are:
     # enough for every game's newest state to be shared by its viewers.
     DERIVED_CACHE = 256
+    # A game's config as an answer's view carries it (_config_run): one per live game.
+    CONFIG_CACHE = 4096
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
@@ -258,6 +260,7 @@ class Referee:
         self.cache = cache if cache is not None else GameCache()
         self._projected: dict[tuple, object] = {}
         self._states: dict[int, _StateFacts] = {}  # id(state) -> what its viewers share
+        self._configs: dict[tuple, bytes] = {}  # (over, config) -> GameView field 6 as sent
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -408,27 +411,31 @@ class Referee:
             res.suggested = moves.index(pick)
         return res
 
-    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None,
-                          only_game: str = "") -> api.SubmitMoveResponse:
-        return (await self.submit(req, token, only_game))[0]
+    async def submit_move(self, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
+                          encoded: bool = False) -> api.SubmitMoveResponse | bytes:
+        """SubmitMove's answer; `encoded`: serialized, the bytes its
+        SerializeToString() writes (what the gRPC face sends), a new move's
+        answer written directly without building the message."""
+        answer = (await self.submit(req, token, only_game, encoded=encoded))[0]
+        return answer.SerializeToString() if encoded and type(answer) is not bytes else answer
 
     async def submit(self, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
-                     answer_events: bool = True) -> tuple[api.SubmitMoveResponse, bytes | None]:
+                     answer_events: bool = True, encoded: bool = False) -> tuple[api.SubmitMoveResponse, bytes | None]:
         """SubmitMove, and the log entry it wrote (None when it wrote none:
         validate_only, or a repeated request answered again). Without
         `answer_events` a new move's answer leaves its events and their labels
-        out (a Play stream sends the mover the entry instead)."""
+        out (a Play stream sends the mover the entry instead); with `encoded`
+        a new move's answer comes serialized (`submit_move`)."""
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
         if req.request_id and not REQUEST_ID.fullmatch(req.request_id):
             raise BadRequest("request_id", "1 to 128 printable ASCII characters")
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
-        check_game_id(req.game_id)
         hit = None if req.validate_only else self.cache.get(req.game_id)
         if hit is not None and (not only_game or hit[0].game == only_game) and \
                 (not req.HasField("expected_version") or req.expected_version == hit[0].version):
-            done = await self._submit_cached(req, seat, request_key, *hit, answer_events=answer_events)
+            done = await self._submit_cached(req, seat, request_key, *hit, answer_events, encoded)
             if done is not None:
                 return done
         for _ in range(UNCONDITIONAL_RETRIES):
@@ -449,7 +456,7 @@ class Referee:
                 # (a card drawn) that the caller must not learn before committing.
                 return api.SubmitMoveResponse(version=stored.version, view=self._view(stored, game, state, seat)), None
             done, conflict = await self._commit(req, seat, request_key, stored, game, new_state, move, events,
-                                                answer_events)
+                                                answer_events, encoded)
             if done is not None:
                 return done
             if req.HasField("expected_version"):
@@ -457,7 +464,7 @@ class Referee:
         raise VersionConflict(conflict.current_version)
 
     async def _submit_cached(self, req, seat: int, request_key: str, stored: StoredGame, game: Game, state,
-                             answer_events: bool = True):
+                             answer_events: bool = True, encoded: bool = False):
         """The move against the cached version, committed only if that version
         is still the stored one. None when the store's current state must
         decide instead: a refusal on the cached state (the game may have moved
@@ -467,21 +474,27 @@ class Referee:
             new_state, events = self._apply(game, state, seat, move)
         except (RuleViolation, BadRequest):
             return None
-        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events, answer_events)
+        done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events, answer_events,
+                                     encoded)
         return done
 
     async def _commit(self, req: api.SubmitMoveRequest, seat: int, request_key: str, stored: StoredGame, game: Game,
-                      new_state, move, events, answer_events: bool = True):
+                      new_state, move, events, answer_events: bool = True, encoded: bool = False):
         """Record the applied move at `stored.version` + 1: ((answer, entry),
         None) when it landed or the request was answered before, (None,
         Conflict) when another move landed first."""
-        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events, answer_events)
+        response, new_stored, entry = self._record(stored, game, new_state, seat, move, events, answer_events,
+                                                   encoded)
         result = await self.store.commit(new_stored, stored.version, entry, request_key)
         if isinstance(result, Committed):
             self.cache.put(new_stored, game, new_state)
             self.on_move(game.id, None)
             if req.include_next:
-                response.next.CopyFrom(self._legal(new_stored, game, new_state, seat))
+                legal = self._legal(new_stored, game, new_state, seat)
+                if encoded:
+                    response += length_delimited(_ANSWER_NEXT_TAG, legal.SerializeToString())
+                else:
+                    response.next.CopyFrom(legal)
             return (response, entry), None
         if isinstance(result, Duplicate):
             return (await self._answer_again(req.game_id, result.version, seat, req.include_next), None), None
@@ -542,9 +555,11 @@ class Referee:
             # exc.field is a path inside the Move; the request's field is `move`.
             raise BadRequest(f"move.{exc.field}" if exc.field else "move", exc.description, "MALFORMED_MOVE") from exc
 
-    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events, answer_events: bool = True):
+    def _record(self, stored: StoredGame, game: Game, state, seat: int, move, events, answer_events: bool = True,
+                encoded: bool = False):
         """The new stored game, its log entry and the mover's answer (its
-        events and their labels only with `answer_events`)."""
+        events and their labels only with `answer_events`; serialized with
+        `encoded`)."""
         now = _now()
         new = StoredGame()
         new.CopyFrom(stored)
@@ -554,6 +569,8 @@ class Referee:
         new.status = _status(over)
         new.updated.CopyFrom(now)
         entry = stored_entry(new.version, now, new.status, events, seat, move)
+        if encoded:
+            return self._answer_bytes(new, game, state, seat, events, over), new, entry
         response = api.SubmitMoveResponse(version=new.version)
         if answer_events:
             seen = game.project_events(events, seat, over)
@@ -561,6 +578,44 @@ class Referee:
             response.event_labels.extend(game.event_labels(seen, seat, game.label_context(state)))
         response.view.MergeFromString(self._view_bytes(new, game, state, seat))
         return response, new, entry
+
+    def _answer_bytes(self, stored: StoredGame, game: Game, state, seat: int, events, over: bool) -> bytes:
+        """The SubmitMoveResponse `_record` builds, as its SerializeToString()
+        writes it (fields in number order; every run below is what that
+        writes of its field), without building it: the lone viewer's view
+        is written directly, not from the parts a Play session shares."""
+        seen = game.project_events(events, seat, over)
+        labels = game.event_labels(seen, seat, game.label_context(state))
+        return b"".join((_ANSWER_VERSION_TAG, varint(stored.version),
+                         *[length_delimited(_ANSWER_EVENT_TAG, packed(e)) for e in seen],
+                         length_delimited(_ANSWER_VIEW_TAG, self._lone_view(stored, game, state, seat, over)),
+                         *[length_delimited(_ANSWER_LABEL_TAG, label.encode()) for label in labels]))
+
+    def _lone_view(self, stored: StoredGame, game: Game, state, seat: int, over: bool) -> bytes:
+        """`seat`'s GameView of `state`, as the SerializeToString() of a
+        message holding it writes it (what `_view_bytes` makes, but for the
+        config's map: see `_config_run`)."""
+        head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=_status(over),
+                            seat=seat)
+        return b"".join((head.SerializeToString(), self._config_run(stored.config, over),
+                         length_delimited(_STATE_TAG, packed(game.project(state, seat, over))),
+                         self._view_tail(game, state, self._facts(game, state), over)))
+
+    def _config_run(self, config: GameConfig, over: bool) -> bytes:
+        """GameView's field 6 (the seed left out while the game is on) as a
+        message's SerializeToString() writes it once the view was parsed from
+        deterministic bytes, as an answer's view always was: its options map
+        in the order that parse gives (not the sorted one). The same for
+        every move of a game: kept per config."""
+        key = (over, config.SerializeToString())
+        run = self._configs.get(key)
+        if run is None:
+            view = api.GameView(config=config)
+            if not over:
+                view.config.ClearField("seed")  # the seed would reveal every hidden card
+            parsed = api.GameView.FromString(view.SerializeToString(deterministic=True))
+            run = _keep(self._configs, self.CONFIG_CACHE, key, parsed.SerializeToString())
+        return run
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
                           only_game: str = "") -> api.GetHistoryResponse:
@@ -726,11 +781,19 @@ class Referee:
         if not over:
             config.config.ClearField("seed")  # the seed would reveal every hidden card
         head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=_status(over))
-        tail = api.GameView(pending=facts.pending, derived=self._derived_of(game, state, over))
-        if over:
-            tail.outcome.CopyFrom(game.outcome(state))
         return (head.SerializeToString(deterministic=True), config.SerializeToString(deterministic=True),
-                tail.SerializeToString(deterministic=True))
+                self._view_tail(game, state, facts, over))
+
+    def _view_tail(self, game: Game, state, facts, over: bool) -> bytes:
+        """A GameView's fields 8-10 (pending, outcome, derived), serialized
+        as the message writes them, without copying them into one: the same
+        for every viewer, and no map among them."""
+        runs = [length_delimited(_PENDING_TAG, p.SerializeToString(deterministic=True)) for p in facts.pending]
+        if over:
+            runs.append(length_delimited(_OUTCOME_TAG, game.outcome(state).SerializeToString(deterministic=True)))
+        derived = self._derived_of(game, state, over).SerializeToString(deterministic=True)
+        runs.append(length_delimited(_DERIVED_TAG, derived))
+        return b"".join(runs)
 
     def _facts(self, game: Game, state) -> "_StateFacts":
         """What every viewer of `state` shares, computed once per state:
@@ -739,7 +802,11 @@ class Referee:
         held = self._states.get(id(state))
         if held is not None and held.state is state:
             return held
-        return _keep(self._states, self.DERIVED_CACHE, id(state), _StateFacts(state, tuple(game.pending(state))))
+        # The spectator's projection, once: the pending decisions' labels and
+        # the derived values both read it.
+        public = game.project(state, None, over=False)
+        return _keep(self._states, self.DERIVED_CACHE, id(state),
+                     _StateFacts(state, tuple(game.pending(state, public)), public))
 
     def _pending_of(self, game: Game, state) -> tuple:
         """`game.pending(state)`, once per state."""
@@ -752,7 +819,7 @@ class Referee:
         facts = self._facts(game, state)
         derived = facts.derived.get(over)
         if derived is None:
-            derived = facts.derived[over] = game.derived_for(state, over)
+            derived = facts.derived[over] = game.derived(facts.public) if not over else game.derived_for(state, over)
         return derived
 
     def _project_entry(self, game: Game, entry: api.HistoryEntry, seat: int | None, over: bool,
@@ -821,11 +888,12 @@ class _EntryParts:
 class _StateFacts:
     """What every viewer of one state shares (Referee._facts)."""
 
-    __slots__ = ("state", "pending", "derived", "views")
+    __slots__ = ("state", "pending", "public", "derived", "views")
 
-    def __init__(self, state, pending: tuple):
+    def __init__(self, state, pending: tuple, public):
         self.state = state
         self.pending = pending
+        self.public = public  # the spectator's projection while the game is on
         self.derived: dict[bool, object] = {}  # over -> its Derived
         self.views: dict[int, tuple] = {}  # version -> (StoredGame, the view's shared runs)
 
@@ -845,17 +913,27 @@ _MOVE_TAG = bytes([3 << 3 | 2])  # google.protobuf.Any move = 3
 _EVENTS_TAG = bytes([4 << 3 | 2])  # repeated google.protobuf.Any events = 4
 _LABEL_TAG = bytes([7 << 3 | 2])  # repeated string event_labels = 7
 
+# SubmitMoveResponse's fields, written by `_answer_bytes`.
+_ANSWER_VERSION_TAG = bytes([1 << 3 | 0])  # int64 version = 1
+_ANSWER_EVENT_TAG = bytes([2 << 3 | 2])  # repeated google.protobuf.Any events = 2
+_ANSWER_VIEW_TAG = bytes([3 << 3 | 2])  # GameView view = 3
+_ANSWER_LABEL_TAG = bytes([4 << 3 | 2])  # repeated string event_labels = 4
+_ANSWER_NEXT_TAG = bytes([5 << 3 | 2])  # ListLegalMovesResponse next = 5
+
 # GameView's per-viewer fields, written by hand around the shared runs.
 _ANY_TYPE_URL = bytes([1 << 3 | 2])  # google.protobuf.Any: string type_url = 1
 _ANY_VALUE = bytes([2 << 3 | 2])  # bytes value = 2
 _SEAT_TAG = bytes([5 << 3 | 0])  # optional int32 seat = 5 (varint)
 _STATE_TAG = bytes([7 << 3 | 2])  # google.protobuf.Any state = 7 (length-delimited)
+_PENDING_TAG = bytes([8 << 3 | 2])  # repeated PendingDecision pending = 8
+_OUTCOME_TAG = bytes([9 << 3 | 2])  # Outcome outcome = 9
+_DERIVED_TAG = bytes([10 << 3 | 2])  # Derived derived = 10
 
 
 def varint(n: int) -> bytes:
-    if n < 0x80:  # most lengths and seats: one byte, made once
+    if 0 <= n < 0x80:  # most lengths and seats: one byte, made once
         return _ONE_BYTE[n]
-    if n < 0x4000:
+    if 0 <= n < 0x4000:
         return bytes((n & 0x7F | 0x80, n >> 7))
     out = bytearray()
     while n > 0x7F:

@@ -184,3 +184,109 @@ def test_a_stream_the_client_ended_before_its_headers_went_is_cancelled_not_inte
         assert asyncio.run(body()) == []
     assert handled("CANCELLED") == before + 1 and handled("INTERNAL") == 0
     assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_submit_moves_serialized_answer_is_the_bytes_the_message_gave(game_id, monkeypatch):
+    """The gRPC face sends a new move's answer written directly
+    (`submit_move(encoded=True)`): byte for byte what the answer message's
+    SerializeToString() wrote, the config's map in the same order, through a
+    whole seeded game (the finished game's view too), with and without
+    include_next."""
+    from arbiter.auth import token_authority
+    from arbiter.engine.simulate import Checks, play_random_game
+    from arbiter.referee import Referee
+    from arbiter.store import open_store
+
+    game = games.get(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    played = play_random_game(game, players, 7, checks=Checks.none(), keep_log=True)
+    assert played.finished
+    monkeypatch.setattr("arbiter.referee.secrets.token_urlsafe", lambda n: "one-id")  # the same game id in both
+
+    async def answers(encoded: bool) -> list[bytes]:
+        referee = Referee(open_store("", 60), token_authority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game=game_id, players=players, seed=7))
+        tokens = {s.seat: s.token for s in created.seats}
+        out = []
+        for i, (seat, move) in enumerate(played.log):
+            req = api.SubmitMoveRequest(game_id=created.game_id, move=pack(move), request_id=f"r{i}",
+                                        include_next=i % 3 == 0)
+            answer = await referee.submit_move(req, tokens[seat], encoded=encoded)
+            out.append(answer if encoded else answer.SerializeToString())
+        # A repeated request is answered from the log, serialized the same way.
+        out.append(await referee.submit_move(req, tokens[seat], encoded=encoded) if encoded
+                   else (await referee.submit_move(req, tokens[seat])).SerializeToString())
+        return out
+
+    sent, built = asyncio.run(answers(True)), asyncio.run(answers(False))
+    assert len(sent) == len(played.log) + 1
+    for i, (a, b) in enumerate(zip(sent, built)):
+        assert a == b, f"answer {i} differs"
+
+
+def test_a_move_projects_the_new_state_for_spectators_once(monkeypatch):
+    """The pending decisions' labels and the derived values both read the
+    spectator's projection of the new state: one projection serves both."""
+    from arbiter.auth import token_authority
+    from arbiter.referee import Referee
+    from arbiter.store import open_store
+
+    game = games.get("nottingham")  # labels its pending decisions from the spectator's projection
+    projected = []
+    real = type(game).project
+
+    def counting(self, state, seat, over=None):
+        projected.append((state, seat))
+        return real(self, state, seat, over)
+
+    monkeypatch.setattr(type(game), "project", counting)
+
+    async def body():
+        referee = Referee(open_store("", 60), token_authority("k"))
+        created = await referee.create_game(api.CreateGameRequest(game="nottingham", players=3, seed=5))
+        seat = created.view.pending[0].seat
+        token = created.seats[seat].token
+        legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), token)
+        projected.clear()
+        for encoded in (False, True):
+            await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), token,
+                                      encoded=encoded)
+            new_state = referee.cache.get(created.game_id)[2]
+            spectators = [s for s, viewer in projected if s is new_state and viewer is None]
+            assert len(spectators) == 1, f"the new state projected {len(spectators)} times for spectators"
+            projected.clear()
+            seat = game.pending(new_state)[0].seat
+            token = created.seats[seat].token
+            legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), token)
+            projected.clear()
+
+    asyncio.run(body())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_views_shared_tail_is_what_the_message_writes(game_id):
+    """The view's fields 8-10 (pending decisions, outcome, derived values),
+    written without building a GameView, are that message's own bytes for
+    every state of a seeded game, the finished one included."""
+    from arbiter.auth import token_authority
+    from arbiter.engine.simulate import Checks, play_random_game
+    from arbiter.referee import Referee
+    from arbiter.store import open_store
+
+    game = games.get(game_id)
+    players = max(game.min_players, min(4, game.max_players))
+    played = play_random_game(game, players, 3, checks=Checks.none(), keep_log=True)
+    referee = Referee(open_store("", 60), token_authority("k"))
+    state, _ = game.new_game(played.config)  # the game's setup, as self-play made it
+    for seat, move in [*played.log, (None, None)]:
+        facts = referee._facts(game, state)
+        over = not facts.pending
+        view = api.GameView(pending=facts.pending, derived=game.derived_for(state, over))
+        if over:
+            view.outcome.CopyFrom(game.outcome(state))
+        assert referee._view_tail(game, state, facts, over) == view.SerializeToString(deterministic=True)
+        if move is None:
+            assert over
+            break
+        state, _ = game.apply(state, seat, move)

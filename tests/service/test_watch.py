@@ -184,7 +184,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
     view of the new state, and what those views share (the derived values,
     the pending decisions, the view's common fields) is computed once for
     all of them, the mover's answer included."""
-    calls = {name: _calls(monkeypatch, name) for name in ("derived_for", "pending")}
+    calls = {name: _calls(monkeypatch, name) for name in ("derived", "pending")}
     shared = []
     real_shared = Referee._shared_view
 
@@ -208,7 +208,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
         got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 5)
         assert [u.view.version for u in got] == [2] * 4
         new_state = referee.cache.get(created.game_id)[2]
-        assert len(calls["derived_for"]) == 1, f"derived values computed {len(calls['derived_for'])} times for one state"
+        assert len(calls["derived"]) == 1, f"derived values computed {len(calls['derived'])} times for one state"
         pending = [args for args in calls["pending"] if args[0] is new_state]
         assert len(pending) == 1, f"pending decisions computed {len(pending)} times for one state"
         assert len(shared) == 1, f"the view's common fields built {len(shared)} times for one state"

@@ -14,7 +14,7 @@ from google.protobuf import message_factory
 
 from arbiter.api.errors import is_client_error, status_for
 from arbiter.api.idempotency import with_implied_request_id
-from arbiter.api.observability import RateLimiter, bearer_token, limit_seat, request_metadata
+from arbiter.api.observability import RateLimiter, bearer_token, call_metadata, limit_seat
 from arbiter.api.services import rpc_call, services
 from arbiter.play import Refused
 from arbiter.referee import Referee
@@ -39,9 +39,10 @@ def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter
             request = message_factory.GetMessageClass(m.input_type)
             response = message_factory.GetMessageClass(m.output_type)
             handler = HANDLERS[m.client_streaming, m.server_streaming]
-            # Play and WatchGame on the generic service send their updates
-            # serialized already (arbiter.play, Referee._watch_update_bytes).
-            encoded = game is None and m.server_streaming
+            # Play and WatchGame on the generic service send their updates serialized already
+            # (arbiter.play, Referee._watch_update_bytes), and SubmitMove its answer
+            # (Referee.submit_move); a game's typed service translates messages.
+            encoded = game is None and (m.server_streaming or m.name == "SubmitMove")
             bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of,
                           encoded)
             handlers[m.name] = handler(bound,
@@ -95,9 +96,11 @@ def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | 
 
         return stream
 
+    kw = {"encoded": True} if encoded else {}
+
     async def unary(request, context):
-        request = with_implied_request_id(request, request_metadata(context, "x-request-id"))
-        result = call(request, bearer_token(context))
+        token, x_request_id = call_metadata(context)
+        result = call(with_implied_request_id(request, x_request_id), token, **kw)
         return await result if inspect.isawaitable(result) else result
 
     return unary

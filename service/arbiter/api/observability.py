@@ -138,24 +138,39 @@ def limit_seat(limiter: RateLimiter | None, seat_of, game_id: str, token: str | 
         raise RateLimited("rate limit exceeded for this seat; slow down")
 
 
-def parse_authorization(value: str) -> str | None:
+def parse_authorization(value: str | None) -> str | None:
     """The token of an `authorization: Bearer <token>` value (a bare token is accepted too)."""
+    if value is None:
+        return None
     scheme, _, token = value.partition(" ")
     if scheme.lower() == "bearer" and token.strip():
         return token.strip()
     return value.strip() or None
 
 
-def request_metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
+def metadata_values(context: grpc.aio.ServicerContext, *names: str) -> list[str | None]:
+    """The first value of each of `names` in a call's metadata (None when absent), in one pass."""
+    found: list[str | None] = [None] * len(names)
     for key, value in context.invocation_metadata() or ():
-        if key == name:
-            return value
-    return None
+        if key in names:
+            i = names.index(key)
+            if found[i] is None:
+                found[i] = value
+    return found
+
+
+def request_metadata(context: grpc.aio.ServicerContext, name: str) -> str | None:
+    return metadata_values(context, name)[0]
 
 
 def bearer_token(context: grpc.aio.ServicerContext) -> str | None:
-    value = request_metadata(context, "authorization")
-    return None if value is None else parse_authorization(value)
+    return parse_authorization(request_metadata(context, "authorization"))
+
+
+def call_metadata(context: grpc.aio.ServicerContext) -> tuple[str | None, str | None]:
+    """(bearer token, x-request-id) of a unary call."""
+    authorization, x_request_id = metadata_values(context, "authorization", "x-request-id")
+    return parse_authorization(authorization), x_request_id
 
 
 def _split(method: str) -> tuple[str, str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import os
 import pathlib
@@ -37,9 +38,17 @@ log = logging.getLogger("arbiter.server")
 
 
 
+# Each game's arbiter_moves_applied_total child, looked up once: a `labels()`
+# call per move costs a lock and a tuple-keyed lookup.
+_APPLIED: dict[str, object] = {}
+
+
 def count_move(game: str, reason: str | None) -> None:
     if reason is None:
-        MOVES_APPLIED.labels(game).inc()
+        child = _APPLIED.get(game)
+        if child is None:
+            child = _APPLIED[game] = MOVES_APPLIED.labels(game)
+        child.inc()
     else:
         MOVES_REJECTED.labels(game, reason).inc()
 
@@ -187,6 +196,13 @@ async def _serve(a: argparse.Namespace) -> int:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    # What start-up loaded (modules, games, descriptors: some 50,000 objects)
+    # lives as long as the process: frozen, a full collection no longer walks
+    # it (measured under SubmitMove load: a 30-40 ms pause every few seconds,
+    # under 1 ms frozen). After the signal handlers: a SIGTERM during the
+    # collection must drain, not kill.
+    gc.collect()
+    gc.freeze()
     await stop.wait()
     log.info("shutting down: draining", extra={"drain_delay_s": a.drain_delay, "grace_s": a.grace})
     await running.stop(a.grace, a.drain_delay)

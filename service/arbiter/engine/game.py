@@ -320,11 +320,12 @@ class Game(ABC, Generic[S, M, E]):
 
     # ------------------------------------------------ derived from awaiting()
 
-    def pending(self, state: S) -> list[PendingDecision]:
-        """Who must decide what now, labelled. Empty exactly when the game is over."""
+    def pending(self, state: S, public: S | None = None) -> list[PendingDecision]:
+        """Who must decide what now, labelled. Empty exactly when the game is
+        over. `public`: the spectator's projection of `state` while the game
+        is on (`project(state, None, over=False)`), when the caller has it."""
         out = []
         awaiting = self.awaiting(state)
-        public = None
         if not hasattr(self, "_labels_decisions"):
             self._labels_decisions = (getattr(self.labels, "decision_label", None) is not None
                                       or type(self).decision_label is not Game.decision_label)
