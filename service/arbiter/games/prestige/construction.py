@@ -176,7 +176,7 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     problem = _capacity_problem(tb, _busy_storeys(state, seat), craftsman, storeys)
     if problem:
         raise RuleViolation(*problem)
-    castle = list(p.castle)
+    castle = p.castle[:]
     for site in sites:
         problem = site_problem(tb, castle, ordered, work, site.position, site.storey)
         if problem:
@@ -441,13 +441,13 @@ def issue_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructi
 
 
 def completion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(complete_order=pb.CompleteOrder(order_id=o.id)) for o in state.orders if o.seat == step.seat]
+    return [pb.Move(complete_order=pb.CompleteOrder(order_id=o.id)) for o in state.orders[:] if o.seat == step.seat]
 
 
 def complete_order(state: pb.State, seat: int, step: pb.Step, m: pb.CompleteOrder) -> list[pb.Event]:
     """Step 2a: several orders of one player are completed in the order the
     player chooses; a construction order is not tied to a steward."""
-    if not any(o.id == m.order_id and o.seat == seat for o in state.orders):
+    if not any(o.id == m.order_id and o.seat == seat for o in state.orders[:]):
         raise RuleViolation("NOT_YOUR_ORDER", "Prestige: End of a Round/Season",
                             f"you have no construction order {m.order_id} waiting")
     resolve(state, seat)
