@@ -129,7 +129,7 @@ def _reveal_once(state: pb.State, col: pb.BonusColumn) -> list[pb.Event]:
     if col.dark_revealed:
         return []
     col.dark_revealed = True
-    index = list(state.bonus).index(col)
+    index = state.bonus[:].index(col)
     events = [pb.Event(dark_condition_revealed=pb.DarkConditionRevealed(column=index + 1, condition=col.dark))]
     sharers = [s for s in range(state.player_count) if fulfils(state, s, col.dark)]
     if sharers:
@@ -144,7 +144,7 @@ def _reveal_once(state: pb.State, col: pb.BonusColumn) -> list[pb.Event]:
 
 
 def tile_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(choose_bonus_tile=pb.ChooseBonusTile(tile=t)) for t in state.yellow_tiles]
+    return [pb.Move(choose_bonus_tile=pb.ChooseBonusTile(tile=t)) for t in state.yellow_tiles[:]]
 
 
 def choose_bonus_tile(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseBonusTile) -> list[pb.Event]:
@@ -153,14 +153,14 @@ def choose_bonus_tile(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseBon
     tb = data.of(state)
     if m.tile not in tb.YELLOW:
         raise MalformedMove("choose_bonus_tile.tile", f"one of {sorted(tb.YELLOW)}")
-    if m.tile not in state.yellow_tiles:
+    if m.tile not in state.yellow_tiles[:]:
         raise RuleViolation("BONUS_TILE_GONE", BONUS_SPACE, f"{m.tile} has already left the game")
     condition = step.condition
     resolve(state, seat)
     state.yellow_tiles.remove(m.tile)
     events = [pb.Event(bonus_tile_taken=pb.BonusTileTaken(seat=seat, tile=m.tile))]
     events.extend(apply_gains(state, seat, tb.YELLOW[m.tile], f"bonus tile {m.tile}"))
-    col = next(c for c in state.bonus if c.light == condition)
+    col = next(c for c in state.bonus[:] if c.light == condition)
     events.extend(_reveal_once(state, col))
     return events
 

@@ -53,12 +53,20 @@ class Plan:
 # --------------------------------------------------------------- sites
 
 
-def _ordered(state: pb.State, seat: int):
-    """(work, position, storey) of the seat's orders this season."""
+def _seat_orders(state: pb.State, seat: int) -> tuple[list[tuple[int, int, int]], dict[int, list[int]]]:
+    """The seat's orders this season, in one look at them: the (work,
+    position, storey) of every site ordered, and craftsman -> the storeys he
+    works on (see _capacity_problem)."""
+    ordered: list[tuple[int, int, int]] = []
+    busy: dict[int, list[int]] = {}
     for o in state.orders[:]:
         if o.seat == seat:
+            work, storeys = o.work, busy.setdefault(o.craftsman, [])
             for site in o.sites[:]:
-                yield o.work, site.position, site.storey
+                position, storey = site.position, site.storey
+                ordered.append((work, position, storey))
+                storeys.append(storey)
+    return ordered, busy
 
 
 def _ground_floor_sites(castle, ordered: list) -> set[int]:
@@ -172,11 +180,11 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     if spec.storeys and any(s not in spec.storeys for s in storeys):
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
                             f"{data.CRAFTSMAN[craftsman]} cannot work on that storey")
-    ordered = list(_ordered(state, seat))
-    problem = _capacity_problem(tb, _busy_storeys(state, seat), craftsman, storeys)
+    ordered, busy = _seat_orders(state, seat)
+    problem = _capacity_problem(tb, busy, craftsman, storeys)
     if problem:
         raise RuleViolation(*problem)
-    castle = list(p.castle)
+    castle = p.castle[:]
     for site in sites:
         problem = site_problem(tb, castle, ordered, work, site.position, site.storey)
         if problem:
@@ -190,18 +198,9 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     return plan
 
 
-def _busy_storeys(state: pb.State, seat: int) -> dict[int, list[int]]:
-    """Craftsman -> the storeys of the seat's orders this season he works on."""
-    busy: dict[int, list[int]] = {}
-    for o in state.orders[:]:
-        if o.seat == seat:
-            busy.setdefault(o.craftsman, []).extend(s.storey for s in o.sites[:])
-    return busy
-
-
 def _capacity_problem(tb: data.Tables, busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
-    II/III and Stonemason III two, on different storeys. (`busy`: see _busy_storeys.)"""
+    II/III and Stonemason III two, on different storeys. (`busy`: see _seat_orders.)"""
     busy = busy.get(craftsman)
     if not busy:
         return None
@@ -287,8 +286,7 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
     works = [w for w in catalog if _affords(held, free_workers, *w.least)]
     if not works:
         return Moves(out)  # nothing affordable: no need to look at the orders and the castle
-    ordered = list(_ordered(state, seat))
-    busy = _busy_storeys(state, seat)
+    ordered, busy = _seat_orders(state, seat)
     castle = p.castle[:]
     tiles = None  # the built building tiles, read once when needed
     for w in works:
@@ -441,13 +439,13 @@ def issue_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructi
 
 
 def completion_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(complete_order=pb.CompleteOrder(order_id=o.id)) for o in state.orders if o.seat == step.seat]
+    return [pb.Move(complete_order=pb.CompleteOrder(order_id=o.id)) for o in state.orders[:] if o.seat == step.seat]
 
 
 def complete_order(state: pb.State, seat: int, step: pb.Step, m: pb.CompleteOrder) -> list[pb.Event]:
     """Step 2a: several orders of one player are completed in the order the
     player chooses; a construction order is not tied to a steward."""
-    if not any(o.id == m.order_id and o.seat == seat for o in state.orders):
+    if not any(o.id == m.order_id and o.seat == seat for o in state.orders[:]):
         raise RuleViolation("NOT_YOUR_ORDER", "Prestige: End of a Round/Season",
                             f"you have no construction order {m.order_id} waiting")
     resolve(state, seat)

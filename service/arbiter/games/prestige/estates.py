@@ -114,7 +114,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
         raise RuleViolation("NOT_ENOUGH_GOLD", ESTATES, f"an estate costs {cost} gold")
     resolve(state, seat)
     p.gold -= cost
-    owners = list(space.owners)
+    owners = space.owners[:]
     for o in owners:  # the payment goes to earlier owners first; the supply makes up any shortfall
         state.players[o].gold += 1
     space.tile = tile
@@ -150,7 +150,7 @@ def condition_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
     out = [done_move()]
     for slot in _free_slots(state, step.space):
         out.extend(pb.Move(place_market_condition=pb.PlaceMarketCondition(tile=t, slot=slot))
-                   for t in state.market_conditions)
+                   for t in state.market_conditions[:])
     return out
 
 
@@ -162,7 +162,7 @@ def place_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.Plac
         raise MalformedMove("place_market_condition.tile", f"one of {sorted(tb.CONDITION_TILES)}")
     if m.slot not in tb.CONDITION_SLOTS:
         raise MalformedMove("place_market_condition.slot", f"one of {list(tb.CONDITION_SLOTS)}")
-    if m.tile not in state.market_conditions:
+    if m.tile not in state.market_conditions[:]:
         raise RuleViolation("CONDITION_TILE_GONE", ESTATES, f"{m.tile} is no longer in the display")
     if m.slot not in tb.EDGE_SLOTS[step.space]:
         raise RuleViolation("SLOT_NOT_REACHED", ESTATES, f"no white line leads from {step.space} to {m.slot}")
@@ -170,7 +170,7 @@ def place_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.Plac
         raise RuleViolation("SLOT_TAKEN", ESTATES, f"{m.slot} already holds a tile")
     resolve(state, seat)
     state.market_conditions.remove(m.tile)
-    for s in state.condition_slots:
+    for s in state.condition_slots[:]:
         if s.id == m.slot:
             s.tile = m.tile
     if state.market_conditions:
@@ -179,14 +179,14 @@ def place_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.Plac
 
 
 def removal_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    return [pb.Move(remove_market_condition=pb.RemoveMarketCondition(tile=t)) for t in state.market_conditions]
+    return [pb.Move(remove_market_condition=pb.RemoveMarketCondition(tile=t)) for t in state.market_conditions[:]]
 
 
 def remove_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveMarketCondition) -> list[pb.Event]:
     tb = data.of(state)
     if m.tile not in tb.CONDITION_TILES:
         raise MalformedMove("remove_market_condition.tile", f"one of {sorted(tb.CONDITION_TILES)}")
-    if m.tile not in state.market_conditions:
+    if m.tile not in state.market_conditions[:]:
         raise RuleViolation("CONDITION_TILE_GONE", ESTATES, f"{m.tile} is no longer in the display")
     resolve(state, seat)
     state.market_conditions.remove(m.tile)
@@ -212,7 +212,7 @@ def _connected(tb: data.Tables, spaces: set[str]) -> bool:
 def loss_options(state: pb.State, seat: int) -> list[str]:
     """Discs whose removal leaves the seat's estates contiguous from the base holding."""
     tb = data.of(state)
-    mine = {s.id for s in state.estates if seat in s.owners}
+    mine = {s.id for s in state.estates[:] if seat in s.owners[:]}
     return [s for s in tb.ESTATE_SPACES if s in mine and _connected(tb, mine - {s})]
 
 
@@ -227,7 +227,7 @@ def remove_estate_disc(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveEs
     if m.space not in tb.ESTATE_INDEX:
         raise MalformedMove("remove_estate_disc.space", f"one of {list(tb.ESTATE_SPACES)}")
     space = state.estates[tb.ESTATE_INDEX[m.space]]
-    if seat not in space.owners:
+    if seat not in space.owners[:]:
         raise RuleViolation("NOT_YOUR_ESTATE", LOSS_RULE, f"you have no marker disc on {m.space}")
     if m.space not in loss_options(state, seat):
         raise RuleViolation("ESTATES_NOT_CONTIGUOUS", LOSS_RULE,

@@ -34,7 +34,7 @@ def apply(state: pb.State) -> list[pb.Event]:
 def _each(state: pb.State, change, reason: str) -> list[pb.Event]:
     """Apply `change(player) -> Goods delta` to every player, in seat order."""
     events = []
-    for p in state.players:
+    for p in state.players[:]:
         delta = change(p)
         if delta is not None:
             events.append(goods_event(p.seat, {f.name: n for f, n in delta.ListFields()}, reason))
@@ -77,7 +77,7 @@ def _experience(state: pb.State, step: int, reason: str) -> list[pb.Event]:
     or down; nothing happens at the very top or bottom."""
     tb = data.of(state)
     events = []
-    for p in state.players:
+    for p in state.players[:]:
         level = min(tb.TOP_EXPERIENCE, max(0, p.experience + step))
         if level != p.experience:
             p.experience = level
@@ -88,7 +88,7 @@ def _experience(state: pb.State, step: int, reason: str) -> list[pb.Event]:
 def _illness(state: pb.State) -> list[pb.Event]:
     """Illness: each player's last steward on the lower bar stays out this
     season, in the hospital, in order."""
-    bar = list(state.lower_bar)
+    bar = state.lower_bar[:]
     last = {seat: i for i, seat in enumerate(bar)}
     ill = set(last.values())
     del state.lower_bar[:]
@@ -100,7 +100,7 @@ def _illness(state: pb.State) -> list[pb.Event]:
 def _all_choose(kind: int, eligible):
     """A choice every eligible player makes at once."""
     def start(state: pb.State) -> list[pb.Event]:
-        for p in state.players:
+        for p in state.players[:]:
             if eligible(state, p):
                 await_decision(state, p.seat, kind)
         return []

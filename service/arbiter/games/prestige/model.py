@@ -218,7 +218,7 @@ def building_tile(p: pb.Player, position: int, storey: int) -> pb.BuildingTile:
 
 def building_tiles(p: pb.Player):
     """(position, storey, tile) for every built building tile."""
-    for i, pos in enumerate(p.castle):
+    for i, pos in enumerate(p.castle[:]):
         for storey in data.STOREYS:
             tile = getattr(pos, data.STOREY_FIELD[storey])
             if tile.built:

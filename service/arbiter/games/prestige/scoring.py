@@ -19,7 +19,7 @@ def final_score(state: pb.State, seat: int) -> pb.FinalScore:
     gap = abs(p.exterior - p.interior)
     intermediate = p.exterior + p.interior - gap // 2
     light = tb.LIGHT_TILE_POINTS * len(p.light_tiles)
-    dark = sum(c.points for col in state.bonus for c in col.dark_claims if c.seat == seat)
+    dark = sum(c.points for col in state.bonus[:] for c in col.dark_claims[:] if c.seat == seat)
     gold = sum(getattr(p, r) * v for r, v in tb.STANDARD_VALUES.items())
     goods_points = gold // GOLD_PER_POINT
     penalty = WOOD_PENALTY_POINTS * p.wood_penalties

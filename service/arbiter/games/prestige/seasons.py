@@ -86,7 +86,7 @@ def begin_season(state: pb.State) -> list[pb.Event]:
 def _resource_works_return(state: pb.State) -> list[pb.Event]:
     """The last steward is placed: the season ends. Workers at the Resource
     Works come back (Further Details / Workers); step 2 begins."""
-    for p in state.players:
+    for p in state.players[:]:
         p.workers += p.workers_at_works
         p.workers_at_works = 0
     state.phase = pb.PHASE_SEASON_END
@@ -118,19 +118,19 @@ def lower_bar_after(state: pb.State, tb: data.Tables | None = None) -> list[int]
     hospital (Illness) are appended."""
     tb = tb or data.of(state)
     bar: list[int] = []
-    for area in state.action_bar:
+    for area in state.action_bar[:]:
         if tb.SPACE_1_AT_LEFT[area.action]:
-            bar.extend(area.stewards)
+            bar.extend(area.stewards[:])
         else:
             bar.extend(reversed(area.stewards))
-    bar.extend(state.hospital)
+    bar.extend(state.hospital[:])
     return bar
 
 
 def _finish_season(state: pb.State) -> list[pb.Event]:
     tb = data.of(state)
     bar = lower_bar_after(state, tb)
-    for area in state.action_bar:
+    for area in state.action_bar[:]:
         del area.stewards[:]
     del state.hospital[:]
     del state.lower_bar[:]
@@ -145,11 +145,11 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
         return events
     del state.raised_prices[:]  # step 4
     tax_steps = _tax_steps(state)
-    for p in state.players:  # step 5a
+    for p in state.players[:]:  # step 5a
         income = data.track(tb.GOLD_BASE_INCOME, tax_steps[p.seat])
         p.gold += income
         events.append(goods_event(p.seat, {"gold": income}, "base income"))
-    for p in state.players:  # step 5b, all at once
+    for p in state.players[:]:  # step 5b, all at once
         if p.tavern and p.gold:
             await_decision(state, p.seat, pb.DECISION_KIND_BUY_BACK_WORKER)
     state.phase = pb.PHASE_NEXT_SEASON
@@ -162,7 +162,7 @@ def _tax_steps(state: pb.State) -> list[int]:
     steps = [0] * state.player_count
     for s in state.estates[:]:
         if s.tile == pb.ESTATE_TILE_TAX_REVENUE:
-            for seat in set(s.owners):
+            for seat in set(s.owners[:]):
                 steps[seat] += 1
     return steps
 
@@ -175,7 +175,7 @@ def _next_season(state: pb.State) -> list[pb.Event]:
         events.extend(_firewood(state))
         state.year += 1
         new = []
-        for stack in state.craftsmen:
+        for stack in state.craftsmen[:]:
             if not stack.displayed and tb.CRAFTSMAN_YEAR[stack.craftsman] <= state.year:
                 stack.displayed = True
                 new.append(stack.craftsman)
@@ -191,7 +191,7 @@ def _firewood(state: pb.State) -> list[pb.Event]:
     """End of a Year 7: 1 wood per 3 building tiles (or part), 3 prestige
     points off for each wood missing (a wood-delivery penalty marker)."""
     events = []
-    for p in state.players:
+    for p in state.players[:]:
         tiles = sum(1 for _ in building_tiles(p))
         need = -(-tiles // WOOD_PER_BUILDING_TILES)
         given = min(need, p.wood)
