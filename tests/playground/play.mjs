@@ -145,7 +145,7 @@ async function play(game, players, seed, variant = "", rarely = "") {
 const rare = Object.fromEntries(rarely.split(",").filter(Boolean).map((k) => [k, 2]));
 const shot = `${shots}/${game}.png`;
 const errors = [];
-const result = { game, boardClicks: 0, listClicks: 0, formSends: 0, keyPresses: 0, choices: 0 };
+const result = { game, boardClicks: 0, lostClicks: 0, listClicks: 0, formSends: 0, keyPresses: 0, choices: 0 };
 let stall = null;
 try {
   // A browser context of its own, as another person's browser: a browser
@@ -263,10 +263,14 @@ try {
     }
     if (step.board) {
       await page.mouse.click(step.board.x, step.board.y);
-      result.boardClicks += 1;
       // Several moves happen there: they are marked in the list, pick this one.
-      await page.waitForFunction((v) => !S.busy && (+S.view.version > v || document.querySelector("#moves button.here")),
-                                 { polling: 10 }, step.version);
+      // A click that lands while the board is redrawn hits nothing, as a
+      // person's would: after a while without an answer, look and click again.
+      const answered = await page.waitForFunction(
+        (v) => !S.busy && (+S.view.version > v || document.querySelector("#moves button.here")),
+        { polling: 10, timeout: 15000 }, step.version).then(() => true, (e) => { if (e.name !== "TimeoutError") throw e; return false; });
+      if (!answered) { result.lostClicks += 1; continue; }
+      result.boardClicks += 1;
       if (await page.evaluate((v) => +S.view.version === v, step.version)) {
         const mine = await page.$(`#moves button.here[data-index="${step.i}"]`);
         await (mine || await page.$("#moves button.here")).click();

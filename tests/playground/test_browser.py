@@ -40,7 +40,7 @@ def test_every_game_is_played_to_the_end_by_clicking_in_chromium(memory_server, 
             r = json.loads(line)
             results[r["game"]] = r
     assert run.returncode == 0 and len(results) == len(GAMES), f"{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
-    print({g: {k: r.get(k) for k in ("moves", "keyMoves", "boardClicks", "choices", "listClicks", "formSends", "keyPresses")}
+    print({g: {k: r.get(k) for k in ("moves", "keyMoves", "boardClicks", "lostClicks", "choices", "listClicks", "formSends", "keyPresses")}
            for g, r in results.items()})
     for game, r in results.items():
         assert r["errors"] == [], (game, r["errors"])
@@ -50,6 +50,8 @@ def test_every_game_is_played_to_the_end_by_clicking_in_chromium(memory_server, 
         made = r["boardClicks"] + r["listClicks"] + r["formSends"]
         assert made + r["keyMoves"] == r["moves"] - r["startVersion"], (game, r)
         assert r["boardClicks"] >= BOARD_SHARE * made, (game, r)
+        # A click that hit the board while it was redrawn is made again; rare, or the page is broken.
+        assert r["lostClicks"] <= 5, (game, r)
         # Keyboard: Tab from the seats reaches a labelled board target, Enter acts.
         assert r["tabReachesBoard"] and r["keyPresses"] >= 3, (game, r)
         assert r["contrast"] == [], (game, r["contrast"])
