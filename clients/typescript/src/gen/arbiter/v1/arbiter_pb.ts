@@ -16,6 +16,7 @@
 //   UNAUTHENTICATED      the seat token is not valid for this game
 //   NOT_FOUND            unknown game id, game type or edition
 //   ABORTED              expected_version is stale (metadata["current_version"])
+//   ALREADY_EXISTS       a CreateGame request_id made another game already
 //   RESOURCE_EXHAUSTED   rate limit, message size, watch caps
 //   UNAVAILABLE          the game store is down; retry
 
@@ -1090,7 +1091,8 @@ export const Arbiter: GenService<{
     output: typeof ListGamesResponseSchema;
   },
   /**
-   * Start a new game. Returns one secret token per seat.
+   * Start a new game. Returns one secret token per seat. Under a request_id a
+   * repeat answers the same game, so it is safe to retry.
    *
    * @generated from rpc arbiter.v1.Arbiter.CreateGame
    */

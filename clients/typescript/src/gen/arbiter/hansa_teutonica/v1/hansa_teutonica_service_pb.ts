@@ -836,7 +836,8 @@ export const HansaTeutonica: GenService<{
     output: typeof ListGamesResponseSchema;
   },
   /**
-   * Start a new game. Returns one secret token per seat.
+   * Start a new game. Returns one secret token per seat. Under a request_id a
+   * repeat answers the same game, so it is safe to retry.
    *
    * @generated from rpc arbiter.hansa_teutonica.v1.HansaTeutonica.CreateGame
    */
