@@ -128,8 +128,12 @@ class PlaySession:
                 self._done.set_exception(exc)
 
     def _current(self, stored, state) -> api.PlayResponse | bytes:
-        return self._update(view=self.referee._view_bytes(stored, self.game, state, self.seat),
-                            next=self._next(stored, state))
+        view, next = self._view_and_next(stored, state)
+        return self._update(view=view, next=next)
+
+    def _view_and_next(self, stored, state) -> tuple[bytes, bytes | None]:
+        """The caller's view at this state and, when asked for, its legal moves; serialized."""
+        return self.referee._view_bytes(stored, self.game, state, self.seat), self._next(stored, state)
 
     def _next(self, stored, state) -> bytes | None:
         """The caller's legal moves, serialized, when it asked for them and
@@ -245,7 +249,7 @@ class PlaySession:
             if hit[0].version != version:
                 return None, None
         stored, _, state = hit
-        return self.referee._view_bytes(stored, self.game, state, self.seat), self._next(stored, state)
+        return self._view_and_next(stored, state)
 
 
 # PlayResponse's fields, written around the serialized parts.

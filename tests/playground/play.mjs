@@ -96,15 +96,21 @@ function nextStep(rare) {
   const version = +S.view.version;
   const key = (TARGET_KEYS[S.game] || (() => null))(move);
   const target = key == null ? null : [...document.querySelectorAll("#board .target")].find((t) => t.dataset.key === key);
+  let missed = null;
   if (target) {
+    // A person scrolls the board back into sight (a click far down a long
+    // move list scrolled the page) before clicking on it.
+    target.scrollIntoView({ block: "nearest", inline: "nearest" });
     // A point of the target that is not covered by something else.
     for (const shape of [target, ...target.querySelectorAll(".mark, rect, circle, path, text")]) {
       const r = shape.getBoundingClientRect();
       const x = r.x + r.width / 2, y = r.y + r.height / 2;
       const hitAt = document.elementFromPoint(x, y);
       if (hitAt && hitAt.closest(".target") === target) return { i, version, board: { x, y }, key, several: legal.moves.filter((m, j) => (TARGET_KEYS[S.game])(m) === key).length > 1 };
+      const over = hitAt && hitAt.closest(".target");
+      missed = missed || { x, y, covered: hitAt ? `${hitAt.tagName}${over ? " of " + over.dataset.key : ""}` : "nothing: off screen" };
     }
-  }
+  } else if (key != null) missed = { absent: true, targets: document.querySelectorAll("#board .target").length };
   // A template's form, when its fields can hold this move: the values to type.
   const form = [...document.querySelectorAll("#templates form")].find((f) => f.dataset.kind.replace(/_(.)/g, (_, c) => c.toUpperCase()) === kind);
   if (form) {
@@ -122,7 +128,7 @@ function nextStep(rare) {
       return { i, version, form: form.dataset.kind, fills };
     }
   }
-  return { i, version, list: true };
+  return { i, version, list: true, kind, key, missed };
 }
 
 // A click by selector, as a person clicks what is on the screen now: the
@@ -145,7 +151,7 @@ async function play(game, players, seed, variant = "", rarely = "") {
 const rare = Object.fromEntries(rarely.split(",").filter(Boolean).map((k) => [k, 2]));
 const shot = `${shots}/${game}.png`;
 const errors = [];
-const result = { game, boardClicks: 0, lostClicks: 0, listClicks: 0, formSends: 0, keyPresses: 0, choices: 0 };
+const result = { game, boardClicks: 0, lostClicks: 0, listClicks: 0, offBoard: 0, offBoardSeen: [], formSends: 0, keyPresses: 0, choices: 0 };
 let stall = null;
 try {
   // A browser context of its own, as another person's browser: a browser
@@ -310,6 +316,10 @@ try {
     } else {
       await clickNow(page, `#moves button[data-index="${step.i}"]`);
       result.listClicks += 1;
+      if (step.key != null) {  // it happens on the board, but no point of its place could be clicked
+        result.offBoard += 1;
+        if (result.offBoardSeen.length < 5) result.offBoardSeen.push({ kind: step.kind, key: step.key, missed: step.missed });
+      }
     }
     await settledAfter(step.version);
   }

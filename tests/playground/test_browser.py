@@ -21,11 +21,12 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # The fewest players of each game (game:players:seed:variant:rare kinds); the
 # moves followed are the server's suggestions, which depend on the game id, so
 # the length varies (about 250 to 400 moves each; Hansa Teutonica about 300 to
-# 900, the longest: its suggestions create a trade route three times in four
+# 1,500, the longest: its suggestions create a trade route three times in four
 # when one can be made). Nuremberg's trade offers are made twice (through the
 # form), then the turn ends instead: each offer costs every other seat a move.
 GAMES = ["nottingham:3:7", "hansa-teutonica:2:2", "nuremberg:3:4::offerTrade", "prestige:2:7"]
-# The share of moves made on the board, in every game.
+# The share of moves made on the board, in every game (the others have no
+# place there: ending the turn, Hansa Teutonica's Move action before its steps).
 BOARD_SHARE = 0.5
 
 
@@ -40,7 +41,7 @@ def test_every_game_is_played_to_the_end_by_clicking_in_chromium(memory_server, 
             r = json.loads(line)
             results[r["game"]] = r
     assert run.returncode == 0 and len(results) == len(GAMES), f"{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
-    print({g: {k: r.get(k) for k in ("moves", "keyMoves", "boardClicks", "lostClicks", "choices", "listClicks", "formSends", "keyPresses")}
+    print({g: {k: r.get(k) for k in ("moves", "keyMoves", "boardClicks", "lostClicks", "offBoard", "choices", "listClicks", "formSends", "keyPresses", "offBoardSeen")}
            for g, r in results.items()})
     for game, r in results.items():
         assert r["errors"] == [], (game, r["errors"])
@@ -50,6 +51,9 @@ def test_every_game_is_played_to_the_end_by_clicking_in_chromium(memory_server, 
         made = r["boardClicks"] + r["listClicks"] + r["formSends"]
         assert made + r["keyMoves"] == r["moves"] - r["startVersion"], (game, r)
         assert r["boardClicks"] >= BOARD_SHARE * made, (game, r)
+        # A move with a place on the board is made there: its place is drawn
+        # and some point of it can be clicked (scrolled into sight first).
+        assert r["offBoard"] <= 3, (game, r["offBoard"], r["offBoardSeen"])
         # A click that hit the board while it was redrawn is made again; rare, or the page is broken.
         assert r["lostClicks"] <= 5, (game, r)
         # Keyboard: Tab from the seats reaches a labelled board target, Enter acts.

@@ -146,6 +146,10 @@ class RestFace:
         self.server: uvicorn.Server | None = None
         self.task: asyncio.Task | None = None
         self.port = 0
+        # Set when the server stops: event streams end, so their clients
+        # resume (Last-Event-ID) on another replica instead of being cut
+        # when uvicorn's graceful shutdown runs out.
+        self.closing = asyncio.Event()
 
     # ------------------------------------------------------------ lifecycle
 
@@ -179,6 +183,7 @@ class RestFace:
         return face
 
     async def stop(self) -> None:
+        self.closing.set()
         if self.server is not None:
             self.server.should_exit = True
             await self.task
@@ -266,13 +271,18 @@ class RestFace:
         async def events():
             it = updates.__aiter__()
             pending = asyncio.ensure_future(it.__anext__())
+            closing = asyncio.ensure_future(self.closing.wait())
             try:
                 while True:
-                    try:
-                        update = await asyncio.wait_for(asyncio.shield(pending), SSE_KEEPALIVE_SECONDS)
-                    except asyncio.TimeoutError:
+                    await asyncio.wait((pending, closing), timeout=SSE_KEEPALIVE_SECONDS,
+                                       return_when=asyncio.FIRST_COMPLETED)
+                    if not pending.done():
+                        if closing.done():
+                            return  # the server stops: a clean end, the client resumes elsewhere
                         yield ": keepalive\n\n"
                         continue
+                    try:
+                        update = pending.result()
                     except StopAsyncIteration:
                         return
                     except Exception as exc:  # noqa: BLE001 - reported in-band
@@ -282,7 +292,13 @@ class RestFace:
                     yield f"id: {update.entry.version}\ndata: {to_json(update)}\n\n"
                     pending = asyncio.ensure_future(it.__anext__())
             finally:
+                closing.cancel()
                 pending.cancel()
+                # The source is closed once its step has stopped: closing it
+                # while the step still runs raises (the generator is running).
+                await asyncio.wait((pending,))
+                if not pending.cancelled():
+                    pending.exception()  # retrieved: an end or an error already reported
                 await it.aclose()
 
         return StreamingResponse(events(), media_type="text/event-stream",
