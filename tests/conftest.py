@@ -52,6 +52,22 @@ def redis_cluster_url():
         yield cluster.url
 
 
+@pytest.fixture(params=["memory", "redis", "redis-cluster"])
+def make_store(request):
+    """A factory of GameStores, `make_store(ttl)`, once for each implementation:
+    the memory store, Redis and a Redis Cluster."""
+    from arbiter.store import MemoryStore, open_store
+    from arbiter.store.redis import RedisStore
+
+    if request.param == "memory":
+        return lambda ttl=60: MemoryStore(ttl)
+    if request.param == "redis-cluster":  # the same store on a 3-master cluster, as `--redis-url` names it
+        url = request.getfixturevalue("redis_cluster_url")
+        return lambda ttl=60: open_store(url, ttl)
+    url = request.getfixturevalue("redis_url")
+    return lambda ttl=60: RedisStore(url, ttl)
+
+
 @pytest.fixture(scope="session")
 def memory_server():
     with arbiter_server() as s:

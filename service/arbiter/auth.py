@@ -3,7 +3,8 @@
 A token is `<seat>.<mac>` where mac = HMAC-SHA256(key, "arbiter-seat-v1" | game_id | seat),
 truncated to 128 bits, base64url. It names one seat of one game: it cannot be
 moved to another game or seat without the key. Replicas that share a store
-must share the key.
+must share the key. The same key names the game a CreateGame request id
+makes (`game_id_for`), so a repeat on any replica finds it.
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class InvalidToken(ArbiterError):
 
 class TokenAuthority:
     MAC_BYTES = 16
+    GAME_ID_BYTES = 12  # a game id a request id names: as long as secrets.token_urlsafe(12)
     CACHE = 65536  # verified (game, token) pairs kept; a hit skips the HMAC
 
     def __init__(self, key: bytes | str | None = None):
@@ -39,13 +41,23 @@ class TokenAuthority:
         self._key = key.encode() if isinstance(key, str) else key
         self._verified: dict[tuple[str, str], int] = {}
 
-    def _mac(self, game_id: str, seat: int) -> str:
-        msg = b"arbiter-seat-v1\x00" + game_id.encode() + b"\x00" + str(seat).encode()
-        digest = hmac.new(self._key, msg, hashlib.sha256).digest()[: self.MAC_BYTES]
+    def _hmac(self, msg: bytes, size: int) -> str:
+        """The first `size` bytes of HMAC-SHA256(key, msg), base64url without padding."""
+        digest = hmac.new(self._key, msg, hashlib.sha256).digest()[:size]
         return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+    def _mac(self, game_id: str, seat: int) -> str:
+        return self._hmac(b"arbiter-seat-v1\x00" + game_id.encode() + b"\x00" + str(seat).encode(), self.MAC_BYTES)
 
     def issue(self, game_id: str, seat: int) -> str:
         return f"{seat}.{self._mac(game_id, seat)}"
+
+    def game_id_for(self, request_id: str) -> str:
+        """The id of the game a CreateGame under `request_id` makes: a MAC of
+        the request id with the current key, 12 bytes (16 base64url
+        characters, as long as a random id), so every repeat names the same
+        game and nobody without the key can tell which request id it was."""
+        return self._hmac(b"arbiter-game-v1\x00" + request_id.encode(), self.GAME_ID_BYTES)
 
     def verify(self, game_id: str, token: str) -> int:
         """The seat `token` stands for in `game_id`; raises InvalidToken."""

@@ -24,7 +24,7 @@ from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
 from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
-from arbiter.store import Committed, Conflict, Duplicate, GameStore, Gone
+from arbiter.store import Committed, Conflict, Duplicate, GameExists, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1.engine_pb2 import GameConfig
@@ -78,6 +78,21 @@ class VersionConflict(ArbiterError):
 
     def metadata(self) -> dict[str, str]:
         return {"current_version": str(self.current_version)}
+
+
+class RequestIdReused(ArbiterError):
+    """A CreateGame whose request_id made a game already, of another
+    configuration: a request id names one CreateGame, and a repeat must ask
+    for the same game."""
+
+    category = Category.EXISTS
+    reason = "REQUEST_ID_REUSED"
+
+    def __init__(self, game_id: str, differing: list[str]):
+        super().__init__(
+            f"this request_id made game {game_id!r} already, which differs in {', '.join(differing)}: a request_id "
+            f"names one CreateGame, and a repeat must ask for the same game; send a new request_id for a new game")
+        self.differing = differing
 
 
 class TooManyWatchers(ArbiterError):
@@ -359,7 +374,12 @@ class Referee:
         return api.GetRulesResponse(rules=pack(rules), edition=edition_info(edition))
 
     async def create_game(self, req: api.CreateGameRequest, token: str | None = None) -> api.CreateGameResponse:
+        """A new game. Under a `request_id` the game's id is derived from it
+        (`TokenAuthority.game_id_for`), so a repeat finds the game the first
+        request made (the store refuses a second game under one id) and
+        answers with it, at its current version, instead of making another."""
         game = self.game(req.game)
+        check_request_id(req.request_id)
         config = GameConfig(players=req.players, variant=req.variant, options=req.options, edition=req.edition)
         if req.HasField("seed"):
             config.seed = req.seed
@@ -368,17 +388,27 @@ class Referee:
         except InvalidConfig as exc:
             raise BadRequest(exc.field, exc.description, "INVALID_CONFIG") from exc
         state, events = game.new_game(config)
-        game_id = secrets.token_urlsafe(12)
+        game_id = self.tokens.game_id_for(req.request_id) if req.request_id else secrets.token_urlsafe(12)
         now = _now()
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=_status(game.is_over(state)),
                             created=now, updated=now)
-        await self.store.create(stored, stored_entry(1, now, stored.status, events))
-        log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
+        try:
+            await self.store.create(stored, stored_entry(1, now, stored.status, events))
+        except GameExists:
+            if not req.request_id:
+                raise
+            stored, _, state = await self._load(game_id)
+            differing = _differing(stored, game.id, config, req.HasField("seed"))
+            if differing:
+                raise RequestIdReused(game_id, differing) from None
+            log.info("game create repeated", extra={"game_id": game_id, "game": game.id, "version": stored.version})
+        else:
+            log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
         return api.CreateGameResponse(
             game_id=game_id,
             seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s)) for s in range(config.players)],
-            version=1,
+            version=stored.version,
             view=self._view(stored, game, state, None),
         )
 
@@ -429,8 +459,7 @@ class Referee:
         seat = self.seat_of(req.game_id, token)
         if seat is None:
             raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
-        if req.request_id and not REQUEST_ID.fullmatch(req.request_id):
-            raise BadRequest("request_id", "1 to 128 printable ASCII characters")
+        check_request_id(req.request_id)
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         hit = None if req.validate_only else self.cache.get(req.game_id)
         if hit is not None and (not only_game or hit[0].game == only_game) and \
@@ -966,6 +995,24 @@ def _raise_refusal(item):
 
 def edition_info(edition) -> api.EditionInfo:
     return api.EditionInfo(id=edition.id, title=edition.title, stand_in=edition.stand_in, sha256=edition.sha256)
+
+
+def check_request_id(request_id: str) -> None:
+    """An idempotency key (SubmitMove's, CreateGame's) is absent or 1-128 printable ASCII characters."""
+    if request_id and not REQUEST_ID.fullmatch(request_id):
+        raise BadRequest("request_id", "1 to 128 printable ASCII characters")
+
+
+def _differing(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> list[str]:
+    """The fields in which a repeated CreateGame (of `game`, its normalized
+    `config`; `seeded`: it named a seed) asks for another game than the one
+    its request id made."""
+    had = stored.config
+    return [name for name, same in (("game", stored.game == game), ("players", had.players == config.players),
+                                    ("variant", had.variant == config.variant),
+                                    ("options", dict(had.options) == dict(config.options)),
+                                    ("edition", had.edition == config.edition),
+                                    ("seed", not seeded or had.seed == config.seed)) if not same]
 
 
 def check_game_id(game_id: str) -> None:

@@ -5,6 +5,7 @@ playground page."""
 from __future__ import annotations
 
 import json
+import uuid
 
 import httpx
 import pytest
@@ -142,3 +143,24 @@ def test_a_move_without_a_kind_is_blamed_on_move_kind(http):
     res = http.post(f"/v1/games/{created['gameId']}/moves", headers={"authorization": f"Bearer {token}"},
                     json={"move": {"@type": "type.googleapis.com/arbiter.nottingham.v1.Move"}})
     assert res.status_code == 400 and _violations(res) == ["move.kind"], res.text
+
+
+def test_create_game_under_a_request_id_over_rest(http):
+    """The body's `requestId` (docs/design.md#idempotency-by-request-id): a
+    repeat answers the same game, on the generic and the typed route alike;
+    another game under it is 409 ALREADY_EXISTS. An X-Request-Id alone
+    implies no key for CreateGame (it is logged and echoed, and a repeat
+    would answer every seat's token): each such create is a new game."""
+    body = {"game": "nottingham", "players": 3, "requestId": uuid.uuid4().hex}
+    first = http.post("/v1/games", json=body)
+    again = http.post("/v1/games", json=body)
+    assert first.status_code == again.status_code == 200 and again.json() == first.json()
+    typed = http.post("/v1/nottingham/games", json={"players": 3, "requestId": body["requestId"]})
+    assert typed.status_code == 200 and typed.json()["gameId"] == first.json()["gameId"]
+    assert typed.json()["seats"] == first.json()["seats"]
+    other = http.post("/v1/games", json={**body, "players": 4})
+    assert other.status_code == 409 and other.json()["code"] == 6 and reason(other) == "REQUEST_ID_REUSED"
+    assert "differs in players" in other.json()["message"]
+    plain = {"game": "nottingham", "players": 3}
+    ids = {http.post("/v1/games", json=plain, headers={"x-request-id": "same-trace"}).json()["gameId"] for _ in "ab"}
+    assert len(ids) == 2

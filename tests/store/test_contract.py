@@ -8,20 +8,8 @@ import uuid
 
 import pytest
 
-from arbiter.store import Committed, Conflict, Duplicate, GameExists, Gone, MemoryStore, open_store
-from arbiter.store.redis import RedisStore
+from arbiter.store import Committed, Conflict, Duplicate, GameExists, Gone
 from arbiter.store.v1.store_pb2 import StoredGame
-
-
-@pytest.fixture(params=["memory", "redis", "redis-cluster"])
-def make_store(request):
-    if request.param == "memory":
-        return lambda ttl=60: MemoryStore(ttl)
-    if request.param == "redis-cluster":  # the same store on a 3-master cluster, as `--redis-url` names it
-        url = request.getfixturevalue("redis_cluster_url")
-        return lambda ttl=60: open_store(url, ttl)
-    url = request.getfixturevalue("redis_url")
-    return lambda ttl=60: RedisStore(url, ttl)
 
 
 def run(make_store, body, ttl=60):

@@ -13,13 +13,15 @@ class Flaky:
     """`plan[rpc]` lists what happens to the successive calls of `rpc`
     ("SubmitMove", "WatchGame", ...); calls beyond the plan are forwarded:
     - "cancel" / "unavailable": refused with that code, never forwarded;
-    - "apply-then-cancel": forwarded, then answered CANCELLED (the answer is lost);
+    - "apply-then-cancel": forwarded, then answered CANCELLED (the answer is lost: kept
+      in `lost[rpc]`, serialized);
     - ("cut", n, code): a stream (WatchGame, Play) forwards n messages, then ends with `code`
       (grpc.StatusCode.OK: ends cleanly, as at max_connection_age)."""
 
     def __init__(self, target: str, plan: dict[str, list]):
         self.plan = {k: list(v) for k, v in plan.items()}
         self.calls: dict[str, int] = {}
+        self.lost: dict[str, list[bytes]] = {}
         self.lock = threading.Lock()
         self.upstream = grpc.insecure_channel(target)
         self.server = grpc.server(futures.ThreadPoolExecutor(8))
@@ -70,6 +72,8 @@ class _Handler(grpc.GenericRpcHandler):
             ctx.set_trailing_metadata(err.trailing_metadata())
             ctx.abort(err.code(), err.details())
         if action == "apply-then-cancel":
+            with self.flaky.lock:
+                self.flaky.lost.setdefault(rpc, []).append(res)
             ctx.abort(grpc.StatusCode.CANCELLED, "flaky proxy: the server went away before answering")
         return res
 

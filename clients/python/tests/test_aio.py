@@ -6,6 +6,7 @@ import os
 
 import grpc
 import pytest
+from arbiter.v1 import arbiter_pb2 as api
 
 from arbiter_client import ArbiterError
 from arbiter_client.aio import Arbiter
@@ -55,9 +56,14 @@ def test_asyncio_defaults_are_the_safe_ones():
                 await seat.submit(move)
             assert e.value.code == grpc.StatusCode.ABORTED and e.value.current_version == 1
             with Flaky(TARGET, {"SubmitMove": ["apply-then-cancel", "unavailable"],
-                                "WatchGame": [("cut", 1, grpc.StatusCode.CANCELLED), ("cut", 0, grpc.StatusCode.OK)]}
+                                "WatchGame": [("cut", 1, grpc.StatusCode.CANCELLED), ("cut", 0, grpc.StatusCode.OK)],
+                                "CreateGame": ["apply-then-cancel"]}
                        ) as flaky:
                 async with Arbiter(flaky.target) as via:
+                    # A CreateGame whose answer was lost is sent again and answers the game it made.
+                    made = await via.create_game(info.game, info.min_players)
+                    lost = api.CreateGameResponse.FromString(flaky.lost["CreateGame"][0])
+                    assert made.game_id == lost.game_id and flaky.calls["CreateGame"] == 2
                     mine = via.seat(game.game_id, seat.token)
                     assert (await mine.submit(move)).version == 2
                     seen = []

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import os
+import uuid
 
 import grpc
 import pytest
+from arbiter.v1 import arbiter_pb2 as api
 
 from arbiter_client import Arbiter, ArbiterError, unpack
 
@@ -132,11 +134,27 @@ def test_cancelled_by_a_draining_server_is_retried_and_applies_once(arbiter, inf
     assert len(game.spectator.history()) == 2  # applied once
 
 
-def test_create_game_is_not_retried(arbiter, info):
-    with Flaky(TARGET, {"CreateGame": ["cancel"]}) as flaky, Arbiter(flaky.target) as via:
-        with pytest.raises(ArbiterError) as e:
-            via.create_game(info.game, info.min_players)
-        assert e.value.code == grpc.StatusCode.CANCELLED and flaky.calls["CreateGame"] == 1
+def test_create_game_cancelled_by_a_draining_server_is_retried_and_makes_one_game(arbiter, info):
+    """The server made the game, then went away before answering: the client
+    sends the CreateGame again under the same request id and gets the game the
+    lost answer named (same id, same tokens), not a second one."""
+    with Flaky(TARGET, {"CreateGame": ["apply-then-cancel", "cancel", "unavailable"]}) as flaky, \
+            Arbiter(flaky.target) as via:
+        game = via.create_game(info.game, info.min_players)
+        assert flaky.calls["CreateGame"] == 4
+        assert game.version == 1 and len(game.spectator.history()) == 1
+    lost = api.CreateGameResponse.FromString(flaky.lost["CreateGame"][0])  # a typed one has the same fields
+    assert game.game_id == lost.game_id and [s.token for s in game.seats] == [s.token for s in lost.seats]
+
+
+def test_create_game_under_the_callers_request_id(arbiter, info):
+    rid = uuid.uuid4().hex
+    first = arbiter.create_game(info.game, info.min_players, request_id=rid)
+    again = arbiter.create_game(info.game, info.min_players, request_id=rid, typed=False)
+    assert again.game_id == first.game_id and [s.token for s in again.seats] == [s.token for s in first.seats]
+    with pytest.raises(ArbiterError) as e:
+        arbiter.create_game(info.game, info.min_players, seed=1, request_id=rid)
+    assert e.value.code == grpc.StatusCode.ALREADY_EXISTS and e.value.reason == "REQUEST_ID_REUSED"
 
 
 def test_watch_resumes_where_a_cut_stream_left_off(arbiter, info):

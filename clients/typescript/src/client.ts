@@ -21,6 +21,9 @@ export interface NewGame {
   seed?: bigint;
   /** Edition id (GameInfo.editions); default: the game's built-in edition. */
   edition?: string;
+  /** Idempotency key (default: a fresh UUID, kept across retries): a repeat answers the game the first call
+   * made. As secret as the seat tokens that answer carries: as random as a UUID, and kept private. */
+  requestId?: string;
 }
 
 export interface RulesQuery {
@@ -62,9 +65,11 @@ export class ArbiterClient {
     return (await this.transport.unary("listGames", {})).games;
   }
 
-  /** Create a game; returns a handle for each seat (with its secret token) and a spectator. */
+  /** Create a game; returns a handle for each seat (with its secret token) and a spectator. Transient
+   * failures are retried under the same request id, so it makes one game. */
   async createGame(opts: NewGame): Promise<CreatedGame> {
-    const res = await this.transport.unary("createGame", { ...opts, options: opts.options ?? {} });
+    const request = { ...opts, options: opts.options ?? {}, requestId: opts.requestId ?? crypto.randomUUID() };
+    const res = await retrying(() => this.transport.unary("createGame", request));
     return {
       gameId: res.gameId,
       version: res.version,
@@ -245,11 +250,12 @@ export class Seat {
 
 const BACKOFF_MS = [50, 100, 200, 400, 800, 1600];
 /** Worth sending again unchanged: the server could not answer (UNAVAILABLE) or a draining server cancelled
- * the call (CANCELLED). Only reads and SubmitMove under its request id are retried; CreateGame never. */
+ * the call (CANCELLED). Only calls safe to repeat are retried: reads, and SubmitMove and CreateGame under
+ * their request ids (a repeat answers what the first call did, and never moves or creates twice). */
 const TRANSIENT: number[] = [Code.UNAVAILABLE, Code.CANCELLED];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A read, sent again with backoff while the server is UNAVAILABLE. */
+/** A call safe to repeat, sent again with backoff while the server is UNAVAILABLE or cancels it. */
 async function retrying<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {

@@ -47,6 +47,7 @@ CODES = {
     Category.UNAUTHENTICATED: grpc.StatusCode.UNAUTHENTICATED,
     Category.NOT_FOUND: grpc.StatusCode.NOT_FOUND,
     Category.CONFLICT: grpc.StatusCode.ABORTED,
+    Category.EXISTS: grpc.StatusCode.ALREADY_EXISTS,
     Category.EXHAUSTED: grpc.StatusCode.RESOURCE_EXHAUSTED,
     Category.UNAVAILABLE: grpc.StatusCode.UNAVAILABLE,
 }

@@ -7,7 +7,12 @@ stored the move and died before answering. A move that carries a
 key from the request itself: the `X-Request-Id` the gateway sets (the same on
 every re-send of one request; a client may set its own) together with the
 request's bytes, so one X-Request-Id reused for a different move is a
-different key. Without either, nothing is added."""
+different key. Without either, nothing is added.
+
+A CreateGame gets no implied key: a repeat under its key answers every
+seat's token, and an X-Request-Id is no secret (logged by gateway and
+replica, echoed to the client, often set by tracing tools). One re-sent
+without a request_id at worst leaves an unused game, which expires."""
 from __future__ import annotations
 
 import hashlib

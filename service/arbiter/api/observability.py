@@ -380,7 +380,9 @@ class _Call:
             log.log(_LEVEL.get(name, logging.INFO), "rpc",
                     extra={"rpc": f"{self.service}/{self.method}", "code": name, "ms": round(elapsed * 1000, 2),
                            "game_id": getattr(self.request, "game_id", "") or None,
-                           "request_id": getattr(self.request, "request_id", "") or None,
+                           # Not CreateGame's: a repeat under it answers every seat's token.
+                           "request_id": None if self.method == "CreateGame"
+                           else getattr(self.request, "request_id", "") or None,
                            "x_request_id": request_metadata(self.context, "x-request-id")})
 
 

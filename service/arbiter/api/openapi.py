@@ -79,7 +79,8 @@ ERROR_STATUSES = {
     "401": "UNAUTHENTICATED: a seat token that is not this game's",
     "403": "PERMISSION_DENIED: the seat has no decision to make now, or a spectator tried to move",
     "404": "NOT_FOUND: unknown game or game id",
-    "409": "ABORTED: expectedVersion is stale (ErrorInfo.metadata.current_version)",
+    "409": "ABORTED: expectedVersion is stale (ErrorInfo.metadata.current_version); ALREADY_EXISTS: a CreateGame "
+           "requestId made another game already (REQUEST_ID_REUSED)",
     "413": "the body is larger than the server accepts",
     "429": "RESOURCE_EXHAUSTED: rate limit",
     "503": "UNAVAILABLE: the game store is down; retry",

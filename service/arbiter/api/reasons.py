@@ -9,7 +9,7 @@ from arbiter.api.errors import MessageTooLarge, RateLimited
 from arbiter.auth import InvalidToken
 from arbiter.engine.errors import Category
 from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
-from arbiter.referee import NotFound, TooManyWatchers, VersionConflict
+from arbiter.referee import NotFound, RequestIdReused, TooManyWatchers, VersionConflict
 from arbiter.store import StoreUnavailable
 
 SERVICE_REASONS = catalogue(
@@ -23,6 +23,9 @@ SERVICE_REASONS = catalogue(
            "editions"),
     Reason(VersionConflict.reason, Category.CONFLICT,
            "`expected_version` is stale; `metadata.current_version` says the current one"),
+    Reason(RequestIdReused.reason, Category.EXISTS,
+           "a CreateGame `request_id` that made a game already, with another game, player count, variant, "
+           "options, edition or seed (the message names which): a repeat must ask for the same game"),
     Reason(RateLimited.reason, Category.EXHAUSTED,
            "more requests for one seat of one game than `--rate-limit` allows"),
     Reason(MessageTooLarge.reason, Category.EXHAUSTED,

@@ -20,6 +20,7 @@ class Category(enum.Enum):
     UNAUTHENTICATED = "unauthenticated"  # the credential is not valid for this game
     NOT_FOUND = "not_found"  # no such game, game type or edition
     CONFLICT = "conflict"  # the game moved on since the version the request was made at
+    EXISTS = "exists"  # what the request would create exists already, made by another request
     EXHAUSTED = "exhausted"  # a limit is reached: rate, size, watchers
     UNAVAILABLE = "unavailable"  # a dependency cannot answer now; retry
 

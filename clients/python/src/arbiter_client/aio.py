@@ -18,8 +18,8 @@ from arbiter_client.common import (AUTO, BACKOFF, GENERIC, STREAM_BROKEN, TRANSI
                                    service_for, step, unpack)
 
 
-async def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
-    for delay in (*BACKOFF, None) if retry else (None,):
+async def _call(fn, request, token: str | None = None, timeout: float | None = None):
+    for delay in (*BACKOFF, None):
         try:
             return await fn(request, metadata=bearer(token), timeout=timeout)
         except grpc.aio.AioRpcError as err:
@@ -52,7 +52,7 @@ def _awaited(op):
                 return result
             try:
                 reply = await _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token,
-                                    conn.timeout, call.retry)
+                                    conn.timeout)
             except ArbiterError as err:
                 reply = err
 

@@ -20,8 +20,8 @@ from arbiter_client.common import (AUTO, BACKOFF, GENERIC, STREAM_BROKEN, TRANSI
                                    service_for, step, unpack)
 
 
-def _call(fn, request, token: str | None = None, timeout: float | None = None, retry: bool = True):
-    for delay in (*BACKOFF, None) if retry else (None,):
+def _call(fn, request, token: str | None = None, timeout: float | None = None):
+    for delay in (*BACKOFF, None):
         try:
             return fn(request, metadata=bearer(token), timeout=timeout)
         except grpc.RpcError as err:
@@ -41,8 +41,7 @@ def _blocking(op):
             if call is None:
                 return result
             try:
-                reply = _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token, conn.timeout,
-                              call.retry)
+                reply = _call(getattr(conn.stub_for(call.service), call.rpc), call.request, call.token, conn.timeout)
             except ArbiterError as err:
                 reply = err
 

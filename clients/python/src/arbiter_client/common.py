@@ -79,9 +79,10 @@ class ArbiterError(Exception):
 # Worth sending again, unchanged: the server (or the replica behind a gateway)
 # could not answer (UNAVAILABLE), or a draining server cancelled the call
 # before answering (CANCELLED: the wrapper never cancels its own unary calls).
-# Only calls that are safe to repeat are retried: reads, Adjudicate (stateless)
-# and SubmitMove under its request id (the server answers a repeat with the
-# first answer and never applies the move twice). CreateGame is not retried.
+# Only calls that are safe to repeat are retried: reads, Adjudicate (stateless),
+# SubmitMove under its request id (the server answers a repeat with the first
+# answer and never applies the move twice) and CreateGame under its request id
+# (a repeat answers the game the first call made and creates none).
 TRANSIENT = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
 # A watch stream may also end with INTERNAL when a gateway resets it.
 STREAM_BROKEN = (*TRANSIENT, grpc.StatusCode.INTERNAL)
@@ -225,14 +226,12 @@ def service_for(game: str | None, typed: bool) -> Service:
 @dataclass(frozen=True)
 class Call:
     """One unary RPC an operation needs, on `service`: sent with the bearer
-    `token`; retried on TRANSIENT codes only when `retry` (the call is safe
-    to repeat)."""
+    `token`, and again on TRANSIENT codes (every call is safe to repeat)."""
 
     service: Service
     rpc: str
     request: message.Message
     token: str | None = None
-    retry: bool = True
 
 
 AUTO = object()  # submit's default expected_version: the last version the seat saw
@@ -267,13 +266,18 @@ class ArbiterOps:
         return unpack(res.rules), res.edition
 
     def op_create_game(self, game: str, players: int, variant: str = "", options: dict[str, str] | None = None,
-                       seed: int | None = None, edition: str = "", typed: bool = True):
+                       seed: int | None = None, edition: str = "", typed: bool = True, *,
+                       request_id: str | None = None):
         """A new game (CreatedGame): one Seat per seat, with its secret token,
-        and a spectator; each Seat speaks the game's typed service unless `typed=False`."""
+        and a spectator; each Seat speaks the game's typed service unless `typed=False`.
+        Sent under `request_id` (default: a fresh random one, as secret as the
+        tokens it answers), so UNAVAILABLE, and CANCELLED from a draining
+        server, are retried with backoff and still make one game."""
         service = service_for(game, typed)
         req = service.request("CreateGameRequest", game=game, players=players, variant=variant,
-                              options=options or {}, seed=seed, edition=edition)
-        res = yield Call(service, "CreateGame", req, retry=False)  # not idempotent
+                              options=options or {}, seed=seed, edition=edition,
+                              request_id=request_id or uuid.uuid4().hex)
+        res = yield Call(service, "CreateGame", req)
         seats = [self.seat_class(self, res.game_id, s.token, s.seat, res.version, service) for s in res.seats]
         return CreatedGame(res.game_id, res.version, res.view, seats,
                            self.seat_class(self, res.game_id, version=res.version, service=service))

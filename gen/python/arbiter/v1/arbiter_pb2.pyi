@@ -115,7 +115,7 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("game", "players", "variant", "options", "seed", "edition")
+    __slots__ = ("game", "players", "variant", "options", "seed", "edition", "request_id")
     class OptionsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -129,13 +129,15 @@ class CreateGameRequest(_message.Message):
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     EDITION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     game: str
     players: int
     variant: str
     options: _containers.ScalarMap[str, str]
     seed: int
     edition: str
-    def __init__(self, game: _Optional[str] = ..., players: _Optional[int] = ..., variant: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ..., edition: _Optional[str] = ...) -> None: ...
+    request_id: str
+    def __init__(self, game: _Optional[str] = ..., players: _Optional[int] = ..., variant: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ..., edition: _Optional[str] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")

@@ -97,7 +97,8 @@ class NottinghamServicer:
         raise NotImplementedError('Method not implemented!')
 
     def CreateGame(self, request, context):
-        """Start a new game. Returns one secret token per seat.
+        """Start a new game. Returns one secret token per seat. Under a request_id a
+        repeat answers the same game, so it is safe to retry.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -44,7 +44,7 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_arbiter_pb2.GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("players", "variant", "options", "seed", "edition")
+    __slots__ = ("players", "variant", "options", "seed", "edition", "request_id")
     class OptionsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -57,12 +57,14 @@ class CreateGameRequest(_message.Message):
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     EDITION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     players: int
     variant: str
     options: _containers.ScalarMap[str, str]
     seed: int
     edition: str
-    def __init__(self, players: _Optional[int] = ..., variant: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ..., edition: _Optional[str] = ...) -> None: ...
+    request_id: str
+    def __init__(self, players: _Optional[int] = ..., variant: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ..., edition: _Optional[str] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class CreateGameResponse(_message.Message):
     __slots__ = ("game_id", "seats", "version", "view")
