@@ -21,6 +21,8 @@ DOCUMENTED = {
     grpc.StatusCode.OK, grpc.StatusCode.INVALID_ARGUMENT, grpc.StatusCode.FAILED_PRECONDITION,
     grpc.StatusCode.ABORTED, grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED,
     grpc.StatusCode.NOT_FOUND, grpc.StatusCode.RESOURCE_EXHAUSTED,
+    # A CreateGame request_id repeated with another configuration.
+    grpc.StatusCode.ALREADY_EXISTS,
 }
 SERVICE = api.DESCRIPTOR.services_by_name["Arbiter"]
 # Examples per test; a long run sets ARBITER_FUZZ_EXAMPLES (tests/RELIABILITY.md).
