@@ -35,7 +35,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from deploy.nginx.render import FAIL_TIMEOUT_S, render_nginx
+from deploy.nginx.render import render_nginx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
@@ -315,17 +315,12 @@ class Stack:
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
         if wait:
+            # Back in rotation once SERVING: nginx marks no replica down
+            # (deploy/nginx/render.py), so its next request may go here. No
+            # gateway reload: it would close every idle keep-alive connection
+            # of every client, and a REST client sending on one as it closes
+            # sees an error.
             self._wait_replica(r)
-            if self.nginx_pid and _alive(self.nginx_pid):
-                # Back in rotation: no gateway reload (it would close every
-                # idle keep-alive connection of every client, and a REST
-                # client sending on one as it closes sees an error). The
-                # passive check took the replica out at its last refused
-                # connection, before SERVING, for fail_timeout: once that has
-                # passed nginx sends it traffic again, and only then may the
-                # next replica of a rolling restart go (else, for a moment,
-                # nginx has no live replica: a 502).
-                time.sleep(FAIL_TIMEOUT_S + 0.5)
         return r
 
     def _wait_replica(self, r: Replica) -> None:

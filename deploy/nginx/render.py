@@ -12,10 +12,17 @@ TEMPLATE = ROOT / "deploy" / "nginx" / "nginx.conf.in"
 K8S_CONF = ROOT / "deploy" / "k8s" / "base" / "gateway" / "nginx.conf"  # namespace arbiter (production)
 DEV_CONF = ROOT / "deploy" / "k8s" / "overlays" / "dev" / "gateway-nginx.conf"
 
-# Passive health for one upstream per replica (the local stack): one failed
-# connection takes a replica out for this long, then real traffic tries it again.
-FAIL_TIMEOUT_S = 5
-PER_REPLICA = f"max_fails=1 fail_timeout={FAIL_TIMEOUT_S}s"
+# No passive health mark (max_fails=0): a replica that refuses a connection
+# costs that one request a retry on the next replica (grpc_next_upstream /
+# proxy_next_upstream), and the next request tries it again. A mark
+# (max_fails=1) took a restarting replica out, and nginx clears a mark only when
+# the first request sent to the replica afterwards *ends*: in a quiet hour that
+# request is a WatchGame or Play stream that does not end, so the restarted
+# replica stayed out while the next one drained, and nginx answered `no live
+# upstreams` (502) to every stream reconnecting. Dead replicas leave by other
+# means: locally they refuse connections at once; on Kubernetes the readiness
+# probe takes a draining pod out of the headless Service, which nginx re-resolves.
+PER_REPLICA = "max_fails=0"
 
 
 def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],
@@ -40,9 +47,9 @@ K8S_RESOLVER = """    # Pods come and go: re-resolve the headless Service while 
     resolver kube-dns.kube-system.svc.cluster.local valid=5s ipv6=off;
     resolver_timeout 2s;
 """
-# Per pod, as locally per replica: one failed connection takes a pod out for
-# 5 s (the next pod gets the request); `resolve` follows the ready pods (needs
-# nginx 1.27.3+: the gateway image is 1.28).
+# Per pod, as locally per replica: no mark, a refused connection is retried on
+# the next pod; `resolve` follows the ready pods (needs nginx 1.27.3+: the
+# gateway image is 1.28).
 K8S_SERVER_PARAMS = "resolve " + PER_REPLICA
 # Bounded, not `auto` (the node's cores): each worker has its own buffers
 # and connections, and the pod's memory limit is 128Mi.
