@@ -25,15 +25,32 @@ DEV_CONF = ROOT / "deploy" / "k8s" / "overlays" / "dev" / "gateway-nginx.conf"
 PER_REPLICA = "max_fails=0"
 
 
+# Connections per worker: one per stream it carries (nginx gives each gRPC
+# stream its own upstream connection) plus the clients' own, at worst one per
+# stream too. 4096 ran out at about the 4,088th WatchGame stream. 20480 per
+# worker, 2 workers on Kubernetes: a gateway pod holds 20,000 streams even when
+# every stream is its own client connection (measured: deploy/README.md,
+# "How many streams").
+WORKER_CONNECTIONS = 20480
+
+
+def rlimit_nofile(worker_connections: int) -> int:
+    """A descriptor per connection, and headroom for the logs and listeners."""
+    return worker_connections * 2 + 1024
+
+
 def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],
                  access_log: str, error_log: str, pid: str, worker_processes: str = "1", user: str = "",
-                 server_params: str = PER_REPLICA, resolver: str = "") -> str:
+                 server_params: str = PER_REPLICA, resolver: str = "",
+                 worker_connections: int = WORKER_CONNECTIONS, worker_rlimit_nofile: int | None = None) -> str:
     def servers(addrs: list[str]) -> str:
         return "\n".join(f"        server {a} {server_params};" for a in addrs)
 
     values = {"grpc_listen": grpc_listen, "http_listen": http_listen, "grpc_servers": servers(grpc_servers),
               "http_servers": servers(http_servers), "access_log": access_log, "error_log": error_log,
-              "pid": pid, "worker_processes": worker_processes, "user": user, "resolver": resolver}
+              "pid": pid, "worker_processes": worker_processes, "user": user, "resolver": resolver,
+              "worker_connections": str(worker_connections),
+              "worker_rlimit_nofile": str(worker_rlimit_nofile or rlimit_nofile(worker_connections))}
     text = TEMPLATE.read_text()
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)
