@@ -154,8 +154,11 @@ class PlayStream(PlayBase):
     async def _ensure(self):
         if self._call is None:
             self._call = self.seat.arbiter.stub_for(GENERIC).Play(metadata=bearer(self.seat.token))
-            for r in self.protocol.opening():
-                await self._call.write(r)
+            try:
+                for r in self.protocol.opening():
+                    await self._call.write(r)
+            except (grpc.aio.AioRpcError, grpc.aio.UsageError, asyncio.InvalidStateError):
+                pass  # refused at once (no replica): the read that follows has its status
         return self._call
 
     async def send(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
