@@ -4,7 +4,7 @@ gateway and in the replicas: the local stack (Redis, `--replicas` replicas)
 behind nginx (the template, deploy/nginx/nginx.conf.in, with
 `--worker-connections`) or HAProxy (Debian's; `--gateway haproxy`, the config
 written here: HTTP/2 to the replicas, streams multiplexed over few
-connections). Loopback only, bounded: `--streams` streams opened in batches
+connections; `apt-get install haproxy`). Loopback only, bounded: `--streams` streams opened in batches
 over `--client-connections` HTTP/2 connections, each stream reading its
 game's first entry (so it reached a replica), held `--hold` seconds, then
 counted (open on the client, and `arbiter_streams_open` summed over the
