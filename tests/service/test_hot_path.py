@@ -14,7 +14,7 @@ import redis
 from arbiter import games
 from arbiter.api.observability import ServerInterceptor
 from arbiter.referee import pack
-from arbiter.store.redis import _requests
+from arbiter.store.redis import request_record
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.service.test_games_api import GAME_IDS, Table
@@ -57,7 +57,7 @@ def test_redis_keeps_a_requests_version_not_its_answer(redis_server_proc, redis_
     stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move), request_id="kept"), metadata=t.auth(seat))
     r = redis.Redis.from_url(redis_url)
     # The request's digest, the record of version 2, is all the game keeps of it.
-    assert r.hget(f"game:{{{t.id}}}", "q") == _requests(t.id, f"{seat}:kept")[1][:8]
+    assert r.hget(f"game:{{{t.id}}}", "q") == request_record(f"{seat}:kept")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
