@@ -96,26 +96,6 @@ class Running:
         await self.store.close()
 
 
-# Tests only: hold every SubmitMove answer this long after the move is stored,
-# so a test can kill the replica between applying a move and answering it.
-FAULT_ANSWER_DELAY = "ARBITER_FAULT_ANSWER_DELAY_S"
-
-
-def _fault_answer_delay(referee: Referee) -> None:
-    delay = float(os.environ.get(FAULT_ANSWER_DELAY) or 0)
-    if delay <= 0:
-        return
-    log.warning("fault injection: SubmitMove answers held after the commit", extra={"delay_s": delay})
-    submit = referee.submit_move
-
-    async def held(req, token, **kw):
-        answer = await submit(req, token, **kw)
-        await asyncio.sleep(delay)
-        return answer
-
-    referee.submit_move = held
-
-
 async def start(
     host: str = "127.0.0.1",
     port: int = 0,
@@ -134,7 +114,6 @@ async def start(
     store = store or open_store("", 7 * 24 * 3600)
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
                       watch_limits=watch_limits, refused=refused)
-    _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
         interceptors=[ServerInterceptor(limiter, referee.seat_of)],
