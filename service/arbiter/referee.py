@@ -36,6 +36,11 @@ GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 HISTORY_PAGE = 100
 HISTORY_PAGE_MAX = 1000
+# The largest version a request may name (from_version, a Last-Event-ID):
+# the largest integer a JSON client holds exactly, beyond any game's length,
+# and far enough below int64's end that a store's range arithmetic on it
+# (Redis LRANGE's start and stop) cannot overflow.
+MAX_VERSION = (1 << 53) - 1
 # A move without expected_version is re-validated against the newer state this
 # many times when another move lands between our read and our write.
 UNCONDITIONAL_RETRIES = 5
@@ -649,8 +654,7 @@ class Referee:
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
                           only_game: str = "") -> api.GetHistoryResponse:
         seat = self.seat_of(req.game_id, token)
-        if req.from_version < 0 or req.page_size < 0:
-            raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
+        check_bounds(req)
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
         stored, game, state = await self._load(req.game_id, only_game)
         over = stored.status == api.GAME_STATUS_FINISHED
@@ -668,8 +672,7 @@ class Referee:
         `from_version` on (nothing for 0), and then it ends. `encoded`: each
         update as its serialized WatchGameResponse (what the gRPC face sends)."""
         seat = self.seat_of(req.game_id, token)
-        if req.from_version < 0:
-            raise BadRequest("from_version", "must not be negative")
+        check_bounds(req)
         stored, game, state = await self._load(req.game_id, only_game)
         context = game.label_context(state)
         if stored.status == api.GAME_STATUS_FINISHED:
@@ -679,7 +682,7 @@ class Referee:
 
     async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
                    admit_move: Callable[[str], None] | None = None, encoded: bool = False,
-                   deliver: Callable[[object], Awaitable[None]] | None = None):
+                   deliver: Callable[[object], Awaitable[None]] | None = None, only_game: str = ""):
         """Checks the first message (the game, the version to resume from),
         then returns the session's stream (arbiter.play). `admit_move(game_id)`
         runs before each move, as the API face's per-seat rate limit runs
@@ -696,9 +699,8 @@ class Referee:
         if first is None:
             raise BadRequest("game_id", "required: the first message names the game")
         seat = self.seat_of(first.game_id, token)
-        if first.from_version < 0:
-            raise BadRequest("from_version", "must not be negative")
-        stored, game, state = await self._load(first.game_id)
+        check_bounds(first)
+        stored, game, state = await self._load(first.game_id, only_game)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
                               game.label_context(state), encoded)
         if deliver is not None:
@@ -1013,6 +1015,21 @@ def _differing(stored: StoredGame, game: str, config: GameConfig, seeded: bool) 
                                     ("options", dict(had.options) == dict(config.options)),
                                     ("edition", had.edition == config.edition),
                                     ("seed", not seeded or had.seed == config.seed)) if not same]
+
+
+def check_version(field: str, value: int) -> None:
+    """A version a client names is 0 to MAX_VERSION."""
+    if not 0 <= value <= MAX_VERSION:
+        raise BadRequest(field, f"must be a version from 0 to {MAX_VERSION}")
+
+
+def check_bounds(req) -> None:
+    """The one check of the integers a request hands on to the store (a
+    history's or a watch's start and page size): every RPC that reads the
+    log runs it before any store command."""
+    check_version("from_version", req.from_version)
+    if getattr(req, "page_size", 0) < 0:
+        raise BadRequest("page_size", "must not be negative")
 
 
 def check_game_id(game_id: str) -> None:
