@@ -121,3 +121,43 @@ def test_a_typed_play_stream_of_another_games_id_is_not_found(server, stub, gid)
     r = httpx.get(f"{server.http}/v1/{gid.replace('_', '-')}/games/{created.game_id}/events", timeout=DEADLINE)
     assert r.status_code == 404, r.text[:300]
 
+
+# ------------------------------------------------------------------ long client strings echoed in errors
+
+LONG = "v" * 4000
+WIDE = "\u20ac" * 4000  # three UTF-8 bytes each: nine once percent-encoded in grpc-message
+
+
+@pytest.mark.parametrize("text", [LONG, WIDE], ids=["ascii", "multibyte"])
+def test_long_client_strings_in_an_error_stay_within_the_trailers(memory_server, text):
+    """A 4,000-character variant, game, option name or edition, echoed in the
+    error: a clear refusal, not RESOURCE_EXHAUSTED for trailers past the
+    client's 8 KiB (every echo is clipped by the error layer)."""
+    calls = {
+        "CreateGame variant": lambda s: s.CreateGame(api.CreateGameRequest(game="nottingham", players=3, variant=text)),
+        "CreateGame game": lambda s: s.CreateGame(api.CreateGameRequest(game=text, players=3)),
+        "CreateGame option": lambda s: s.CreateGame(api.CreateGameRequest(game="nottingham", players=3,
+                                                                          options={text: text})),
+        "CreateGame edition": lambda s: s.CreateGame(api.CreateGameRequest(game="nottingham", players=3, edition=text)),
+        "GetRules variant": lambda s: s.GetRules(api.GetRulesRequest(game="nottingham", players=3, variant=text)),
+        "GetRules game": lambda s: s.GetRules(api.GetRulesRequest(game=text, players=3)),
+        "GetRules edition": lambda s: s.GetRules(api.GetRulesRequest(game="nottingham", players=3, edition=text)),
+        "Adjudicate game": lambda s: s.Adjudicate(api.AdjudicateRequest(game=text)),
+        "Adjudicate variant": lambda s: s.Adjudicate(api.AdjudicateRequest(
+            game="nottingham", config=GameConfig(players=3, variant=text))),
+        "Adjudicate option": lambda s: s.Adjudicate(api.AdjudicateRequest(
+            game="nottingham", config=GameConfig(players=3, options={text: "x"}))),
+    }
+    with grpc.insecure_channel(memory_server.target) as ch:
+        stub = arbiter_pb2_grpc.ArbiterStub(ch)
+        for name, call in calls.items():
+            with pytest.raises(grpc.RpcError) as err:
+                call(stub)
+            code = err.value.code()
+            assert code in (grpc.StatusCode.INVALID_ARGUMENT, grpc.StatusCode.NOT_FOUND,
+                            grpc.StatusCode.FAILED_PRECONDITION), (name, code, err.value.details()[:200])
+            assert error_info(err.value).reason, name
+            assert len(err.value.details().encode()) <= 600, name
+    r = httpx.post(f"{memory_server.http}/v1/games", json={"game": "nottingham", "players": 3, "variant": text},
+                   timeout=DEADLINE)
+    assert r.status_code == 400 and len(r.content) < 3000, (r.status_code, len(r.content))
