@@ -145,6 +145,7 @@ def test_service_probes_use_grpc_health():
     assert c["livenessProbe"]["grpc"]["port"] == 50051
     env = {k for cm in by_kind(docs, "ConfigMap") for k in cm.get("data", {}) if k.startswith("ARBITER_")}
     assert {"ARBITER_REDIS_URL", "ARBITER_MAX_CONNECTION_AGE", "ARBITER_DRAIN_DELAY"} <= env
+    env |= {e["name"] for e in c.get("env", []) if e["name"].startswith("ARBITER_")}
     # Every variable set is one `arbiter serve` reads (a typo would be silently ignored).
     import arbiter.cli
 
