@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import urllib.error
 import urllib.request
 
 import pytest
@@ -155,3 +156,68 @@ def test_rules_read_only_exported_metrics():
             "redis_cluster_state"} <= read
     missing = read - exported
     assert missing <= ANNOUNCED, missing
+
+
+def gateway_requests(stack) -> float:
+    """nginx_http_requests_total as the gateway's exporter serves it (its own
+    stub_status read is one request, counted in what it reads)."""
+    text = urllib.request.urlopen(f"http://127.0.0.1:{stack.nginx_exporter_port}/metrics", timeout=10).read().decode()
+    (value,) = [float(line.split()[-1]) for line in text.splitlines() if line.startswith("nginx_http_requests_total")]
+    return value
+
+
+def replica_requests(stack) -> float:
+    """What the rule subtracts: calls the replicas started (health checks
+    aside) and their REST requests; a dead replica serves nothing, as its
+    series vanish from Prometheus."""
+    total = 0.0
+    for r in stack.replicas:
+        try:
+            text = urllib.request.urlopen(f"http://127.0.0.1:{r.metrics_port}/metrics", timeout=5).read().decode()
+        except OSError:
+            continue
+        for line in text.splitlines():
+            if (line.startswith("grpc_server_started_total{") and 'grpc_service="grpc.health.v1.Health"' not in line) \
+                    or line.startswith("arbiter_http_requests_total{"):
+                total += float(line.split()[-1])
+    return total
+
+
+@pytest.mark.skipif(not shutil.which("prometheus-nginx-exporter") or not shutil.which("nginx"),
+                    reason="nginx or its exporter is not installed: run scripts/setup test")
+def test_what_nginx_answers_itself_is_its_requests_less_the_replicas(make_stack):
+    """The premise of arbiter:gateway_unproxied_requests, on the real local
+    stack (nginx, its exporter, two replicas): while the replicas serve, every
+    gateway request but the exporter's own read reached one of them; once
+    both are gone nginx answers 502 itself, and each of those is in its count
+    and in no replica's."""
+    import grpc
+
+    from arbiter.v1 import arbiter_pb2 as api
+    from arbiter.v1 import arbiter_pb2_grpc
+
+    stack = make_stack(replicas=2)
+    if not stack.nginx_exporter_port:
+        pytest.skip("the stack started no nginx exporter")
+
+    def rest(n: int) -> list[int]:
+        codes = []
+        for _ in range(n):
+            try:
+                codes.append(urllib.request.urlopen(f"{stack.http_url}/v1/catalog", timeout=10).status)
+            except urllib.error.HTTPError as err:
+                codes.append(err.code)
+        return codes
+
+    gateway, replicas = gateway_requests(stack), replica_requests(stack)
+    assert rest(20) == [200] * 20
+    with grpc.insecure_channel(stack.grpc_target) as ch:
+        for _ in range(20):
+            arbiter_pb2_grpc.ArbiterStub(ch).GetRules(api.GetRulesRequest(game="nottingham", players=3), timeout=10)
+    assert gateway_requests(stack) - gateway - 1 == replica_requests(stack) - replicas == 40
+
+    for i in range(len(stack.replicas)):
+        stack.kill_replica(i)
+    gateway = gateway_requests(stack)
+    assert set(rest(10)) == {502}
+    assert gateway_requests(stack) - gateway - 1 == 10 and replica_requests(stack) == 0
