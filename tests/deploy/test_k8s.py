@@ -437,7 +437,35 @@ def test_the_cluster_nodes_configuration_runs_on_a_real_redis(tmp_path):
         assert "redis-cluster-0.redis-cluster-headless.arbiter.svc.cluster.local" in hostname.stdout
         plain = run([shutil.which("redis-cli"), "-p", str(port), "ping"])
         assert "PONG" not in plain.stdout, "the node must not answer without TLS"
+        if shutil.which("prometheus-redis-exporter"):  # the exporter beside it, as the pod runs it
+            exporter_reads_the_node(nodes, port, tls, values["REDIS_PASSWORD"])
     finally:
         proc.terminate()
         out = proc.communicate(timeout=10)[0]
     assert "Configuration loaded" in out, out[-2000:]
+
+
+def exporter_reads_the_node(nodes: dict, port: int, tls: pathlib.Path, password: str) -> None:
+    """The StatefulSet's exporter container (its arguments and variables, the
+    Secret's CA where the pod mounts it) as Debian's prometheus-redis-exporter
+    (the same flags): it reads the node over TLS with the password."""
+    import urllib.request
+
+    from tests.support.servers import free_port, wait_for_port
+
+    (c,) = [x for x in nodes["spec"]["template"]["spec"]["containers"] if x["name"] == "redis-exporter"]
+    metrics = free_port()
+    args = [a.replace("/tls/", f"{tls}/").replace("=:9121", f"=127.0.0.1:{metrics}") for a in c["args"]]
+    env = {e["name"]: e.get("value", password) for e in c["env"]}
+    assert env["REDIS_ADDR"] == "rediss://127.0.0.1:6379"
+    env["REDIS_ADDR"] = f"rediss://127.0.0.1:{port}"
+    proc = subprocess.Popen([shutil.which("prometheus-redis-exporter"), *args], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for_port(metrics)
+        text = urllib.request.urlopen(f"http://127.0.0.1:{metrics}/metrics", timeout=10).read().decode()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    assert re.search(r"^redis_up 1$", text, re.M), text[-2000:]
+    assert re.search(r"^redis_cluster_state 0$", text, re.M), "a lone node: its cluster is not formed"
