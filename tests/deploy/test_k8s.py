@@ -7,12 +7,15 @@ grpc.health.v1, containers have resource requests, and the gateway's nginx
 config is the current rendering of deploy/nginx/nginx.conf.in."""
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import pathlib
 import re
 import shutil
 import subprocess
+import sys
+import time
 
 import kubernetes_validate
 import pytest
@@ -401,48 +404,142 @@ def redis_conf(docs: list[dict], nodes: dict) -> str:
     return cm["data"][redis["args"][0].removeprefix(mount["mountPath"] + "/")]
 
 
-@pytest.mark.skipif(not (shutil.which("redis-server") and shutil.which("redis-cli") and shutil.which("openssl")),
-                    reason="redis-server, redis-cli or openssl is not installed: run scripts/setup test")
-def test_the_cluster_nodes_configuration_runs_on_a_real_redis(tmp_path):
-    """A Redis Cluster node as the StatefulSet starts it (its redis.conf and
-    arguments, the Secret's files where the pod mounts them, here under
-    tmp_path) starts, speaks TLS only, and wants the password."""
-    from tests.support.servers import free_port, self_signed_certificate, wait_for_port
+needs_redis = pytest.mark.skipif(
+    not (shutil.which("redis-server") and shutil.which("redis-cli") and shutil.which("openssl")),
+    reason="redis-server, redis-cli or openssl is not installed: run scripts/setup test")
+PASSWORD = "0123abcd"
 
-    docs = kustomize("overlays/production")
-    (nodes,) = [w for w in workloads(docs) if w["metadata"]["name"] == "redis-cluster"]
-    redis = next(x for x in nodes["spec"]["template"]["spec"]["containers"] if x["name"] == "redis")
-    tls, data = tmp_path / "tls", tmp_path / "data"
+
+def pod_tls(tmp_path: pathlib.Path) -> pathlib.Path:
+    """The Secret redis-cluster-tls's files, as the pods mount them at /tls (here under tmp_path)."""
+    from tests.support.servers import self_signed_certificate
+
+    tls = tmp_path / "tls"
     tls.mkdir()
-    data.mkdir()
     cert, key = self_signed_certificate(tls)
     for name, src in (("tls.crt", cert), ("tls.key", key), ("ca.crt", cert)):
         (tls / name).write_text(pathlib.Path(src).read_text())
+    return tls
+
+
+@contextlib.contextmanager
+def cluster_node(tmp_path: pathlib.Path, docs: list[dict], nodes: dict, index: int, tls: pathlib.Path):
+    """A real redis-server started as the StatefulSet starts pod `index`: its
+    redis.conf and arguments, its volume and the Secret's files under
+    tmp_path, on a free port. Yields (port, the output so far)."""
+    from tests.support.servers import free_port, wait_for_port
+
+    redis = next(x for x in nodes["spec"]["template"]["spec"]["containers"] if x["name"] == "redis")
+    data = tmp_path / f"data-{index}"
+    data.mkdir()
     port = free_port()
     conf = redis_conf(docs, nodes).replace("/tls/", f"{tls}/").replace(" /data", f" {data}")
     conf = conf.replace("tls-port 6379", f"tls-port {port}") + f"\ncluster-port {free_port()}\n"
-    (tmp_path / "redis.conf").write_text(conf)
-    values = {"REDIS_PASSWORD": "0123abcd", "POD_NAME": "redis-cluster-0", "POD_NAMESPACE": "arbiter"}
+    (data / "redis.conf").write_text(conf)
+    values = {"REDIS_PASSWORD": PASSWORD, "POD_NAME": f"{nodes['metadata']['name']}-{index}", "POD_NAMESPACE": "arbiter"}
     args = [re.sub(r"\$\((\w+)\)", lambda m: values[m[1]], a) for a in redis["args"][1:]]
-    proc = subprocess.Popen([shutil.which("redis-server"), str(tmp_path / "redis.conf"), *args],
+    proc = subprocess.Popen([shutil.which("redis-server"), str(data / "redis.conf"), *args],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    out = []
     try:
         wait_for_port(port)
-        cli = [shutil.which("redis-cli"), "-p", str(port), "--tls", "--cacert", str(tls / "ca.crt")]
-        run = functools.partial(subprocess.run, capture_output=True, text=True, timeout=10)
-        assert "NOAUTH" in run([*cli, "ping"]).stdout
-        ok = run([*cli, "-a", "0123abcd", "--no-auth-warning", "cluster", "info"]).stdout
-        assert "cluster_known_nodes:1" in ok
-        hostname = run([*cli, "-a", "0123abcd", "--no-auth-warning", "config", "get", "cluster-announce-hostname"])
-        assert "redis-cluster-0.redis-cluster-headless.arbiter.svc.cluster.local" in hostname.stdout
-        plain = run([shutil.which("redis-cli"), "-p", str(port), "ping"])
-        assert "PONG" not in plain.stdout, "the node must not answer without TLS"
-        if shutil.which("prometheus-redis-exporter"):  # the exporter beside it, as the pod runs it
-            exporter_reads_the_node(nodes, port, tls, values["REDIS_PASSWORD"])
+        yield port, out
     finally:
         proc.terminate()
-        out = proc.communicate(timeout=10)[0]
-    assert "Configuration loaded" in out, out[-2000:]
+        out.append(proc.communicate(timeout=10)[0])
+
+
+def cli(port: int, tls: pathlib.Path, *args: str, password: str | None = PASSWORD) -> str:
+    auth = ["-a", password, "--no-auth-warning"] if password else []
+    return subprocess.run([shutil.which("redis-cli"), "-p", str(port), "--tls", "--cacert", str(tls / "ca.crt"), *auth,
+                           *args], capture_output=True, text=True, timeout=30).stdout
+
+
+@needs_redis
+def test_the_cluster_nodes_configuration_runs_on_a_real_redis(tmp_path):
+    """A Redis Cluster node as the StatefulSet starts it starts, speaks TLS
+    only, wants the password, announces its stable name; its exporter reads it."""
+    docs = kustomize("overlays/production")
+    (nodes,) = [w for w in workloads(docs) if w["metadata"]["name"] == "redis-cluster"]
+    tls = pod_tls(tmp_path)
+    with cluster_node(tmp_path, docs, nodes, 0, tls) as (port, out):
+        assert "NOAUTH" in cli(port, tls, "ping", password=None)
+        assert "cluster_known_nodes:1" in cli(port, tls, "cluster", "info")
+        assert "redis-cluster-0.redis-cluster-headless.arbiter.svc.cluster.local" in \
+            cli(port, tls, "config", "get", "cluster-announce-hostname")
+        plain = subprocess.run([shutil.which("redis-cli"), "-p", str(port), "ping"], capture_output=True, text=True,
+                               timeout=10)
+        assert "PONG" not in plain.stdout, "the node must not answer without TLS"
+        if shutil.which("prometheus-redis-exporter"):  # the exporter beside it, as the pod runs it
+            exporter_reads_the_node(nodes, port, tls, PASSWORD)
+    assert "Configuration loaded" in out[0], out[0][-2000:]
+
+
+@needs_redis
+def test_the_create_job_forms_the_cluster_once(tmp_path):
+    """The Job's script, as rendered, run on six real nodes started as the
+    StatefulSet starts them. The pods' DNS is stood in for: `getent` and
+    `redis-cli` are shims on PATH that map each pod's name to its node's
+    loopback port (and /tls to the test's certificates), nothing else. The
+    script forms 3 masters with a replica each; run again, it leaves the
+    cluster as it is."""
+    docs = kustomize("overlays/production")
+    (nodes,) = [w for w in workloads(docs) if w["metadata"]["name"] == "redis-cluster"]
+    (job,) = [j for j in by_kind(docs, "Job") if j["metadata"]["name"] == "redis-cluster-create"]
+    (c,) = job["spec"]["template"]["spec"]["containers"]
+    tls = pod_tls(tmp_path)
+    with contextlib.ExitStack() as stack:
+        ports = [stack.enter_context(cluster_node(tmp_path, docs, nodes, i, tls))[0]
+                 for i in range(nodes["spec"]["replicas"])]
+        shims = tmp_path / "bin"
+        shims.mkdir()
+        (shims / "getent").write_text(
+            "#!/bin/sh\n# getent hosts NAME: the pod's address, here a stand-in the redis-cli shim knows\n"
+            "echo \"node$(echo \"$2\" | sed 's/^redis-cluster-\\([0-9]*\\)\\..*/\\1/') $2\"\n")
+        (shims / "redis-cli").write_text(f"""#!{sys.executable}
+import os, re, sys
+ports = {ports!r}
+argv, out = sys.argv[1:], []
+while argv:
+    a = argv.pop(0)
+    pod = re.fullmatch(r"redis-cluster-(\\d+)\\..*", argv[0]) if a == "-h" else None
+    if pod:
+        argv.pop(0)
+        out += ["-h", "127.0.0.1", "-p", str(ports[int(pod[1])])]
+    elif re.fullmatch(r"node\\d+:6379", a):
+        out.append("127.0.0.1:%d" % ports[int(a[4:-5])])
+    else:
+        out.append(a.replace("/tls/", {str(tls)!r} + "/"))
+os.execv({shutil.which("redis-cli")!r}, ["redis-cli", *out])
+""")
+        for shim in shims.iterdir():
+            shim.chmod(0o755)
+        env = {"PATH": f"{shims}:/usr/bin:/bin", "POD_NAMESPACE": "arbiter", "REDIS_PASSWORD": PASSWORD}
+        assert [e["name"] for e in c["env"]] == ["POD_NAMESPACE", "REDIS_PASSWORD"]
+
+        def create() -> subprocess.CompletedProcess:
+            return subprocess.run([*c["command"], *c["args"]], env=env, capture_output=True, text=True, timeout=120)
+
+        first = create()
+        assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+
+        def roles() -> list[bool]:  # is master, for each node, as the first node sees them (gossip spreads it)
+            return sorted("master" in line.split()[2] for line in cli(ports[0], tls, "cluster", "nodes").splitlines())
+
+        deadline = time.monotonic() + 30
+        while not all("cluster_state:ok" in cli(p, tls, "cluster", "info") for p in ports) \
+                or roles() != [False] * 3 + [True] * 3:
+            assert time.monotonic() < deadline, (first.stdout[-3000:], roles())
+            time.sleep(0.2)
+
+        def layout() -> list[tuple]:  # each node's id, role, master and slots (not its ping times)
+            return sorted((f[0], f[2], f[3], *f[8:]) for f in map(str.split, cli(ports[0], tls, "cluster", "nodes")
+                                                                   .splitlines()))
+
+        before = layout()
+        again = create()
+        assert again.returncode == 0 and "formed already" in again.stdout, again.stdout + again.stderr
+        assert layout() == before
 
 
 def exporter_reads_the_node(nodes: dict, port: int, tls: pathlib.Path, password: str) -> None:
