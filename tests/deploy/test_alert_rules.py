@@ -79,6 +79,15 @@ def test_memory_alert_reads_the_deployments_limit():
     assert f"0.9 * {int(limit[:-2]) * 2**20}" in expr, (expr, limit)
 
 
+def test_streams_alert_reads_the_configured_cap():
+    """ArbiterStreamsNearLimit's threshold is 80% of the ARBITER_MAX_WATCHERS the pods get."""
+    kustomization = yaml.safe_load((ROOT / "deploy/k8s/base/kustomization.yaml").read_text())
+    (config,) = [g for g in kustomization["configMapGenerator"] if g["name"] == "arbiter-config"]
+    cap = dict(lit.split("=", 1) for lit in config["literals"])["ARBITER_MAX_WATCHERS"]
+    expr = next(a["expr"] for a in alerts() if a["alert"] == "ArbiterStreamsNearLimit")
+    assert f"0.8 * {cap}" in expr, (expr, cap)
+
+
 # Announced by the concurrency limit's change, which exports it: calls shed past the limit.
 ANNOUNCED = {"arbiter_grpc_shed_total"}
 
