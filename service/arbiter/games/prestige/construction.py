@@ -11,7 +11,9 @@ from arbiter.games.prestige.bonus import apply_gains, gain_experience
 from arbiter.games.prestige.model import (
     building_tile, building_tiles, craftsman_of, defer, DONE, Moves, encoded, goods_msg, printed_spaces, resolve,
 )
-from arbiter.games.prestige.sections import CONSTRUCTION, CRAFTSMAN, CRAFTSMEN_BUILD, IMPORTANT_NOTES, WHAT_CAN_BE_BUILT
+from arbiter.games.prestige.sections import (
+    CONSTRUCTION, CRAFTSMAN, CRAFTSMEN_BUILD, END_OF_ROUND, IMPORTANT_NOTES, WHAT_CAN_BE_BUILT,
+)
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 EXTRA_ORDER_GOLD = 2  # last round: each construction order beyond the limit
@@ -433,7 +435,7 @@ def complete_order(state: pb.State, seat: int, step: pb.Step, m: pb.CompleteOrde
     """Step 2a: several orders of one player are completed in the order the
     player chooses; a construction order is not tied to a steward."""
     if not any(o.id == m.order_id and o.seat == seat for o in state.orders[:]):
-        raise RuleViolation("NOT_YOUR_ORDER", "Prestige: End of a Round/Season",
+        raise RuleViolation("NOT_YOUR_ORDER", END_OF_ROUND,
                             f"you have no construction order {m.order_id} waiting")
     resolve(state, seat)
     return complete(state, m.order_id)

@@ -21,15 +21,10 @@ from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.games.prestige import components
 from arbiter.games.prestige.components import compile  # noqa: F401 (the edition hook)
 from arbiter.games.prestige.sections import (
-    CRAFTSMEN_BUILD, DUEL, ESTATES, EVENT_CARDS, GENERAL_SETUP, MARKET, NUMBER_OF_PLAYERS, RESOURCE_WORKS,
-    WHAT_CAN_BE_BUILT,
+    BONUS_SPACE, COMPONENTS, CRAFTSMAN, CRAFTSMEN_BUILD, DUEL, END_OF_GAME, ESTATES, EVENT_CARDS, EXPERIENCE,
+    GAME_BOARD, GENERAL_SETUP, GLOSSARY, MARKET, NUMBER_OF_PLAYERS, OVERVIEW_OF_ACTIONS, PERSONAL_SETUP,
+    RESOURCE_WORKS, WHAT_CAN_BE_BUILT,
 )
-
-_P = "Prestige: "
-COMPONENTS = _P + "Components"
-PERSONAL_SETUP = _P + "General Setup / Personal Setup"
-BONUS = _P + "Bonus Space"
-EXPERIENCE = _P + "Actions / Issue a Construction Order / Master Builder"
 PLAYER_COUNTS = (2, 3, 4)
 
 # Components: the box's counts.
@@ -113,7 +108,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
 
     # The action bar: the six actions, spaces open per player count.
     areas = rules.action_bar.areas
-    once("actionBar.areas", [a.action for a in areas], list(components.ACTION_NAME), "actions", _P + "Overview of Actions")
+    once("actionBar.areas", [a.action for a in areas], list(components.ACTION_NAME), "actions", OVERVIEW_OF_ACTIONS)
     for k, a in enumerate(areas):
         f = f"actionBar.areas[{k}]"
         counts = {o.players: o.spaces for o in a.open_spaces}
@@ -143,7 +138,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
         values = list(getattr(works, name))
         f = "resourceWorks." + pb.ResourceWorks.DESCRIPTOR.fields_by_name[name].json_name
         if not values or any(v < 0 or v > 20 for v in values) or values != sorted(values):
-            bad(f, "a track of 0 to 20 that never falls as the indicator moves right", _P + "The Game Board")
+            bad(f, "a track of 0 to 20 that never falls as the indicator moves right", GAME_BOARD)
 
     # The estates board.
     est = rules.estates
@@ -196,7 +191,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
                 bad(f"{f}.hire.workers", "1 or 2 workers", MARKET)
         _trades(bad, f"{f}.directions", l.directions)
         if l.line in components.SALE_LINES and len(next((d.trades for d in l.directions if d.name == "sell"), ())) != 1:
-            bad(f"{f}.directions", "one 'sell' exchange: the standard value at the game's end", _P + "End of the Game")
+            bad(f"{f}.directions", "one 'sell' exchange: the standard value at the game's end", END_OF_GAME)
         point(f"{f}.position", l.position, board)
     exactly("market.hirePriceFirst", market.hire_price_first, HIRE_PRICES[0], MARKET)
     exactly("market.hirePriceThen", market.hire_price_then, HIRE_PRICES[1], MARKET)
@@ -205,7 +200,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
     restricted = (market.restricted_actions_first_space, market.restricted_actions_other_spaces)
     if not 1 <= restricted[1] <= restricted[0] <= MARKET_ACTIONS[0]:
         bad("market.restrictedActionsFirstSpace", "Restricted market allows fewer actions, at least 1",
-            _P + "Glossary")
+            GLOSSARY)
     conds = rules.market_conditions.tiles
     if len(conds) != MARKET_CONDITIONS:
         bad("marketConditions.tiles", f"{MARKET_CONDITIONS} market-condition tiles, not {len(conds)}", COMPONENTS)
@@ -246,7 +241,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
             bad(f"{f}.ordersPerSeason", "1 or 2 orders per season; a double order needs 2", CRAFTSMEN_BUILD)
         if t.free_training_first_year and (t.starting or t.year != 2):
             bad(f"{f}.freeTrainingFirstYear", "free training in year 1 upgrades to a year-2 craftsman",
-                _P + "Glossary")
+                GLOSSARY)
         point(f"{f}.position", t.position, board)
     hired = {c for c, y in YEAR.items()}
     tables = Counter((p.players, p.duel) for p in cr.prices)
@@ -323,7 +318,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
         non_negative(f"experience.savings[{k}]", s, ("wood", "limestone", "workers"))
     if not exp.extra_bonus or any(g not in components.GAIN_SET for g in exp.extra_bonus):
         bad("experience.extraBonus", "one or more gains", EXPERIENCE)
-    exactly("experience.upgradeLossPerLevel", exp.upgrade_loss_per_level, UPGRADE_LOSS, _P + "Actions / Craftsman")
+    exactly("experience.upgradeLossPerLevel", exp.upgrade_loss_per_level, UPGRADE_LOSS, CRAFTSMAN)
 
     # The castle tableau.
     ca = rules.castle
@@ -355,26 +350,26 @@ def validate(rules: pb.Rules) -> list[Violation]:
             bad(f"bonus.{name}", f"{wanted} {name}-blue bonus conditions, not {len(items)}", COMPONENTS)
         for k, c in enumerate(items):
             if c.count not in COUNTS:
-                bad(f"bonus.{name}[{k}].count", f"one of {sorted(COUNTS)}", BONUS)
+                bad(f"bonus.{name}[{k}].count", f"one of {sorted(COUNTS)}", BONUS_SPACE)
             if not 1 <= c.at_least <= 20:
-                bad(f"bonus.{name}[{k}].atLeast", "1 to 20", BONUS)
+                bad(f"bonus.{name}[{k}].atLeast", "1 to 20", BONUS_SPACE)
     if len(bb.yellow) != YELLOW:
         bad("bonus.yellow", f"{YELLOW} yellow bonus tiles, not {len(bb.yellow)}", COMPONENTS)
     for k, y in enumerate(bb.yellow):
         non_negative(f"bonus.yellow[{k}].reward", y.reward, _REWARDS)
         if not any(getattr(y.reward, r) for r in _REWARDS):
-            bad(f"bonus.yellow[{k}].reward", "a reward", BONUS)
+            bad(f"bonus.yellow[{k}].reward", "a reward", BONUS_SPACE)
     light = {c.id for c in bb.light}
     if len(bb.first_game_light) != COLUMNS or not set(bb.first_game_light) <= light \
             or len(set(bb.first_game_light)) != COLUMNS:
         bad("bonus.firstGameLight", f"{COLUMNS} different light-blue conditions", GENERAL_SETUP + " 12a")
     exactly("bonus.columns", bb.columns, COLUMNS, GENERAL_SETUP + " 12a")
     exactly("bonus.yellowPerPlayer", bb.yellow_per_player, YELLOW_PER_PLAYER, GENERAL_SETUP + " 12c")
-    exactly("bonus.lightTilePoints", bb.light_tile_points, LIGHT_TILE_POINTS, BONUS)
-    exactly("bonus.darkPlaces", tuple(bb.dark_places), DARK_PLACES, BONUS)
+    exactly("bonus.lightTilePoints", bb.light_tile_points, LIGHT_TILE_POINTS, BONUS_SPACE)
+    exactly("bonus.darkPlaces", tuple(bb.dark_places), DARK_PLACES, BONUS_SPACE)
     exactly("bonus.duelDarkPlaces", tuple(bb.duel_dark_places), DUEL_DARK_PLACES, DUEL)
     if bb.estate_disc_fallback_gold < 0:
-        bad("bonus.estateDiscFallbackGold", "not negative", BONUS)
+        bad("bonus.estateDiscFallbackGold", "not negative", BONUS_SPACE)
     if bb.size.x <= 0 or bb.size.y <= 0:
         bad("bonus.size", "the bonus board picture's width and height", "drawing")
     if len(bb.light_at) != COLUMNS or len(bb.dark_at) != COLUMNS:
