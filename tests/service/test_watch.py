@@ -391,7 +391,8 @@ def test_a_fields_key_comes_from_its_descriptor():
     from arbiter.referee.wire import length_delimited, tag, varint
 
     assert tag(api.GameView, "seat") + varint(3) == api.GameView(seat=3).SerializeToString()
-    assert tag(api.SubmitMoveResponse, "version") + varint(300) == api.SubmitMoveResponse(version=300).SerializeToString()
+    answer = api.SubmitMoveResponse(version=300)
+    assert tag(api.SubmitMoveResponse, "version") + varint(300) == answer.SerializeToString()
     assert length_delimited(tag(api.HistoryEntry, "event_labels"), b"x") == \
         api.HistoryEntry(event_labels=["x"]).SerializeToString()
     assert tag(nottingham.State, "deciding") + varint(2) == nottingham.State(deciding=2).SerializeToString()

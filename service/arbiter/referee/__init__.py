@@ -21,7 +21,7 @@ from arbiter.referee.projection import Projected
 from arbiter.referee.service import Referee, edition_info
 from arbiter.referee.wire import pack, packed
 
-__all__ = ["BadRequest", "GAME_ID", "GameCache", "NotFound", "PermissionDenied", "PlaySession", "Projected", "REQUEST_ID",
-           "Referee", "Refused", "RequestIdReused", "TooManyWatchers", "VersionConflict", "WatchLimits",
-           "check_game_id", "check_request_id", "edition_info", "history_entry", "pack", "packed", "stored_entry",
-           "unpack"]
+__all__ = ["BadRequest", "GAME_ID", "GameCache", "NotFound", "PermissionDenied", "PlaySession", "Projected",
+           "REQUEST_ID", "Referee", "Refused", "RequestIdReused", "TooManyWatchers", "VersionConflict",
+           "WatchLimits", "check_game_id", "check_request_id", "edition_info", "history_entry", "pack", "packed",
+           "stored_entry", "unpack"]
