@@ -320,8 +320,8 @@ class Stack:
         alone; `python`: the command that runs `-m arbiter.cli ...` for it,
         this interpreter by default)."""
         r = self.replicas[index]
-        argv = [*(python or [sys.executable]), "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
-                "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
+        argv = [*(python or [sys.executable]), "-m", "arbiter.cli", "serve", "--host", "127.0.0.1",
+                "--port", str(r.port), "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
                 "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
                 "--grace", "5", *self.extra_args]
         env = {**os.environ, "ARBITER_TOKEN_SECRET": self.token_secret, **(env or {})}

@@ -379,3 +379,23 @@ def test_hand_written_lengths_are_protobufs_varints():
     entry = api.HistoryEntry(event_labels=["x" * 297])
     assert length_delimited(tag(api.WatchGameResponse, "entry"), entry.SerializeToString()) \
         == api.WatchGameResponse(entry=entry).SerializeToString()
+
+
+def test_a_fields_key_comes_from_its_descriptor():
+    """`wire.tag` is the key the message itself writes before the field:
+    one byte below field 16, two from 16 on; a packed repeated scalar (one
+    key for many values) is refused rather than written wrongly."""
+    import pytest
+
+    from arbiter.nottingham.v1 import nottingham_pb2 as nottingham
+    from arbiter.referee.wire import length_delimited, tag, varint
+
+    assert tag(api.GameView, "seat") + varint(3) == api.GameView(seat=3).SerializeToString()
+    answer = api.SubmitMoveResponse(version=300)
+    assert tag(api.SubmitMoveResponse, "version") + varint(300) == answer.SerializeToString()
+    assert length_delimited(tag(api.HistoryEntry, "event_labels"), b"x") == \
+        api.HistoryEntry(event_labels=["x"]).SerializeToString()
+    assert tag(nottingham.State, "deciding") + varint(2) == nottingham.State(deciding=2).SerializeToString()
+    assert len(tag(nottingham.State, "deciding")) == 2
+    with pytest.raises(ValueError):
+        tag(nottingham.State, "draw_pile")  # repeated int32: packed

@@ -24,7 +24,8 @@ UNCONDITIONAL_RETRIES = 5
 
 
 async def submit(referee, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
-                 answer_events: bool = True, encoded: bool = False) -> tuple[api.SubmitMoveResponse | bytes, bytes | None]:
+                 answer_events: bool = True,
+                 encoded: bool = False) -> tuple[api.SubmitMoveResponse | bytes, bytes | None]:
     """SubmitMove, and the log entry it wrote (None when it wrote none:
     validate_only, or a repeated request answered again). Without
     `answer_events` a new move's answer leaves its events and their labels

@@ -143,9 +143,10 @@ class PlaySession:
     def _next(self, stored, state) -> bytes | None:
         """The caller's legal moves, serialized, when it asked for them and
         has a decision to make at this state."""
+        projection = self.referee.projection
         if self.include_next and self.seat is not None and \
-                any(d.seat == self.seat for d in self.referee.projection.pending(self.game, state)):
-            return self.referee.projection.legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
+                any(d.seat == self.seat for d in projection.pending(self.game, state)):
+            return projection.legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
         return None
 
     def _entry(self, raw: bytes) -> Projected:
