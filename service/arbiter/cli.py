@@ -225,6 +225,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds to keep serving after health turns NOT_SERVING on SIGTERM (set ~5 behind a load balancer)")
     s.add_argument("--rate-limit", type=float, default=float(env("ARBITER_RATE_LIMIT", "0")),
                    help="requests per second per seat token (0 = unlimited)")
+    s.add_argument("--max-games", type=int, default=int(env("ARBITER_MAX_GAMES", "-1")),
+                   help="live games at most: per replica on the memory store (default 100000), per store on Redis "
+                        "(default 1000000); past it CreateGame is RESOURCE_EXHAUSTED (0 = no cap)")
+    s.add_argument("--create-rate-limit", type=float, default=float(env("ARBITER_CREATE_RATE_LIMIT", "0")),
+                   help="games created per second per client address, bursts of twice that (0 = unlimited; "
+                        "behind the gateway every client is the gateway's address: its limit_req limits them)")
     s.add_argument("--max-watchers", type=int, default=int(env("ARBITER_MAX_WATCHERS", "50000")),
                    help="WatchGame streams one process holds in all")
     s.add_argument("--max-watchers-per-game", type=int, default=int(env("ARBITER_MAX_WATCHERS_PER_GAME", "5000")))

@@ -138,6 +138,29 @@ def limit_seat(limiter: RateLimiter | None, seat_of, game_id: str, token: str | 
         raise RateLimited("rate limit exceeded for this seat; slow down")
 
 
+# The calls that make something no seat stands for, so no seat's bucket can
+# limit them: each spends a bucket of the kind of thing it makes, per client
+# address (a game made by an ImportGame would spend the "game" bucket too).
+CREATES = {"CreateGame": "game"}
+
+
+def limit_client(limiter: RateLimiter | None, method: str, client: str) -> None:
+    """Spend one request of the bucket of (what `method` creates, `client`'s
+    address) when `method` creates something. Behind the gateway every client
+    has the gateway's address; the gateway's limit_req limits each client."""
+    kind = CREATES.get(method)
+    if limiter is not None and kind is not None and not limiter.allow(f"{kind}/{client}"):
+        raise RateLimited(f"too many {kind}s created from this address; slow down")
+
+
+def peer_address(peer: str) -> str:
+    """A gRPC peer's address (`ipv4:10.0.0.1:5123` -> `10.0.0.1`,
+    `ipv6:[::1]:5123` -> `::1`), as the REST face reads a client's: without
+    its port, so a client opening connection after connection is one client."""
+    kind, _, rest = peer.partition(":")
+    return peer if kind not in ("ipv4", "ipv6") else rest.rsplit(":", 1)[0].strip("[]")
+
+
 def parse_authorization(value: str | None) -> str | None:
     """The token of an `authorization: Bearer <token>` value (a bare token is accepted too)."""
     if value is None:
@@ -182,8 +205,9 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
     """Wraps every handler: count, time, rate-limit, map exceptions to rich
     statuses (the one error boundary), log one line per call."""
 
-    def __init__(self, limiter: RateLimiter | None = None, seat_of=None):
+    def __init__(self, limiter: RateLimiter | None = None, seat_of=None, creates: RateLimiter | None = None):
         self.limiter = limiter
+        self.creates = creates  # per client address, for the CREATES calls
         self.seat_of = seat_of  # (game_id, token) -> seat; raises on a bad token
         # One wrapped handler per method, built on its first call: nothing of
         # the wrapping (closures, handler objects, metric children) is
@@ -232,12 +256,15 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
 
     def _wrap_unary(self, behavior, service, method, parse):
         metrics = _Metrics("unary", service, method)
+        creates = self.creates if method in CREATES else None
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
             try:
                 call.request = request = parse(raw)
                 call.received()
+                if creates is not None:
+                    limit_client(creates, method, peer_address(context.peer()))
                 self._limit(context, request)
                 answer = await behavior(request, context)
                 call.sent()

@@ -125,6 +125,7 @@ async def start(
     max_message_bytes: int = 1 << 20,
     max_connection_age: float = 300,
     rate_limit: float = 0,
+    create_rate_limit: float = 0,
     http_port: int | None = None,
     reuse_port: bool = False,
     watch_limits: WatchLimits | None = None,
@@ -136,8 +137,9 @@ async def start(
                       watch_limits=watch_limits, refused=refused)
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
+    creates = RateLimiter(create_rate_limit) if create_rate_limit > 0 else None
     server = grpc.aio.server(
-        interceptors=[ServerInterceptor(limiter, referee.seat_of)],
+        interceptors=[ServerInterceptor(limiter, referee.seat_of, creates)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
     )
     served = add_services(referee, server, limiter)  # arbiter.v1.Arbiter and each game's typed service
@@ -154,7 +156,8 @@ async def start(
         from arbiter.api.rest import RestFace
 
         try:
-            running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes, reuse_port)
+            running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes, reuse_port,
+                                               creates)
         except OSError as exc:
             await server.stop(0)
             raise PortInUse(f"REST port {host}:{http_port}: {exc}") from exc
@@ -164,7 +167,7 @@ async def start(
 
 
 async def _serve(a: argparse.Namespace) -> int:
-    store = open_store(a.redis_url, a.game_ttl)
+    store = open_store(a.redis_url, a.game_ttl, None if a.max_games < 0 else a.max_games)
     if a.redis_url:
         # Fail fast on a wrong URL, but let a store that is merely down come back.
         try:
@@ -183,7 +186,8 @@ async def _serve(a: argparse.Namespace) -> int:
             host=a.host, port=a.port, store=store, token_secret=a.token_secret,
             token_secret_previous=a.token_secret_previous,
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
-            http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
+            create_rate_limit=a.create_rate_limit, http_port=a.http_port if a.http_port > 0 else None,
+            reuse_port=a.reuse_port,
             watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
         )
     except PortInUse as exc:

@@ -31,6 +31,14 @@ class StoreUnavailable(ArbiterError):
         return "the game store is unavailable; retry"
 
 
+class TooManyGames(ArbiterError):
+    """The store holds as many live games as it may (`--max-games`): a
+    creation flood ends here, not at the replica's or Redis's memory."""
+
+    category = Category.EXHAUSTED
+    reason = "TOO_MANY_GAMES"
+
+
 class GameExists(ValueError):
     """`create` was given an id that is already stored: a game is never
     overwritten by a new one."""
@@ -67,8 +75,9 @@ class GameStore(abc.ABC):
     """One implementation per backend; `tests/store/test_contract.py` runs
     against all of them."""
 
-    def __init__(self, ttl_seconds: int):
+    def __init__(self, ttl_seconds: int, max_games: int = 0):
         self.ttl_seconds = ttl_seconds
+        self.max_games = max_games  # live games at most; 0 = no cap
 
     @abc.abstractmethod
     async def create(self, game: StoredGame, entry: bytes) -> None:

@@ -6,7 +6,8 @@ import time
 from dataclasses import dataclass, field
 from typing import AsyncIterator, Callable
 
-from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
+from arbiter.store.base import (Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone,
+                                TooManyGames)
 from arbiter.store.v1.store_pb2 import StoredGame
 
 
@@ -21,13 +22,14 @@ class _Game:
 
 
 class MemoryStore(GameStore):
-    """Games in a dict, expired `ttl_seconds` after their last write.
+    """Games in a dict, expired `ttl_seconds` after their last write, at
+    most `max_games` of them (0: no cap), counted exactly.
 
     Everything runs on the event loop, so each method is atomic between awaits.
     """
 
-    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.monotonic):
-        super().__init__(ttl_seconds)
+    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.monotonic, max_games: int = 0):
+        super().__init__(ttl_seconds, max_games)
         self._games: dict[str, _Game] = {}
         self._clock = clock
         self._writes = 0
@@ -54,6 +56,10 @@ class MemoryStore(GameStore):
     async def create(self, game: StoredGame, entry: bytes) -> None:
         if self._get(game.game_id) is not None:
             raise GameExists(f"game {game.game_id} exists already")
+        if self.max_games and len(self._games) >= self.max_games:
+            self._sweep()  # expired games not yet swept do not count
+            if len(self._games) >= self.max_games:
+                raise TooManyGames(f"this server holds {self.max_games} live games; try again later")
         g = _Game(game.SerializeToString(), game.version, [entry])
         self._games[game.game_id] = g
         self._touch(g)

@@ -9,6 +9,14 @@ scripts run unchanged on Redis Cluster:
     game:{<id>}:log  list: entry i is version i + 1's entry (a StoredEntry: a HistoryEntry without
                      its Any envelopes)
 
+The live games are counted in one sorted set, `games:live` (member: game
+id, score: when it was created), for `max_games`: a create first reserves
+its id there (one script on that key alone, so it runs on a cluster too,
+where the set lives on a slot of its own), dropping entries older than the
+TTL; a game created again under its request id is counted once. A game kept
+alive by moves for longer than the TTL drops out of the count: the count is of
+the games created within one TTL, which is what a creation flood fills.
+
 Every write is one Lua script: compare-and-set on the version, RPUSH of the log
 entry, the request's digest, and the TTL re-applied to both keys. The answer
 itself is rebuilt from the log, so a move costs its log entry, about 3 bytes of
@@ -47,7 +55,7 @@ from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
 from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
-from arbiter.store.base import StoreUnavailable
+from arbiter.store.base import StoreUnavailable, TooManyGames
 from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -78,6 +86,18 @@ redis.call('HSET', KEYS[1], 'v', ARGV[1], 's', ARGV[2], 'q', '')
 redis.call('RPUSH', KEYS[2], ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
+return 1
+"""
+
+# The live-game count (see the module's docstring): 1 when ARGV[3] may be
+# created (counted now, or counted already), 0 when ARGV[4] games are counted.
+LIVE = "games:live"
+_RESERVE = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZSCORE', KEYS[1], ARGV[3]) then return 1 end
+if tonumber(ARGV[4]) > 0 and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1
 """
 
@@ -319,8 +339,8 @@ class RedisStore(GameStore):
     WATCH_POLL_SECONDS = 5.0
 
     def __init__(self, url: str, ttl_seconds: int, cluster: bool = False, timeout: float = 2.0,
-                 watch_poll: float | None = None):
-        super().__init__(ttl_seconds)
+                 watch_poll: float | None = None, max_games: int = 0):
+        super().__init__(ttl_seconds, max_games)
         if cluster:
             self._c = _RedisPy(RedisCluster.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
                                                      decode_responses=False), deadline=2 * timeout)
@@ -332,6 +352,7 @@ class RedisStore(GameStore):
         self._feeds: dict[str, _Feed] = {}
         self._committing: dict[tuple[str, int], int] = {}  # (game id, version) -> this process's commits awaited
         self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
+        self.live_key = LIVE  # tests sharing one Redis each count in their own
 
     async def _call(self, coro):
         try:
@@ -345,6 +366,11 @@ class RedisStore(GameStore):
 
     async def create(self, game: StoredGame, entry: bytes) -> None:
         k, log = _keys(game.game_id)
+        if self.max_games:
+            counted = await self._call(self._c.script(
+                _RESERVE, [self.live_key], [f"{time.time():.3f}", self.ttl_seconds, game.game_id, self.max_games]))
+            if not counted:
+                raise TooManyGames(f"the store holds {self.max_games} live games; try again later")
         created = await self._call(
             self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds]))
         if not created:
