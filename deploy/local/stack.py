@@ -35,7 +35,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from deploy.nginx.render import FAIL_TIMEOUT_S, render_nginx
+from deploy.nginx.render import CREATE_BURST, CREATE_RATE, FAIL_TIMEOUT_S, render_nginx
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
@@ -168,6 +168,7 @@ class Stack:
     token_secret: str = ""
     max_connection_age: float = 30.0
     extra_args: list[str] = field(default_factory=list)  # more `arbiter serve` flags for every replica
+    create_limit: tuple[str, int] = (CREATE_RATE, CREATE_BURST)  # the gateway's CreateGame rate and burst
 
     # ------------------------------------------------------------ addresses
 
@@ -188,7 +189,8 @@ class Stack:
     @classmethod
     def up(cls, dir: pathlib.Path = DEFAULT_DIR, replicas: int | None = None, grpc_port: int = 50051,
            http_port: int = 8080, redis_url: str = "", max_connection_age: float = 30.0,
-           extra_args: list[str] | None = None) -> "Stack":
+           extra_args: list[str] | None = None,
+           create_limit: tuple[str, int] = (CREATE_RATE, CREATE_BURST)) -> "Stack":
         dir = pathlib.Path(dir)
         if (dir / "stack.json").exists() and cls.load(dir).running():
             raise RuntimeError(f"a stack is running from {dir}: stop it first (down)")
@@ -202,7 +204,7 @@ class Stack:
             stack = cls(dir=dir, grpc_port=_port(grpc_port), http_port=_port(http_port), redis_url=redis_url,
                         token_secret=secret_file.read_text().strip(), max_connection_age=max_connection_age,
                         replicas=[Replica(i, free_port(), free_port(), free_port()) for i in range(n)],
-                        extra_args=list(extra_args or []))
+                        extra_args=list(extra_args or []), create_limit=tuple(create_limit))
             try:
                 if not redis_url:
                     stack._start_redis()
@@ -364,7 +366,7 @@ class Stack:
             grpc_servers=[r.target for r in self.replicas],
             http_servers=[f"127.0.0.1:{r.http_port}" for r in self.replicas],
             access_log="logs/access.log", error_log="logs/error.log", pid="logs/nginx.pid",
-            worker_processes="1", user=user)
+            worker_processes="1", user=user, create_rate=self.create_limit[0], create_burst=self.create_limit[1])
 
     def _start_nginx(self) -> None:
         exe = shutil.which("nginx") or "/usr/sbin/nginx"
