@@ -219,3 +219,28 @@ def test_live_games_are_capped(make_store):
         await store.create(game(), b"e1")
 
     run(make_store, body, ttl=1)
+
+
+def test_a_game_made_again_under_its_id_is_another_game(make_store):
+    """A game's id made again after it expired (a CreateGame request id's derived id)
+    holds a new nonce: a cached copy of the old game, even at the same version, is
+    not taken for it (load_unless sends the game), and a move judged on the old
+    game does not land in the new one (Gone)."""
+    async def body(store):
+        old = StoredGame(game_id=uuid.uuid4().hex, game="nottingham", version=1, state=b"old", nonce=b"n" * 16)
+        await store.create(old, b"e1")
+        assert await store.load_unless(old.game_id, 1, old.nonce) == (1, None)
+        assert await store.load(old.game_id) == old
+        await asyncio.sleep(1.2)  # past the TTL: expired
+        new = StoredGame(game_id=old.game_id, game="nottingham", version=1, state=b"new", nonce=b"m" * 16)
+        await store.create(new, b"e1")
+        assert await store.load_unless(old.game_id, 1, old.nonce) == (1, new)
+        moved = StoredGame()
+        moved.CopyFrom(old)
+        moved.version = 2
+        assert await store.commit(moved, 1, b"e2") == Gone()
+        assert await store.load(new.game_id) == new
+        moved.nonce = new.nonce
+        assert await store.commit(moved, 1, b"e2") == Committed()
+
+    run(make_store, body, ttl=1)

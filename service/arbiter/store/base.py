@@ -89,18 +89,22 @@ class GameStore(abc.ABC):
     async def load(self, game_id: str) -> StoredGame | None:
         """The game, or None if unknown or expired."""
 
-    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
-        """(current version, the game) — the game only when its version is not
-        `version` (the caller holds that one already): a cache's check costs a
-        version, not a game, when nothing changed. (None, None) if unknown."""
+    async def load_unless(self, game_id: str, version: int, nonce: bytes = b"") -> tuple[int | None, StoredGame | None]:
+        """(current version, the game) — the game only when it is not the one
+        the caller holds (`version` of the game with `nonce`; a game made
+        again under the same id after one expired has another nonce): a
+        cache's check costs a version, not a game, when nothing changed.
+        (None, None) if unknown."""
         game = await self.load(game_id)
         if game is None:
             return None, None
-        return game.version, (None if game.version == version else game)
+        return game.version, (None if game.version == version and game.nonce == nonce else game)
 
     @abc.abstractmethod
     async def commit(self, game: StoredGame, expected_version: int, entry: bytes, request_key: str = "") -> CommitResult:
-        """Replace the game if it is still at `expected_version`; append `entry`
+        """Replace the game if it is still at `expected_version` (Gone when the
+        stored game has another nonce than `game`: the game it was judged on
+        expired and its id was made again); append `entry`
         (the log entry for `game.version`); remember `request_key` as answered
         by `game.version`. A known `request_key` wins over everything else: its
         version comes back (Duplicate) and nothing is written."""

@@ -18,6 +18,7 @@ class _Game:
     log: list[bytes]
     answers: dict[str, int] = field(default_factory=dict)  # request key -> the version it produced
     expires: float = 0.0
+    nonce: bytes = b""  # StoredGame.nonce: tells a game from one made again under its id
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
@@ -60,7 +61,7 @@ class MemoryStore(GameStore):
             self._sweep()  # expired games not yet swept do not count
             if len(self._games) >= self.max_games:
                 raise TooManyGames(f"this server holds {self.max_games} live games; try again later")
-        g = _Game(game.SerializeToString(), game.version, [entry])
+        g = _Game(game.SerializeToString(), game.version, [entry], nonce=game.nonce)
         self._games[game.game_id] = g
         self._touch(g)
 
@@ -68,15 +69,15 @@ class MemoryStore(GameStore):
         g = self._get(game_id)
         return None if g is None else StoredGame.FromString(g.data)
 
-    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
+    async def load_unless(self, game_id: str, version: int, nonce: bytes = b"") -> tuple[int | None, StoredGame | None]:
         g = self._get(game_id)
         if g is None:
             return None, None
-        return g.version, (None if g.version == version else StoredGame.FromString(g.data))
+        return g.version, (None if g.version == version and g.nonce == nonce else StoredGame.FromString(g.data))
 
     async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
         g = self._get(game.game_id)
-        if g is None:
+        if g is None or g.nonce != game.nonce:
             return Gone()
         if request_key and request_key in g.answers:
             return Duplicate(g.answers[request_key])

@@ -3,7 +3,7 @@
 Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
 
-    game:{<id>}      hash: v = version, s = StoredGame bytes,
+    game:{<id>}      hash: v = version, s = StoredGame bytes, n = its nonce (absent when empty),
                      q = the request digests: for each version from 2 on, 8 bytes, the 64-bit digest
                          of "<seat>:<request_id>" of the SubmitMove that produced it (zeros: none)
     game:{<id>}:log  list: entry i is version i + 1's entry (a StoredEntry: a HistoryEntry without
@@ -83,6 +83,7 @@ _TRANSIENT_REPLIES = ("LOADING", "READONLY", "BUSY", "OOM", "MASTERDOWN", "TRYAG
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 's', ARGV[2], 'q', '')
+if ARGV[5] ~= '' then redis.call('HSET', KEYS[1], 'n', ARGV[5]) end
 redis.call('RPUSH', KEYS[2], ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
@@ -101,13 +102,14 @@ redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1
 """
 
-# Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone.
+# Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone
+# (also when the stored game's nonce is not ARGV[7]: its id was made again).
 # ARGV[6] is the request's 96-bit digest ('' for none): its first 8 bytes are
 # its record in q; the whole is the field of an older server's request hash.
 _COMMIT = """
-local held = redis.call('HMGET', KEYS[1], 'v', 'q')
+local held = redis.call('HMGET', KEYS[1], 'v', 'q', 'n')
 local v, q = held[1], held[2]
-if not v then return {3} end
+if not v or (held[3] or '') ~= ARGV[7] then return {3} end
 local digest = ARGV[6]
 if not q then
   -- a game stored in the older layout (see the module's docstring)
@@ -145,11 +147,13 @@ redis.call('PUBLISH', KEYS[1], ARGV[2])
 return {0}
 """
 
-# {} unknown, {v} unchanged (the caller holds version ARGV[1]), {v, game} changed.
+# {} unknown, {v} unchanged (the caller holds version ARGV[1] of the game with
+# nonce ARGV[2]), {v, game} changed.
 _LOAD_UNLESS = """
-local v = redis.call('HGET', KEYS[1], 'v')
+local held = redis.call('HMGET', KEYS[1], 'v', 'n')
+local v = held[1]
 if not v then return {} end
-if v == ARGV[1] then return {v} end
+if v == ARGV[1] and (held[2] or '') == ARGV[2] then return {v} end
 return {v, redis.call('HGET', KEYS[1], 's')}
 """
 
@@ -372,7 +376,8 @@ class RedisStore(GameStore):
             if not counted:
                 raise TooManyGames(f"the store holds {self.max_games} live games; try again later")
         created = await self._call(
-            self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds]))
+            self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds,
+                                               game.nonce]))
         if not created:
             raise GameExists(f"game {game.game_id} exists already")
 
@@ -381,8 +386,8 @@ class RedisStore(GameStore):
         data = await self._call(self._c.hget(k, "s"))
         return None if data is None else StoredGame.FromString(data)
 
-    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
-        res = await self._call(self._c.script(_LOAD_UNLESS, [_keys(game_id)[0]], [version]))
+    async def load_unless(self, game_id: str, version: int, nonce: bytes = b"") -> tuple[int | None, StoredGame | None]:
+        res = await self._call(self._c.script(_LOAD_UNLESS, [_keys(game_id)[0]], [version, nonce]))
         if not res:
             return None, None
         return int(res[0]), (StoredGame.FromString(res[1]) if len(res) > 1 else None)
@@ -390,7 +395,7 @@ class RedisStore(GameStore):
     async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
         requests, field = _requests(game.game_id, request_key)
         args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
-                field if request_key else ""]
+                field if request_key else "", game.nonce]
         # The version's PUBLISH can arrive before this answer: it pokes no
         # feed while the answer is awaited (the answer brings the entry, or
         # pokes the feed itself when it brings none).
