@@ -11,7 +11,7 @@ current view), then plays `--moves` moves by unary SubmitMove (the seat to move
 asking for its moves first), each waiting until every stream has received the
 move's version. It reports the server's CPU time per move (utime + stime of the
 process, from /proc, over the moves), and the server's RSS growth per stream
-held. The streams of one run are closed before the next opens.
+held. Each run has a server of its own.
 """
 from __future__ import annotations
 
@@ -122,9 +122,10 @@ def main() -> None:
     p.add_argument("--moves", type=int, default=6)
     p.add_argument("--wait", type=float, default=120.0)
     a = p.parse_args()
-    with arbiter_server(extra=["--max-watchers-per-connection", "1000"]) as server:
-        for n in a.streams:
-            for include_next in (False, True):
+    for n in a.streams:
+        for include_next in (False, True):
+            # A server of its own per run: its RSS growth is the streams' alone.
+            with arbiter_server(extra=["--max-watchers-per-connection", "1000"]) as server:
                 print(json.dumps(asyncio.run(run(server.target, server.proc.pid, n, include_next, a.moves,
                                                  wait=a.wait))), flush=True)
 
