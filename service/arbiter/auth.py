@@ -93,6 +93,14 @@ class TokenAuthority:
             raise InvalidToken("malformed seat token: expected <seat>.<22 base64url characters>")
         return int(m[1])
 
+    def holds(self, game_id: str, token: str, nonce: bytes = b"") -> bool:
+        """Whether `token` is a seat token of `game_id` (with `nonce`)."""
+        try:
+            self.verify(game_id, token, nonce)
+        except InvalidToken:
+            return False
+        return True
+
     def _check(self, game_id: str, token: str, nonce: bytes = b"") -> int:
         seat = self.claimed_seat(token)
         if not hmac.compare_digest(token.partition(".")[2].encode(), self._mac(game_id, seat, nonce).encode()):

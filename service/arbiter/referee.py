@@ -83,16 +83,16 @@ class VersionConflict(ArbiterError):
 class RequestIdReused(ArbiterError):
     """A CreateGame whose request_id made a game already, of another
     configuration: a request id names one CreateGame, and a repeat must ask
-    for the same game."""
+    for the same game. The refusal names neither the game nor what differs:
+    a caller holding only the request id would learn the configuration field
+    by field, and with it every seat's token (docs/api.md#idempotency)."""
 
     category = Category.EXISTS
     reason = "REQUEST_ID_REUSED"
 
-    def __init__(self, game_id: str, differing: list[str]):
-        super().__init__(
-            f"this request_id made game {game_id!r} already, which differs in {', '.join(differing)}: a request_id "
-            f"names one CreateGame, and a repeat must ask for the same game; send a new request_id for a new game")
-        self.differing = differing
+    def __init__(self):
+        super().__init__("this request_id made another game already: a request_id names one CreateGame, and a "
+                         "repeat must ask for the same game; send a new request_id for a new game")
 
 
 class TooManyWatchers(ArbiterError):
@@ -236,14 +236,16 @@ class GameCache:
             self._games.move_to_end(game_id)
         return hit
 
-    def at(self, game_id: str, version: int) -> tuple | None:
-        """The game at exactly `version`, if that is the one held."""
+    def at(self, game_id: str, version: int, nonce: bytes | None = None) -> tuple | None:
+        """The game at exactly `version`, if that is the one held (and, given
+        `nonce`, the game with that nonce: not one its id was made again for)."""
         hit = self._games.get(game_id)
-        return hit if hit is not None and hit[0].version == version else None
+        return hit if hit is not None and hit[0].version == version and \
+            (nonce is None or hit[0].nonce == nonce) else None
 
     def put(self, stored: StoredGame, game: Game, state) -> None:
         held = self._games.get(stored.game_id)
-        if held is not None and held[0].version > stored.version:
+        if held is not None and held[0].version > stored.version and held[0].nonce == stored.nonce:
             return  # a slower request must not replace a newer version
         self._games[stored.game_id] = (stored, game, state)
         self._games.move_to_end(stored.game_id)
@@ -293,9 +295,17 @@ class Referee:
         return g
 
     def seat_of(self, game_id: str, token: str | None) -> int | None:
-        """The seat a bearer token stands for (None = spectator); raises InvalidToken."""
+        """The seat a bearer token names (None = spectator), its spelling
+        checked; raises InvalidToken. Its MAC needs the game's nonce: `_seat`
+        checks it once the game is loaded."""
         check_game_id(game_id)
-        return None if not token else self.tokens.verify(game_id, token)
+        return None if not token else self.tokens.claimed_seat(token)
+
+    def _seat(self, stored: StoredGame, token: str | None) -> int | None:
+        """The seat `token` stands for in the stored game (None = spectator);
+        raises InvalidToken. Its MAC covers the game's nonce, so an expired
+        game's token is refused in a game made again under its id."""
+        return None if not token else self.tokens.verify(stored.game_id, token, stored.nonce)
 
     async def _load(self, game_id: str, only: str = "") -> tuple[StoredGame, Game, object]:
         """The game's current version: from the cache when the store says it
@@ -304,7 +314,7 @@ class Referee:
         hit = self.cache.get(game_id)
         if hit is None:
             return self._open(game_id, await self.store.load(game_id), only)
-        version, stored = await self.store.load_unless(game_id, hit[0].version)
+        version, stored = await self.store.load_unless(game_id, hit[0].version, hit[0].nonce)
         if version is None:
             self.cache.drop(game_id)
         if stored is None and version is not None:
@@ -318,7 +328,7 @@ class Referee:
             if stored is None:
                 self.cache.drop(game_id)
             raise NotFound(f"no {only + ' ' if only else ''}game {game_id!r} (unknown or expired)")
-        hit = self.cache.at(game_id, stored.version)
+        hit = self.cache.at(game_id, stored.version, stored.nonce)
         if hit is not None:
             return hit
         game = self.game(stored.game)
@@ -390,38 +400,40 @@ class Referee:
         state, events = game.new_game(config)
         game_id = self.tokens.game_id_for(req.request_id) if req.request_id else secrets.token_urlsafe(12)
         now = _now()
+        # A derived id is made again by its request id once the game expired:
+        # the nonce keeps that game's tokens from being this one's.
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=_status(game.is_over(state)),
-                            created=now, updated=now)
+                            created=now, updated=now, nonce=self.tokens.nonce() if req.request_id else b"")
         try:
             await self.store.create(stored, stored_entry(1, now, stored.status, events))
         except GameExists:
             if not req.request_id:
                 raise
             stored, _, state = await self._load(game_id)
-            differing = _differing(stored, game.id, config, req.HasField("seed"))
-            if differing:
-                raise RequestIdReused(game_id, differing) from None
+            if _differs(stored, game.id, config, req.HasField("seed")):
+                raise RequestIdReused() from None
             log.info("game create repeated", extra={"game_id": game_id, "game": game.id, "version": stored.version})
         else:
             log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
         return api.CreateGameResponse(
             game_id=game_id,
-            seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s)) for s in range(config.players)],
+            seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s, stored.nonce))
+                   for s in range(config.players)],
             version=stored.version,
             view=self._view(stored, game, state, None),
         )
 
     async def get_game(self, req: api.GetGameRequest, token: str | None, only_game: str = "") -> api.GetGameResponse:
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         stored, game, state = await self._load(req.game_id, only_game)
-        return api.GetGameResponse(view=self._view(stored, game, state, seat))
+        return api.GetGameResponse(view=self._view(stored, game, state, self._seat(stored, token)))
 
     async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None,
                                only_game: str = "") -> api.ListLegalMovesResponse:
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         stored, game, state = await self._load(req.game_id, only_game)
-        return self._legal(stored, game, state, seat)
+        return self._legal(stored, game, state, self._seat(stored, token))
 
     def _legal(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.ListLegalMovesResponse:
         """What ListLegalMoves answers `seat` at `stored.version`."""
@@ -463,13 +475,16 @@ class Referee:
         request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
         hit = None if req.validate_only else self.cache.get(req.game_id)
         if hit is not None and (not only_game or hit[0].game == only_game) and \
-                (not req.HasField("expected_version") or req.expected_version == hit[0].version):
+                (not req.HasField("expected_version") or req.expected_version == hit[0].version) and \
+                self.tokens.holds(hit[0].game_id, token, hit[0].nonce):
+            # A token the cached game refuses may be the store's game's (its id made again): asked there below.
             done = await self._submit_cached(req, seat, request_key, *hit, answer_events, encoded)
             if done is not None:
                 return done
         for _ in range(UNCONDITIONAL_RETRIES):
             stored, answered = await self.store.load_for_move(req.game_id, request_key)
             stored, game, state = self._open(req.game_id, stored, only_game)
+            self._seat(stored, token)  # the MAC, with the game's nonce
             if answered is not None:
                 return await self._answer_at(stored, game, state, answered, seat, req.include_next), None
             move = unpack(req.move, game.Move, "move")
@@ -648,11 +663,12 @@ class Referee:
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
                           only_game: str = "") -> api.GetHistoryResponse:
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         if req.from_version < 0 or req.page_size < 0:
             raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
         stored, game, state = await self._load(req.game_id, only_game)
+        seat = self._seat(stored, token)
         over = stored.status == api.GAME_STATUS_FINISHED
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
         context = game.label_context(state)
@@ -667,10 +683,11 @@ class Referee:
         finished game the stream is what GetHistory shows the caller from
         `from_version` on (nothing for 0), and then it ends. `encoded`: each
         update as its serialized WatchGameResponse (what the gRPC face sends)."""
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         if req.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
         stored, game, state = await self._load(req.game_id, only_game)
+        seat = self._seat(stored, token)
         context = game.label_context(state)
         if stored.status == api.GAME_STATUS_FINISHED:
             return self._replay(game, req.game_id, req.from_version, stored.version, seat, context, encoded)
@@ -695,10 +712,11 @@ class Referee:
             break
         if first is None:
             raise BadRequest("game_id", "required: the first message names the game")
-        seat = self.seat_of(first.game_id, token)
+        self.seat_of(first.game_id, token)
         if first.from_version < 0:
             raise BadRequest("from_version", "must not be negative")
         stored, game, state = await self._load(first.game_id)
+        seat = self._seat(stored, token)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
                               game.label_context(state), encoded)
         if deliver is not None:
@@ -1003,16 +1021,14 @@ def check_request_id(request_id: str) -> None:
         raise BadRequest("request_id", "1 to 128 printable ASCII characters")
 
 
-def _differing(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> list[str]:
-    """The fields in which a repeated CreateGame (of `game`, its normalized
-    `config`; `seeded`: it named a seed) asks for another game than the one
-    its request id made."""
+def _differs(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> bool:
+    """Whether a repeated CreateGame (of `game`, its normalized `config`;
+    `seeded`: it named a seed) asks for another game than the one its
+    request id made."""
     had = stored.config
-    return [name for name, same in (("game", stored.game == game), ("players", had.players == config.players),
-                                    ("variant", had.variant == config.variant),
-                                    ("options", dict(had.options) == dict(config.options)),
-                                    ("edition", had.edition == config.edition),
-                                    ("seed", not seeded or had.seed == config.seed)) if not same]
+    return not (stored.game == game and had.players == config.players and had.variant == config.variant
+                and dict(had.options) == dict(config.options) and had.edition == config.edition
+                and (not seeded or had.seed == config.seed))
 
 
 def check_game_id(game_id: str) -> None:

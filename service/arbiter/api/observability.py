@@ -131,16 +131,18 @@ class RateLimiter:
 
 
 def limit_seat(limiter: RateLimiter | None, seat_of, game_id: str, token: str | None) -> None:
-    """Spend one request of the bucket of (game, seat) that `token` stands for.
+    """Spend one request of the bucket of (game, `token`).
 
-    Keyed by the verified seat, not the token's text: a seat has one bucket
-    however its token is spelled, and a forged token (UNAUTHENTICATED here,
-    from `seat_of`) cannot drain a real seat's bucket. Requests without a game
-    or token (spectators, CreateGame) are the gateway's to limit."""
+    Keyed by the token once `seat_of` has checked its spelling (a malformed
+    one is UNAUTHENTICATED here): a seat's token has exactly one spelling, so
+    a seat has one bucket, and a forged token spends a bucket of its own,
+    never a real seat's (its MAC is checked with the game's nonce once the
+    call loads the game: arbiter.referee). Requests without a game or token
+    (spectators, CreateGame) are the gateway's to limit."""
     if limiter is None or not token or not game_id:
         return
-    seat = seat_of(game_id, token)
-    if seat is not None and not limiter.allow(f"{game_id}/{seat}"):
+    seat_of(game_id, token)
+    if not limiter.allow(f"{game_id}/{token}"):
         raise RateLimited("rate limit exceeded for this seat; slow down")
 
 

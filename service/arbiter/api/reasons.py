@@ -25,7 +25,8 @@ SERVICE_REASONS = catalogue(
            "`expected_version` is stale; `metadata.current_version` says the current one"),
     Reason(RequestIdReused.reason, Category.EXISTS,
            "a CreateGame `request_id` that made a game already, with another game, player count, variant, "
-           "options, edition or seed (the message names which): a repeat must ask for the same game"),
+           "options, edition or seed (the answer names neither the game nor what differs): a repeat must ask "
+           "for the same game"),
     Reason(RateLimited.reason, Category.EXHAUSTED,
            "more requests for one seat of one game than `--rate-limit` allows, or more CreateGame calls from one "
            "client address than `--create-rate-limit` (or the gateway's limit) allows"),
