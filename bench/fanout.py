@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from arbiter.v1 import arbiter_pb2 as api  # noqa: E402
 from arbiter.v1 import arbiter_pb2_grpc  # noqa: E402
+from bench.watchers import rss_mb  # noqa: E402
 from tests.support.servers import arbiter_server  # noqa: E402
 
 TICK = os.sysconf("SC_CLK_TCK")
@@ -37,18 +38,6 @@ def cpu_s(pid: int) -> float:
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
-
-
-def rss_mb(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
-
-
-def log(line: str) -> None:
-    print(line, file=sys.stderr, flush=True)
 
 
 async def run(target: str, pid: int, streams: int, include_next: bool, moves: int, per_channel: int = 900,

@@ -132,16 +132,14 @@ class PlaySession:
         return self._update(view=view, next=next)
 
     def _view_and_next(self, stored, state) -> tuple[bytes, bytes | None]:
-        """The caller's view at this state and, when asked for, its legal moves; serialized."""
-        return self.referee._view_bytes(stored, self.game, state, self.seat), self._next(stored, state)
-
-    def _next(self, stored, state) -> bytes | None:
-        """The caller's legal moves, serialized, when it asked for them and
-        has a decision to make at this state."""
-        if self.include_next and self.seat is not None and \
-                any(d.seat == self.seat for d in self.referee._pending_of(self.game, state)):
-            return self.referee._legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
-        return None
+        """The caller's view at this state and, when it asked for them and has
+        a decision to make, its legal moves; serialized, and made once for
+        every stream of this viewer (arbiter.fanout)."""
+        shared = self.referee.seat_views
+        view = shared.view(stored, self.game, state, self.seat)
+        if self.include_next and self.seat is not None:
+            return view, shared.next(stored, self.game, state, self.seat)
+        return view, None
 
     def _entry(self, raw: bytes) -> Projected:
         """A log entry as this viewer may see it. Shared with WatchGame's

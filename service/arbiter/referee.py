@@ -24,6 +24,7 @@ from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
 from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
+from arbiter.fanout import SeatViews
 from arbiter.store import Committed, Conflict, Duplicate, GameExists, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -186,11 +187,13 @@ def _status(over: bool) -> int:
 
 class WatchLimits:
     """How many WatchGame streams one process holds: per game, per client
-    connection (a gRPC peer), and in all. A watcher costs a little memory and
-    its share of each update's sending; the caps keep one client, or one
-    popular game, from taking a replica's every stream."""
+    connection (a gRPC peer), and in all. A stream holds 31-44 KiB and costs
+    about 0.1 ms of CPU to send each move to (bench/RESULTS.md, "Fan-out"):
+    8,000 fit a replica's 512Mi, and 1,000 on one game keep a move's fan-out
+    near 0.1 s; the caps keep one client, or one popular game, from taking a
+    replica's every stream."""
 
-    def __init__(self, per_game: int = 5000, per_connection: int = 1000, total: int = 50_000):
+    def __init__(self, per_game: int = 1000, per_connection: int = 1000, total: int = 8000):
         self.per_game, self.per_connection, self.total = per_game, per_connection, total
         self._games: dict[str, int] = {}
         self._peers: dict[str, int] = {}
@@ -275,6 +278,7 @@ class Referee:
         # carrying the error); without a face, the refusal is raised.
         self.refused = refused or _raise_refusal
         self.cache = cache if cache is not None else GameCache()
+        self.seat_views = SeatViews(self)  # what every Play stream of one viewer sends of a new version
         self._projected: dict[tuple, object] = {}
         self._states: dict[int, _StateFacts] = {}  # id(state) -> what its viewers share
         self._configs: dict[tuple, bytes] = {}  # (over, config) -> GameView field 6 as sent
