@@ -114,7 +114,8 @@ def main() -> None:
     for n in a.streams:
         for include_next in (False, True):
             # A server of its own per run: its RSS growth is the streams' alone.
-            with arbiter_server(extra=["--max-watchers-per-connection", "1000"]) as server:
+            with arbiter_server(extra=["--max-watchers-per-connection", "1000", "--max-watchers", str(n),
+                                       "--max-watchers-per-game", str(n)]) as server:
                 print(json.dumps(asyncio.run(run(server.target, server.proc.pid, n, include_next, a.moves,
                                                  wait=a.wait))), flush=True)
 
