@@ -1,4 +1,4 @@
-"""A move's fan-out does not grow with identical viewers (arbiter.fanout):
+"""A move's fan-out does not grow with identical viewers (arbiter.referee.fanout):
 over one move, each seat's legal moves are listed once and each viewer's
 view projected once, whether one stream or many follow each seat (and the
 spectators), and every stream of a viewer gets the same update."""
@@ -40,18 +40,18 @@ async def one_move(streams_per_viewer: int, monkeypatch) -> tuple[Counter, Count
     while not all(updates):  # each has sent its first update (the view at version 1)
         await asyncio.sleep(0)
     listed, viewed = Counter(), Counter()
-    legal, view = referee._legal, referee._view_bytes
+    legal, view = referee.projection.legal, referee.projection.view
 
     def counting_legal(stored, g, state, seat):
         listed[stored.version, seat] += 1
         return legal(stored, g, state, seat)
 
-    def counting_view(stored, g, state, seat):
+    def counting_view(stored, g, state, seat, *args, **kw):
         viewed[stored.version, seat] += 1
-        return view(stored, g, state, seat)
+        return view(stored, g, state, seat, *args, **kw)
 
-    monkeypatch.setattr(referee, "_legal", counting_legal)
-    monkeypatch.setattr(referee, "_view_bytes", counting_view)
+    monkeypatch.setattr(referee.projection, "legal", counting_legal)
+    monkeypatch.setattr(referee.projection, "view", counting_view)
     mover = created.view.pending[0].seat
     moves = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id),
                                            created.seats[mover].token)

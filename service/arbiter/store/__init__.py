@@ -16,6 +16,7 @@ from arbiter.store.base import (
     GameExists,
     GameStore,
     Gone,
+    StoreEvicting,
     StoreUnavailable,
     TooManyGames,
 )
@@ -62,6 +63,7 @@ __all__ = [
     "GameStore",
     "Gone",
     "MemoryStore",
+    "StoreEvicting",
     "StoreUnavailable",
     "TooManyGames",
     "open_store",

@@ -22,8 +22,8 @@ class SeatViews:
     GAMES = 4096  # games whose newest version's views are held; all dropped past it
 
     def __init__(self, referee):
-        # What is shared is made by the referee's own `_view_bytes`, `_legal`
-        # and `_pending_of`, so it is what a unary call would answer.
+        # What is shared is made by the referee's own projection (its `view`,
+        # `legal` and `pending`), so it is what a unary call would answer.
         self.referee = referee
         self._games: dict[str, tuple] = {}  # game id -> (version, nonce, views, nexts)
 
@@ -42,10 +42,10 @@ class SeatViews:
         """`seat`'s GameView of `state` (None: a spectator's), serialized."""
         held = self._entry(stored)
         if held is None:
-            return self.referee._view_bytes(stored, game, state, seat)
+            return self.referee.projection.view(stored, game, state, seat)
         view = held[2].get(seat)
         if view is None:
-            view = held[2][seat] = self.referee._view_bytes(stored, game, state, seat)
+            view = held[2][seat] = self.referee.projection.view(stored, game, state, seat)
         return view
 
     def next(self, stored, game, state, seat: int) -> bytes | None:
@@ -55,8 +55,8 @@ class SeatViews:
         if held is not None and seat in held[3]:
             return held[3][seat]
         made = None
-        if any(d.seat == seat for d in self.referee._pending_of(game, state)):
-            made = self.referee._legal(stored, game, state, seat).SerializeToString(deterministic=True)
+        if any(d.seat == seat for d in self.referee.projection.pending(game, state)):
+            made = self.referee.projection.legal(stored, game, state, seat).SerializeToString(deterministic=True)
         if held is not None:
             held[3][seat] = made
         return made

@@ -20,6 +20,9 @@ the mover's own version is normally sent by its answer, which holds the lock
 from the submit to the send. The gRPC face's `deliver` writes to the call
 itself (`serve`), so an update costs no queue, no wake-up of another task and
 no chain of generators; `run` puts them on a queue for anyone iterating.
+
+A session uses only the Referee's public face: `submit`, `load`, its
+`projection`, `store`, `cache` and `watch_limits`.
 """
 from __future__ import annotations
 
@@ -28,7 +31,9 @@ import uuid
 from dataclasses import dataclass
 from typing import AsyncIterator, Awaitable, Callable
 
-from arbiter.referee import BadRequest, Projected, length_delimited
+from arbiter.referee.errors import BadRequest
+from arbiter.referee.projection import Projected
+from arbiter.referee.wire import length_delimited, tag
 from arbiter.v1 import arbiter_pb2 as api
 
 _END = object()
@@ -134,7 +139,7 @@ class PlaySession:
     def _view_and_next(self, stored, state) -> tuple[bytes, bytes | None]:
         """The caller's view at this state and, when it asked for them and has
         a decision to make, its legal moves; serialized, and made once for
-        every stream of this viewer (arbiter.fanout)."""
+        every stream of this viewer (arbiter.referee.fanout)."""
         shared = self.referee.seat_views
         view = shared.view(stored, self.game, state, self.seat)
         if self.include_next and self.seat is not None:
@@ -144,7 +149,7 @@ class PlaySession:
     def _entry(self, raw: bytes) -> Projected:
         """A log entry as this viewer may see it. Shared with WatchGame's
         projections: one per (entry, viewer) per process."""
-        return self.referee._watch_update_bytes(self.game, self.game_id, raw, self.seat, self.context)
+        return self.referee.projection.update(self.game, self.game_id, raw, self.seat, self.context)
 
     def _update(self, entry: Projected | None = None, view: bytes | None = None, next: bytes | None = None,
                 request_id: str = "") -> api.PlayResponse | bytes:
@@ -242,7 +247,7 @@ class PlaySession:
         entry."""
         hit = self.referee.cache.at(self.game_id, version)
         if hit is None:
-            hit = await self.referee._load(self.game_id)
+            hit = await self.referee.load(self.game_id)
             self.known = hit[0].version
             if hit[0].version != version:
                 return None, None
@@ -251,6 +256,6 @@ class PlaySession:
 
 
 # PlayResponse's fields, written around the serialized parts.
-_VIEW = bytes([2 << 3 | 2])
-_NEXT = bytes([3 << 3 | 2])
-_REQUEST_ID = bytes([4 << 3 | 2])
+_VIEW = tag(api.PlayResponse, "view")
+_NEXT = tag(api.PlayResponse, "next")
+_REQUEST_ID = tag(api.PlayResponse, "request_id")
