@@ -73,3 +73,18 @@ def test_live_games_are_capped(store, request):
         rest_refused(http.post("/v1/nottingham/games", json={"players": 4}), "TOO_MANY_GAMES")
         # A repeat under its request id is the game made already, not a new one.
         assert stub.CreateGame(again, timeout=10).game_id == first.game_id
+
+
+def test_workers_take_the_creation_limits(redis_url):
+    """`--workers` hands the creation limits to every process it starts."""
+    import redis as redis_py
+
+    url = redis_url.rsplit("/", 1)[0] + "/10"
+    redis_py.Redis.from_url(url).flushdb()
+    with arbiter_server(redis_url=url, workers=2, extra=["--max-games", "1"]) as server, \
+            grpc.insecure_channel(server.target) as channel:
+        stub = arbiter_pb2_grpc.ArbiterStub(channel)
+        stub.CreateGame(api.CreateGameRequest(game="nottingham", players=3), timeout=10)
+        for _ in range(3):  # whichever process takes the call
+            refused(lambda: stub.CreateGame(api.CreateGameRequest(game="nottingham", players=3), timeout=10),
+                    "TOO_MANY_GAMES")

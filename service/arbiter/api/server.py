@@ -280,7 +280,8 @@ def _supervise(a: argparse.Namespace) -> int:
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
+            "--rate-limit", str(a.rate_limit), "--max-games", str(a.max_games),
+            "--create-rate-limit", str(a.create_rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
             "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
             "--max-watchers-per-connection", str(a.max_watchers_per_connection),
             "--max-concurrent-rpcs", str(a.max_concurrent_rpcs), "--check-interval", str(a.check_interval)]
