@@ -139,7 +139,10 @@ def main() -> None:
     p.add_argument("--wait", type=float, default=30.0, help="seconds to wait for every stream, and for each move")
     a = p.parse_args()
     with redis_server() as redis, arbiter_server(redis_url=redis.url,
-                                                 extra=["--max-watchers-per-connection", "1000"]) as server:
+                                                 extra=["--max-watchers-per-connection", "1000",
+                                                        # past the default caps (8,000; 1,000 a game): measured here
+                                                        "--max-watchers", str(a.watchers),
+                                                        "--max-watchers-per-game", str(a.watchers)]) as server:
         print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port, a.wait, a.per_channel, a.batch)))
 
 

@@ -35,7 +35,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from deploy.nginx.render import WORKER_CONNECTIONS, render_nginx, rlimit_nofile
+from deploy.nginx.render import CREATE_BURST, CREATE_RATE, WORKER_CONNECTIONS, render_nginx, rlimit_nofile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
@@ -177,6 +177,7 @@ class Stack:
     extra_args: list[str] = field(default_factory=list)  # more `arbiter serve` flags for every replica
     worker_connections: int = WORKER_CONNECTIONS  # nginx's, per worker
     gateway_workers: int = 1  # nginx's worker_processes
+    create_limit: tuple[str, int] = (CREATE_RATE, CREATE_BURST)  # the gateway's CreateGame rate and burst
 
     # ------------------------------------------------------------ addresses
 
@@ -198,7 +199,7 @@ class Stack:
     def up(cls, dir: pathlib.Path = DEFAULT_DIR, replicas: int | None = None, grpc_port: int = 50051,
            http_port: int = 8080, redis_url: str = "", max_connection_age: float = 30.0,
            extra_args: list[str] | None = None, worker_connections: int = WORKER_CONNECTIONS,
-           gateway_workers: int = 1) -> "Stack":
+           gateway_workers: int = 1, create_limit: tuple[str, int] = (CREATE_RATE, CREATE_BURST)) -> "Stack":
         dir = pathlib.Path(dir)
         if (dir / "stack.json").exists() and cls.load(dir).running():
             raise RuntimeError(f"a stack is running from {dir}: stop it first (down)")
@@ -213,7 +214,7 @@ class Stack:
                         token_secret=secret_file.read_text().strip(), max_connection_age=max_connection_age,
                         replicas=[Replica(i, free_port(), free_port(), free_port()) for i in range(n)],
                         extra_args=list(extra_args or []), worker_connections=worker_connections,
-                        gateway_workers=gateway_workers)
+                        gateway_workers=gateway_workers, create_limit=tuple(create_limit))
             try:
                 if not redis_url:
                     stack._start_redis()
@@ -377,7 +378,8 @@ class Stack:
             http_servers=[f"127.0.0.1:{r.http_port}" for r in self.replicas],
             access_log="logs/access.log", error_log="logs/error.log", pid="logs/nginx.pid",
             worker_processes=str(self.gateway_workers), user=user, worker_connections=connections,
-            worker_rlimit_nofile=min(rlimit_nofile(connections), _hard_nofile()))
+            worker_rlimit_nofile=min(rlimit_nofile(connections), _hard_nofile()),
+            create_rate=self.create_limit[0], create_burst=self.create_limit[1])
 
     def _start_nginx(self) -> None:
         exe = shutil.which("nginx") or "/usr/sbin/nginx"

@@ -39,10 +39,31 @@ def rlimit_nofile(worker_connections: int) -> int:
     return worker_connections * 2 + 1024
 
 
+# Games created per client address through the gateway (limit_req): a steady
+# rate, and a burst taken at once (a lobby opening a few tables together).
+CREATE_RATE = "20r/s"
+CREATE_BURST = 100
+CREATE_LIMITED = "too many games created from this address; slow down"
+
+
+def create_limited() -> tuple[str, str]:
+    """The gateway's refusal of a CreateGame, as the service words its own
+    (arbiter.api.errors.RateLimited): the google.rpc.Status as a gRPC
+    grpc-status-details-bin value, and as REST's JSON."""
+    import base64
+
+    from arbiter.api.errors import RateLimited, status_for
+    from arbiter.api.proto_json import to_json
+
+    _, status = status_for(RateLimited(CREATE_LIMITED))
+    return base64.b64encode(status.SerializeToString()).decode().rstrip("="), to_json(status)
+
+
 def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str], http_servers: list[str],
                  access_log: str, error_log: str, pid: str, worker_processes: str = "1", user: str = "",
                  server_params: str = PER_REPLICA, resolver: str = "",
-                 worker_connections: int = WORKER_CONNECTIONS, worker_rlimit_nofile: int | None = None) -> str:
+                 worker_connections: int = WORKER_CONNECTIONS, worker_rlimit_nofile: int | None = None,
+                 create_rate: str = CREATE_RATE, create_burst: int = CREATE_BURST) -> str:
     def servers(addrs: list[str]) -> str:
         return "\n".join(f"        server {a} {server_params};" for a in addrs)
 
@@ -50,7 +71,10 @@ def render_nginx(*, grpc_listen: str, http_listen: str, grpc_servers: list[str],
               "http_servers": servers(http_servers), "access_log": access_log, "error_log": error_log,
               "pid": pid, "worker_processes": worker_processes, "user": user, "resolver": resolver,
               "worker_connections": str(worker_connections),
-              "worker_rlimit_nofile": str(worker_rlimit_nofile or rlimit_nofile(worker_connections))}
+              "worker_rlimit_nofile": str(worker_rlimit_nofile or rlimit_nofile(worker_connections)),
+              "create_rate": create_rate, "create_burst": str(create_burst),
+              "create_limited_message": CREATE_LIMITED}
+    values["create_limited_grpc"], values["create_limited_json"] = create_limited()
     text = TEMPLATE.read_text()
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)

@@ -1,8 +1,11 @@
 """Seat tokens: verifiable without storage (docs/design.md#seat-tokens).
 
 A token is `<seat>.<mac>` where mac = HMAC-SHA256(key, "arbiter-seat-v1" | game_id | seat),
-truncated to 128 bits, base64url. It names one seat of one game: it cannot be
-moved to another game or seat without the key. Replicas that share a store
+truncated to 128 bits, base64url; for a game with a nonce (one made under a
+CreateGame request id, whose id is made again by the same request id once the
+game expired) the MAC is over "arbiter-seat-v2" | game_id | nonce | seat, so
+the expired game's tokens are not the new game's. It names one seat of one
+game: it cannot be moved to another game or seat without the key. Replicas that share a store
 must share the key. The same key names the game a CreateGame request id
 makes (`game_id_for`), so a repeat on any replica finds it.
 """
@@ -39,18 +42,28 @@ class TokenAuthority:
         if not key:
             key = secrets.token_bytes(32)
         self._key = key.encode() if isinstance(key, str) else key
-        self._verified: dict[tuple[str, str], int] = {}
+        self._verified: dict[tuple[str, str, bytes], int] = {}
 
     def _hmac(self, msg: bytes, size: int) -> str:
         """The first `size` bytes of HMAC-SHA256(key, msg), base64url without padding."""
         digest = hmac.new(self._key, msg, hashlib.sha256).digest()[:size]
         return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
 
-    def _mac(self, game_id: str, seat: int) -> str:
-        return self._hmac(b"arbiter-seat-v1\x00" + game_id.encode() + b"\x00" + str(seat).encode(), self.MAC_BYTES)
+    def _mac(self, game_id: str, seat: int, nonce: bytes = b"") -> str:
+        if not nonce:
+            return self._hmac(b"arbiter-seat-v1\x00" + game_id.encode() + b"\x00" + str(seat).encode(),
+                              self.MAC_BYTES)
+        return self._hmac(b"arbiter-seat-v2\x00" + game_id.encode() + b"\x00" + base64.b64encode(nonce) + b"\x00"
+                          + str(seat).encode(), self.MAC_BYTES)
 
-    def issue(self, game_id: str, seat: int) -> str:
-        return f"{seat}.{self._mac(game_id, seat)}"
+    def issue(self, game_id: str, seat: int, nonce: bytes = b"") -> str:
+        """`seat`'s token in `game_id`, whose nonce (StoredGame.nonce) is `nonce`."""
+        return f"{seat}.{self._mac(game_id, seat, nonce)}"
+
+    @staticmethod
+    def nonce() -> bytes:
+        """A new game's nonce (a game made under a CreateGame request id)."""
+        return secrets.token_bytes(16)
 
     def game_id_for(self, request_id: str) -> str:
         """The id of the game a CreateGame under `request_id` makes: a MAC of
@@ -59,24 +72,38 @@ class TokenAuthority:
         game and nobody without the key can tell which request id it was."""
         return self._hmac(b"arbiter-game-v1\x00" + request_id.encode(), self.GAME_ID_BYTES)
 
-    def verify(self, game_id: str, token: str) -> int:
-        """The seat `token` stands for in `game_id`; raises InvalidToken."""
-        key = (game_id, token)
+    def verify(self, game_id: str, token: str, nonce: bytes = b"") -> int:
+        """The seat `token` stands for in `game_id` (whose nonce is `nonce`); raises InvalidToken."""
+        key = (game_id, token, nonce)
         seat = self._verified.get(key)
         if seat is not None:
             return seat
-        seat = self._check(game_id, token)
+        seat = self._check(game_id, token, nonce)
         if len(self._verified) >= self.CACHE:
             self._verified.clear()  # cheap bound; active games re-verify once
         self._verified[key] = seat
         return seat
 
-    def _check(self, game_id: str, token: str) -> int:
+    @staticmethod
+    def claimed_seat(token: str) -> int:
+        """The seat a token names, its spelling checked but not its MAC (that
+        needs the game's nonce: `verify`); raises InvalidToken."""
         m = TOKEN.fullmatch(token)
         if m is None:
             raise InvalidToken("malformed seat token: expected <seat>.<22 base64url characters>")
-        seat = int(m[1])
-        if not hmac.compare_digest(m[2].encode(), self._mac(game_id, seat).encode()):
+        return int(m[1])
+
+    def holds(self, game_id: str, token: str, nonce: bytes = b"") -> bool:
+        """Whether `token` is a seat token of `game_id` (with `nonce`)."""
+        try:
+            self.verify(game_id, token, nonce)
+        except InvalidToken:
+            return False
+        return True
+
+    def _check(self, game_id: str, token: str, nonce: bytes = b"") -> int:
+        seat = self.claimed_seat(token)
+        if not hmac.compare_digest(token.partition(".")[2].encode(), self._mac(game_id, seat, nonce).encode()):
             raise InvalidToken("the seat token is not valid for this game")
         return seat
 
@@ -92,13 +119,13 @@ class RotatingTokenAuthority(TokenAuthority):
         super().__init__(key)
         self._previous = [TokenAuthority(k) for k in previous if k]
 
-    def _check(self, game_id: str, token: str) -> int:
+    def _check(self, game_id: str, token: str, nonce: bytes = b"") -> int:
         try:
-            return super()._check(game_id, token)
+            return super()._check(game_id, token, nonce)
         except InvalidToken as current:
             for old in self._previous:
                 try:
-                    return old._check(game_id, token)
+                    return old._check(game_id, token, nonce)
                 except InvalidToken:
                     continue
             raise current

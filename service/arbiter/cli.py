@@ -225,9 +225,17 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds to keep serving after health turns NOT_SERVING on SIGTERM (set ~5 behind a load balancer)")
     s.add_argument("--rate-limit", type=float, default=float(env("ARBITER_RATE_LIMIT", "0")),
                    help="requests per second per seat token (0 = unlimited)")
-    s.add_argument("--max-watchers", type=int, default=int(env("ARBITER_MAX_WATCHERS", "50000")),
-                   help="WatchGame streams one process holds in all")
-    s.add_argument("--max-watchers-per-game", type=int, default=int(env("ARBITER_MAX_WATCHERS_PER_GAME", "5000")))
+    s.add_argument("--max-games", type=int, default=int(env("ARBITER_MAX_GAMES", "-1")),
+                   help="live games at most: per replica on the memory store (default 100000), per store on Redis "
+                        "(default 1000000); past it CreateGame is RESOURCE_EXHAUSTED (0 = no cap)")
+    s.add_argument("--create-rate-limit", type=float, default=float(env("ARBITER_CREATE_RATE_LIMIT", "0")),
+                   help="games created per second per client address, bursts of twice that (0 = unlimited; "
+                        "behind the gateway every client is the gateway's address: its limit_req limits them)")
+    s.add_argument("--max-watchers", type=int, default=int(env("ARBITER_MAX_WATCHERS", "8000")),
+                   help="WatchGame and Play streams one process holds in all (each holds 31-44 KiB: 8,000 fit "
+                        "a 512Mi memory limit; deploy/README.md)")
+    s.add_argument("--max-watchers-per-game", type=int, default=int(env("ARBITER_MAX_WATCHERS_PER_GAME", "1000")),
+                   help="streams on one game (a move costs each about 0.1 ms of CPU to send)")
     s.add_argument("--max-watchers-per-connection", type=int,
                    default=int(env("ARBITER_MAX_WATCHERS_PER_CONNECTION", "1000")),
                    help="WatchGame streams per client connection (a gRPC connection carries at most 1000 streams)")

@@ -38,6 +38,7 @@ from google.protobuf.message import Message
 
 from arbiter import games
 from arbiter.api.errors import status_for
+from arbiter.api.observability import RateLimiter, limit_client
 from arbiter.api.grpc_service import refused
 from arbiter.api.services import GENERIC as SERVICE
 from arbiter.api.services import convert, rpc_call, services
@@ -194,15 +195,27 @@ class Tally:
 
 
 class Fuzzer:
-    """The service in process with one live game per game type, and the inputs."""
+    """The service in process with one live game per game type, and the inputs.
+
+    Creation is limited as a server limits it, so both limits are reached:
+    at most MAX_GAMES live games, and CreateGame per client at CREATE_RATE a
+    second on a clock of the fuzzer's own (CLOCK_STEP seconds an input), the
+    gRPC face's bucket spent as its interceptor spends it."""
+
+    MAX_GAMES = 8
+    CREATE_RATE = 1.0
+    CLOCK_STEP = 0.1
 
     def __init__(self, seed: int):
         self.rnd = random.Random(seed)
-        self.store = MemoryStore(ttl_seconds=10 ** 6)
+        self.store = MemoryStore(ttl_seconds=10 ** 6, max_games=self.MAX_GAMES)
         # Refusals on a Play stream become updates, as the server makes them.
         self.referee = Referee(self.store, TokenAuthority(b"fuzz-key"), refused=refused)
-        self.http = httpx.AsyncClient(transport=httpx.ASGITransport(app=RestFace(self.referee, None, 1 << 20).app),
-                                      base_url="http://fuzz")
+        self.clock = 0.0
+        self.creates = RateLimiter(self.CREATE_RATE, burst=1, clock=lambda: self.clock)
+        self.http = httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=RestFace(self.referee, None, 1 << 20, self.creates).app),
+            base_url="http://fuzz")
         self.games = [games.get(g) for g in sorted(games.GAMES)]
         self.states = {g.id: sound_states(g, seed) for g in self.games}
         self.tables: list[tuple[str, str, list[str]]] = []  # (game, game id, seat tokens)
@@ -266,6 +279,8 @@ class Fuzzer:
             req.game_id = game_id if self.rnd.random() < 0.85 else self.rnd.choice(GAME_IDS)
         if "game" in method.input_type.fields_by_name:
             req.game = gid
+        if method.name == "CreateGame":  # a sound one to break: creations reach the creation limits
+            req.players = game.min_players
         if method.name == "SubmitMove":
             state = self.live_state(game, game_id)
             pending = sorted(game.pending_seats(state))
@@ -292,6 +307,7 @@ class Fuzzer:
 
     async def grpc_call(self, method, req, token) -> str:
         try:
+            limit_client(self.creates, method.name, "127.0.0.1")  # the interceptor's check, as REST's client
             result = rpc_call(self.referee, method, self.typed.get(method.containing_service.full_name))(req, token)
             if asyncio.iscoroutine(result):
                 await result
@@ -346,6 +362,9 @@ class Fuzzer:
         face = "REST" if rest else "gRPC"
         self.tally.typed += method.containing_service is not SERVICE
         self.tally.note(f"{face} {code}", took, f"{face} {method.full_name}")
+        self.clock += self.CLOCK_STEP
+        if method.name == "CreateGame":  # refused by a creation limit (or not): counted on its own too
+            self.tally.codes[f"{face} CreateGame {code}"] = self.tally.codes.get(f"{face} CreateGame {code}", 0) + 1
         if code in ("INTERNAL", "UNKNOWN") or code.startswith("HTTP 5"):
             self.tally.failures.append(f"{face} {method.name} -> {code}: {req}"[:2000])
         ok = code in ("OK", "HTTP 200")
@@ -361,6 +380,7 @@ class Fuzzer:
         """Games end; start fresh ones so moves keep landing on games in play."""
         for i, (gid, game_id, _) in enumerate(self.tables):
             if not games.get(gid).pending_seats(self.live_state(games.get(gid), game_id)):
+                del self.store._games[game_id]  # its slot under the live-game cap is its successor's
                 created = await self.referee.create_game(api.CreateGameRequest(game=gid, players=games.get(gid).min_players))
                 self.tables[i] = (gid, created.game_id, [s.token for s in created.seats])
 

@@ -25,6 +25,8 @@ def test_hostile_inputs_on_both_faces_are_refused_cleanly(record_property):
     assert tally.codes.get("gRPC OK") and tally.codes.get("REST HTTP 200")
     assert tally.codes.get("gRPC INVALID_ARGUMENT") and tally.codes.get("REST HTTP 400")
     assert tally.typed  # the games' typed services too
+    # CreateGame past the creation limits: RESOURCE_EXHAUSTED (429), documented, on both faces.
+    assert tally.codes.get("gRPC CreateGame RESOURCE_EXHAUSTED") and tally.codes.get("REST CreateGame HTTP 429")
 
 
 def test_mutations_stay_within_the_wire_format():

@@ -2,8 +2,9 @@
 a repeat answers with the game the first call made (its id, seat tokens,
 current version and view) and creates none, on every store and on a replica
 that never saw the first call; a repeat asking for another game is
-ALREADY_EXISTS, naming what differs; a malformed request id is
-INVALID_ARGUMENT. The clients' retries rely on it (tests in clients/)."""
+ALREADY_EXISTS, naming neither the game nor what differs; a malformed
+request id is INVALID_ARGUMENT; once the game expired, the request id makes a
+game with other seat tokens, and the old ones are refused there. The clients' retries rely on it (tests in clients/)."""
 from __future__ import annotations
 
 import asyncio
@@ -12,7 +13,7 @@ import uuid
 import grpc
 import pytest
 
-from arbiter.auth import TokenAuthority
+from arbiter.auth import InvalidToken, TokenAuthority
 from arbiter.nottingham.v1 import nottingham_service_pb2 as typed
 from arbiter.nottingham.v1 import nottingham_service_pb2_grpc as typed_grpc
 from arbiter.referee import Referee
@@ -84,15 +85,19 @@ def test_create_under_a_request_id_over_grpc(stub):
     same = api.CreateGameRequest(game="nottingham", players=3, variant=first.view.config.variant,
                                  options=dict(first.view.config.options), request_id=rid)
     assert stub.CreateGame(same, timeout=10).game_id == first.game_id
-    for other, differing in ((api.CreateGameRequest(game="nottingham", players=4, request_id=rid), "players"),
-                             (api.CreateGameRequest(game="nottingham", players=3, seed=8, request_id=rid), "seed"),
-                             (api.CreateGameRequest(game="prestige", players=3, request_id=rid), "game")):
+    for other in (api.CreateGameRequest(game="nottingham", players=4, request_id=rid),
+                  api.CreateGameRequest(game="nottingham", players=3, seed=8, request_id=rid),
+                  api.CreateGameRequest(game="prestige", players=3, request_id=rid)):
         with pytest.raises(grpc.RpcError) as e:
             stub.CreateGame(other, timeout=10)
         assert e.value.code() == grpc.StatusCode.ALREADY_EXISTS, e.value.details()
         assert error_info(e.value).reason == "REQUEST_ID_REUSED"
-        assert f"differs in {differing}" in e.value.details() and "a request_id names one CreateGame" in \
-               e.value.details()
+        # Nothing of the game: a caller holding only the request id must not learn
+        # the game's id, nor which field to change to be handed its tokens.
+        assert "a request_id names one CreateGame" in e.value.details()
+        assert first.game_id not in e.value.details() and "differs" not in e.value.details()
+        assert not any(word in e.value.details() for word in ("players", "seed", "variant", "options", "edition"))
+        assert dict(error_info(e.value).metadata) == {}
     for bad in ("has space", "x" * 129, "é"):
         with pytest.raises(grpc.RpcError) as e:
             stub.CreateGame(api.CreateGameRequest(game="nottingham", players=3, request_id=bad), timeout=10)
@@ -112,3 +117,40 @@ def test_the_typed_service_carries_the_request_id(server):
         generic = api.CreateGameRequest(game="nottingham", players=3, request_id=rid)
         assert arbiter_pb2_grpc.ArbiterStub(channel).CreateGame(generic, timeout=10).game_id == first.game_id
 
+
+
+def test_after_expiry_a_request_id_makes_a_game_with_other_tokens(make_store):
+    """The same request id after its game expired makes the same game id, with a
+    new nonce: other seat tokens, and the expired game's refused, on a replica
+    that cached the old game and on one that never saw it."""
+    async def main():
+        store = make_store(1)
+        try:
+            referee = Referee(store, TokenAuthority("key"))
+            req = api.CreateGameRequest(game="nottingham", players=3, request_id=uuid.uuid4().hex)
+            first = await referee.create_game(req)
+            assert (await referee.create_game(req)).seats == first.seats  # within the TTL: the same tokens
+            old = [s.token for s in first.seats]
+            await referee.get_game(api.GetGameRequest(game_id=first.game_id), old[0])  # cached at version 1
+            await asyncio.sleep(1.2)  # past the TTL
+            again = await referee.create_game(req)
+            assert again.game_id == first.game_id and again.version == 1
+            new = [s.token for s in again.seats]
+            assert not set(new) & set(old)
+            for r in (referee, Referee(store, TokenAuthority("key"))):
+                for seat, token in enumerate(old):
+                    with pytest.raises(InvalidToken):
+                        await r.get_game(api.GetGameRequest(game_id=first.game_id), token)
+                    with pytest.raises(InvalidToken):
+                        await r.list_legal_moves(api.ListLegalMovesRequest(game_id=first.game_id), token)
+                mover = again.view.pending[0].seat
+                legal = await r.list_legal_moves(api.ListLegalMovesRequest(game_id=first.game_id), new[mover])
+                with pytest.raises(InvalidToken):
+                    await r.submit_move(api.SubmitMoveRequest(game_id=first.game_id, move=legal.moves[0]),
+                                        old[mover])
+                assert (await r.get_game(api.GetGameRequest(game_id=first.game_id), new[1])).view.seat == 1
+            assert (await store.load(first.game_id)).version == 1  # no old token moved in the new game
+        finally:
+            await store.close()
+
+    asyncio.run(main())

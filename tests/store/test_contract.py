@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from arbiter.store import Committed, Conflict, Duplicate, GameExists, Gone
+from arbiter.store import Committed, Conflict, Duplicate, GameExists, Gone, TooManyGames
 from arbiter.store.v1.store_pb2 import StoredGame
 
 
@@ -197,3 +197,50 @@ def test_load_unless_sends_the_game_only_when_its_version_changed(make_store):
         assert await store.load_unless("unknown", 1) == (None, None)
 
     run(make_store, body)
+
+
+def test_live_games_are_capped(make_store):
+    """At `max_games` live games a create is refused (TooManyGames, RESOURCE_EXHAUSTED),
+    an id created again is refused as existing (it is counted once), and a game that
+    expired makes room."""
+    async def body(store):
+        store.max_games = 2
+        if hasattr(store, "live_key"):
+            store.live_key = f"games:live:{uuid.uuid4().hex}"  # this test's own count on the shared Redis
+        first, second = game(), game()
+        await store.create(first, b"e1")
+        await store.create(second, b"e1")
+        with pytest.raises(TooManyGames) as refused:
+            await store.create(game(), b"e1")
+        assert refused.value.reason == "TOO_MANY_GAMES"
+        with pytest.raises(GameExists):
+            await store.create(first, b"e1")
+        await asyncio.sleep(1.2)  # past the TTL: both expired
+        await store.create(game(), b"e1")
+
+    run(make_store, body, ttl=1)
+
+
+def test_a_game_made_again_under_its_id_is_another_game(make_store):
+    """A game's id made again after it expired (a CreateGame request id's derived id)
+    holds a new nonce: a cached copy of the old game, even at the same version, is
+    not taken for it (load_unless sends the game), and a move judged on the old
+    game does not land in the new one (Gone)."""
+    async def body(store):
+        old = StoredGame(game_id=uuid.uuid4().hex, game="nottingham", version=1, state=b"old", nonce=b"n" * 16)
+        await store.create(old, b"e1")
+        assert await store.load_unless(old.game_id, 1, old.nonce) == (1, None)
+        assert await store.load(old.game_id) == old
+        await asyncio.sleep(1.2)  # past the TTL: expired
+        new = StoredGame(game_id=old.game_id, game="nottingham", version=1, state=b"new", nonce=b"m" * 16)
+        await store.create(new, b"e1")
+        assert await store.load_unless(old.game_id, 1, old.nonce) == (1, new)
+        moved = StoredGame()
+        moved.CopyFrom(old)
+        moved.version = 2
+        assert await store.commit(moved, 1, b"e2") == Gone()
+        assert await store.load(new.game_id) == new
+        moved.nonce = new.nonce
+        assert await store.commit(moved, 1, b"e2") == Committed()
+
+    run(make_store, body, ttl=1)

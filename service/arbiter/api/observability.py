@@ -142,17 +142,42 @@ class RateLimiter:
 
 
 def limit_seat(limiter: RateLimiter | None, seat_of, game_id: str, token: str | None) -> None:
-    """Spend one request of the bucket of (game, seat) that `token` stands for.
+    """Spend one request of the bucket of (game, `token`).
 
-    Keyed by the verified seat, not the token's text: a seat has one bucket
-    however its token is spelled, and a forged token (UNAUTHENTICATED here,
-    from `seat_of`) cannot drain a real seat's bucket. Requests without a game
-    or token (spectators, CreateGame) are the gateway's to limit."""
+    Keyed by the token once `seat_of` has checked its spelling (a malformed
+    one is UNAUTHENTICATED here): a seat's token has exactly one spelling, so
+    a seat has one bucket, and a forged token spends a bucket of its own,
+    never a real seat's (its MAC is checked with the game's nonce once the
+    call loads the game: arbiter.referee). Requests without a game or token
+    (spectators, CreateGame) are the gateway's to limit."""
     if limiter is None or not token or not game_id:
         return
-    seat = seat_of(game_id, token)
-    if seat is not None and not limiter.allow(f"{game_id}/{seat}"):
+    seat_of(game_id, token)
+    if not limiter.allow(f"{game_id}/{token}"):
         raise RateLimited("rate limit exceeded for this seat; slow down")
+
+
+# The calls that make something no seat stands for, so no seat's bucket can
+# limit them: each spends a bucket of the kind of thing it makes, per client
+# address (a game made by an ImportGame would spend the "game" bucket too).
+CREATES = {"CreateGame": "game"}
+
+
+def limit_client(limiter: RateLimiter | None, method: str, client: str) -> None:
+    """Spend one request of the bucket of (what `method` creates, `client`'s
+    address) when `method` creates something. Behind the gateway every client
+    has the gateway's address; the gateway's limit_req limits each client."""
+    kind = CREATES.get(method)
+    if limiter is not None and kind is not None and not limiter.allow(f"{kind}/{client}"):
+        raise RateLimited(f"too many {kind}s created from this address; slow down")
+
+
+def peer_address(peer: str) -> str:
+    """A gRPC peer's address (`ipv4:10.0.0.1:5123` -> `10.0.0.1`,
+    `ipv6:[::1]:5123` -> `::1`), as the REST face reads a client's: without
+    its port, so a client opening connection after connection is one client."""
+    kind, _, rest = peer.partition(":")
+    return peer if kind not in ("ipv4", "ipv6") else rest.rsplit(":", 1)[0].strip("[]")
 
 
 def parse_authorization(value: str | None) -> str | None:
@@ -199,8 +224,10 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
     """Wraps every handler: count, time, rate-limit, map exceptions to rich
     statuses (the one error boundary), log one line per call."""
 
-    def __init__(self, limiter: RateLimiter | None = None, seat_of=None, sheds: bool = False):
+    def __init__(self, limiter: RateLimiter | None = None, seat_of=None, creates: RateLimiter | None = None,
+                 sheds: bool = False):
         self.limiter = limiter
+        self.creates = creates  # per client address, for the CREATES calls
         self.seat_of = seat_of  # (game_id, token) -> seat; raises on a bad token
         # With a concurrency limit (`sheds`), the calls gRPC refuses past it.
         self.shed = Shed() if sheds else None
@@ -252,12 +279,15 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
 
     def _wrap_unary(self, behavior, service, method, parse):
         metrics = _Metrics("unary", service, method, self.shed)
+        creates = self.creates if method in CREATES else None
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
             try:
                 call.request = request = parse(raw)
                 call.received()
+                if creates is not None:
+                    limit_client(creates, method, peer_address(context.peer()))
                 self._limit(context, request)
                 answer = await behavior(request, context)
                 call.sent()

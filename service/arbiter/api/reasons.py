@@ -10,7 +10,7 @@ from arbiter.auth import InvalidToken
 from arbiter.engine.errors import Category
 from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
 from arbiter.referee import NotFound, RequestIdReused, TooManyWatchers, VersionConflict
-from arbiter.store import StoreEvicting, StoreUnavailable
+from arbiter.store import StoreEvicting, StoreUnavailable, TooManyGames
 
 SERVICE_REASONS = catalogue(
     Reason("MALFORMED_REQUEST", Category.MALFORMED,
@@ -25,14 +25,19 @@ SERVICE_REASONS = catalogue(
            "`expected_version` is stale; `metadata.current_version` says the current one"),
     Reason(RequestIdReused.reason, Category.EXISTS,
            "a CreateGame `request_id` that made a game already, with another game, player count, variant, "
-           "options, edition or seed (the message names which): a repeat must ask for the same game"),
+           "options, edition or seed (the answer names neither the game nor what differs): a repeat must ask "
+           "for the same game"),
     Reason(RateLimited.reason, Category.EXHAUSTED,
-           "more requests for one seat of one game than `--rate-limit` allows"),
+           "more requests for one seat of one game than `--rate-limit` allows, or more CreateGame calls from one "
+           "client address than `--create-rate-limit` (or the gateway's limit) allows"),
     Reason(MessageTooLarge.reason, Category.EXHAUSTED,
            "a REST body over `--max-message-bytes` (HTTP 413; gRPC answers an oversized message itself, "
            "without details)"),
     Reason(TooManyWatchers.reason, Category.EXHAUSTED,
            "a watch cap is reached: per game, per client connection or for the whole server"),
+    Reason(TooManyGames.reason, Category.EXHAUSTED,
+           "CreateGame when the live-game cap (`--max-games`) is reached: per replica on the memory store, per "
+           "store on Redis; retry later"),
     Reason(StoreUnavailable.reason, Category.UNAVAILABLE,
            "the game store cannot answer now (down, too slow, out of memory, failing over); retry with backoff "
            "and the same `request_id`: a submit whose store write was under way may have been applied, and the "

@@ -35,7 +35,7 @@ from starlette.routing import Route
 from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
-from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
+from arbiter.api.observability import RateLimiter, limit_client, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
 from arbiter.api.services import http_rule, operation_id, rpc_call, services
 from arbiter.referee import BadRequest, Referee, check_version
@@ -127,9 +127,11 @@ def _parse_dict(data: dict, msg) -> None:
 
 
 class RestFace:
-    def __init__(self, referee: Referee, limiter: RateLimiter | None, max_body_bytes: int):
+    def __init__(self, referee: Referee, limiter: RateLimiter | None, max_body_bytes: int,
+                 creates: RateLimiter | None = None):
         self.referee = referee
         self.limiter = limiter
+        self.creates = creates  # per client address, for the CREATES calls (arbiter.api.observability)
         self.max_body_bytes = max_body_bytes
         game_of = {service.full_name: game for service, game in services(referee.games)}
         routes = [Route(path, self._endpoint(m, body, game_of[m.containing_service.full_name]), methods=[verb])
@@ -154,8 +156,9 @@ class RestFace:
 
     @classmethod
     async def start(cls, referee: Referee, host: str, port: int, limiter: RateLimiter | None,
-                    max_body_bytes: int, reuse_port: bool = False) -> "RestFace":
-        face = cls(referee, limiter, max_body_bytes)
+                    max_body_bytes: int, reuse_port: bool = False,
+                    creates: RateLimiter | None = None) -> "RestFace":
+        face = cls(referee, limiter, max_body_bytes, creates)
         host = host.strip("[]") or "::"
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         # TCP by name: asyncio turns Nagle off (TCP_NODELAY) on accepted
@@ -201,6 +204,7 @@ class RestFace:
             t0 = time.perf_counter()
             try:
                 token = parse_authorization(request.headers.get("authorization", ""))
+                limit_client(self.creates, method.name, request.client.host if request.client else "")
                 limit_seat(self.limiter, self.referee.seat_of, request.path_params.get("game_id", ""), token)
                 msg = await self._request_message(request, method.input_type._concrete_class, body)
                 last = request.headers.get("last-event-id")

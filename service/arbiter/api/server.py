@@ -120,6 +120,7 @@ async def start(
     max_message_bytes: int = 1 << 20,
     max_connection_age: float = 300,
     rate_limit: float = 0,
+    create_rate_limit: float = 0,
     http_port: int | None = None,
     reuse_port: bool = False,
     watch_limits: WatchLimits | None = None,
@@ -135,8 +136,9 @@ async def start(
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
                       watch_limits=watch_limits, refused=refused)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
+    creates = RateLimiter(create_rate_limit) if create_rate_limit > 0 else None
     server = grpc.aio.server(
-        interceptors=[ServerInterceptor(limiter, referee.seat_of, sheds=max_concurrent_rpcs > 0)],
+        interceptors=[ServerInterceptor(limiter, referee.seat_of, creates, sheds=max_concurrent_rpcs > 0)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
         maximum_concurrent_rpcs=max_concurrent_rpcs or None,
     )
@@ -154,7 +156,8 @@ async def start(
         from arbiter.api.rest import RestFace
 
         try:
-            running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes, reuse_port)
+            running.http = await RestFace.start(referee, host, http_port, limiter, max_message_bytes, reuse_port,
+                                               creates)
         except OSError as exc:
             await server.stop(0)
             raise PortInUse(f"REST port {host}:{http_port}: {exc}") from exc
@@ -165,7 +168,7 @@ async def start(
 
 
 async def _serve(a: argparse.Namespace) -> int:
-    store = open_store(a.redis_url, a.game_ttl)
+    store = open_store(a.redis_url, a.game_ttl, None if a.max_games < 0 else a.max_games)
     if a.redis_url:
         # Fail fast on a wrong URL, but let a store that is merely down come back.
         try:
@@ -184,7 +187,8 @@ async def _serve(a: argparse.Namespace) -> int:
             host=a.host, port=a.port, store=store, token_secret=a.token_secret,
             token_secret_previous=a.token_secret_previous,
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
-            http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
+            create_rate_limit=a.create_rate_limit, http_port=a.http_port if a.http_port > 0 else None,
+            reuse_port=a.reuse_port,
             watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
             max_concurrent_rpcs=a.max_concurrent_rpcs, upkeep_interval=a.check_interval,
         )
@@ -276,7 +280,8 @@ def _supervise(a: argparse.Namespace) -> int:
             "--game-ttl", str(a.game_ttl), "--max-message-bytes", str(a.max_message_bytes),
             "--max-connection-age", str(a.max_connection_age), "--grace", str(a.grace),
             "--drain-delay", str(a.drain_delay),
-            "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
+            "--rate-limit", str(a.rate_limit), "--max-games", str(a.max_games),
+            "--create-rate-limit", str(a.create_rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
             "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
             "--max-watchers-per-connection", str(a.max_watchers_per_connection),
             "--max-concurrent-rpcs", str(a.max_concurrent_rpcs), "--check-interval", str(a.check_interval)]

@@ -12,11 +12,13 @@ from arbiter.store.v1.store_pb2 import StoredGame
 
 class WatchLimits:
     """How many WatchGame streams one process holds: per game, per client
-    connection (a gRPC peer), and in all. A watcher costs a little memory and
-    its share of each update's sending; the caps keep one client, or one
-    popular game, from taking a replica's every stream."""
+    connection (a gRPC peer), and in all. A stream holds 31-44 KiB and costs
+    about 0.1 ms of CPU to send each move to (bench/RESULTS.md, "Fan-out"):
+    8,000 fit a replica's 512Mi, and 1,000 on one game keep a move's fan-out
+    near 0.1 s; the caps keep one client, or one popular game, from taking a
+    replica's every stream."""
 
-    def __init__(self, per_game: int = 5000, per_connection: int = 1000, total: int = 50_000):
+    def __init__(self, per_game: int = 1000, per_connection: int = 1000, total: int = 8000):
         self.per_game, self.per_connection, self.total = per_game, per_connection, total
         self._games: dict[str, int] = {}
         self._peers: dict[str, int] = {}
@@ -62,14 +64,16 @@ class GameCache:
             self._games.move_to_end(game_id)
         return hit
 
-    def at(self, game_id: str, version: int) -> tuple | None:
-        """The game at exactly `version`, if that is the one held."""
+    def at(self, game_id: str, version: int, nonce: bytes | None = None) -> tuple | None:
+        """The game at exactly `version`, if that is the one held (and, given
+        `nonce`, the game with that nonce: not one its id was made again for)."""
         hit = self._games.get(game_id)
-        return hit if hit is not None and hit[0].version == version else None
+        return hit if hit is not None and hit[0].version == version and \
+            (nonce is None or hit[0].nonce == nonce) else None
 
     def put(self, stored: StoredGame, game: Game, state) -> None:
         held = self._games.get(stored.game_id)
-        if held is not None and held[0].version > stored.version:
+        if held is not None and held[0].version > stored.version and held[0].nonce == stored.nonce:
             return  # a slower request must not replace a newer version
         self._games[stored.game_id] = (stored, game, state)
         self._games.move_to_end(stored.game_id)

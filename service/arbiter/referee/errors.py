@@ -46,16 +46,16 @@ class VersionConflict(ArbiterError):
 class RequestIdReused(ArbiterError):
     """A CreateGame whose request_id made a game already, of another
     configuration: a request id names one CreateGame, and a repeat must ask
-    for the same game."""
+    for the same game. The refusal names neither the game nor what differs:
+    a caller holding only the request id would learn the configuration field
+    by field, and with it every seat's token (docs/api.md#idempotency)."""
 
     category = Category.EXISTS
     reason = "REQUEST_ID_REUSED"
 
-    def __init__(self, game_id: str, differing: list[str]):
-        super().__init__(
-            f"this request_id made game {game_id!r} already, which differs in {', '.join(differing)}: a request_id "
-            f"names one CreateGame, and a repeat must ask for the same game; send a new request_id for a new game")
-        self.differing = differing
+    def __init__(self):
+        super().__init__("this request_id made another game already: a request_id names one CreateGame, and a "
+                         "repeat must ask for the same game; send a new request_id for a new game")
 
 
 class TooManyWatchers(ArbiterError):

@@ -5,7 +5,7 @@ and the answer, a repeated request's rebuilt from the log
 (docs/design.md#idempotency-by-request-id).
 
 The functions take the Referee and use only its public face: its store,
-cache and projection, `seat_of`, `open`, `load` and `on_move`."""
+cache, projection and tokens, `seat_of`, `seat_in`, `open`, `load` and `on_move`."""
 from __future__ import annotations
 
 from arbiter.engine import Game, MalformedMove, RuleViolation
@@ -38,13 +38,16 @@ async def submit(referee, req: api.SubmitMoveRequest, token: str | None, only_ga
     request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
     hit = None if req.validate_only else referee.cache.get(req.game_id)
     if hit is not None and (not only_game or hit[0].game == only_game) and \
-            (not req.HasField("expected_version") or req.expected_version == hit[0].version):
+            (not req.HasField("expected_version") or req.expected_version == hit[0].version) and \
+            referee.tokens.holds(hit[0].game_id, token, hit[0].nonce):
+        # A token the cached game refuses may be the store's game's (its id made again): asked there below.
         done = await _submit_cached(referee, req, seat, request_key, *hit, answer_events, encoded)
         if done is not None:
             return done
     for _ in range(UNCONDITIONAL_RETRIES):
         stored, answered = await referee.store.load_for_move(req.game_id, request_key)
         stored, game, state = referee.open(req.game_id, stored, only_game)
+        referee.seat_in(stored, token)  # the MAC, with the game's nonce
         if answered is not None:
             return await _answer_at(referee, stored, game, state, answered, seat, req.include_next), None
         move = unpack(req.move, game.Move, "move")

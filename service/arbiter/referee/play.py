@@ -137,17 +137,14 @@ class PlaySession:
         return self._update(view=view, next=next)
 
     def _view_and_next(self, stored, state) -> tuple[bytes, bytes | None]:
-        """The caller's view at this state and, when asked for, its legal moves; serialized."""
-        return self.referee.projection.view(stored, self.game, state, self.seat), self._next(stored, state)
-
-    def _next(self, stored, state) -> bytes | None:
-        """The caller's legal moves, serialized, when it asked for them and
-        has a decision to make at this state."""
-        projection = self.referee.projection
-        if self.include_next and self.seat is not None and \
-                any(d.seat == self.seat for d in projection.pending(self.game, state)):
-            return projection.legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
-        return None
+        """The caller's view at this state and, when it asked for them and has
+        a decision to make, its legal moves; serialized, and made once for
+        every stream of this viewer (arbiter.referee.fanout)."""
+        shared = self.referee.seat_views
+        view = shared.view(stored, self.game, state, self.seat)
+        if self.include_next and self.seat is not None:
+            return view, shared.next(stored, self.game, state, self.seat)
+        return view, None
 
     def _entry(self, raw: bytes) -> Projected:
         """A log entry as this viewer may see it. Shared with WatchGame's

@@ -22,6 +22,7 @@ from arbiter.referee.caches import GameCache, WatchLimits
 from arbiter.referee.checks import (HISTORY_PAGE, HISTORY_PAGE_MAX, check_bounds, check_game_id, check_request_id,
                                     unpack)
 from arbiter.referee.entries import history_entry, now, status_of, stored_entry
+from arbiter.referee.fanout import SeatViews
 from arbiter.referee.errors import BadRequest, NotFound, RequestIdReused
 from arbiter.referee.play import PlaySession, Refused
 from arbiter.referee.projection import Projection
@@ -36,8 +37,8 @@ log = logging.getLogger("arbiter.referee")
 
 class Referee:
     """Every RPC of arbiter.v1.Arbiter once. Its public face beyond the RPCs
-    (`game`, `seat_of`, `load`, `open`, `submit`, `projection`, `store`,
-    `cache`, `watch_limits`) is what SubmitMove and Play sessions use."""
+    (`game`, `seat_of`, `seat_in`, `load`, `open`, `submit`, `projection`, `store`,
+    `cache`, `watch_limits`, `seat_views`) is what SubmitMove and Play sessions use."""
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
@@ -47,6 +48,7 @@ class Referee:
         # carrying the error); without a face, the refusal is raised.
         self.refused = refused or _raise_refusal
         self.cache = cache if cache is not None else GameCache()
+        self.seat_views = SeatViews(self)  # what every Play stream of one viewer sends of a new version
         self.projection = Projection()
         self.store = store
         self.tokens = tokens
@@ -65,9 +67,17 @@ class Referee:
         return g
 
     def seat_of(self, game_id: str, token: str | None) -> int | None:
-        """The seat a bearer token stands for (None = spectator); raises InvalidToken."""
+        """The seat a bearer token names (None = spectator), its spelling
+        checked; raises InvalidToken. Its MAC needs the game's nonce: `seat_in`
+        checks it once the game is loaded."""
         check_game_id(game_id)
-        return None if not token else self.tokens.verify(game_id, token)
+        return None if not token else self.tokens.claimed_seat(token)
+
+    def seat_in(self, stored: StoredGame, token: str | None) -> int | None:
+        """The seat `token` stands for in the stored game (None = spectator);
+        raises InvalidToken. Its MAC covers the game's nonce, so an expired
+        game's token is refused in a game made again under its id."""
+        return None if not token else self.tokens.verify(stored.game_id, token, stored.nonce)
 
     async def load(self, game_id: str, only: str = "") -> tuple[StoredGame, Game, object]:
         """The game's current version: from the cache when the store says it
@@ -76,7 +86,7 @@ class Referee:
         hit = self.cache.get(game_id)
         if hit is None:
             return self.open(game_id, await self.store.load(game_id), only)
-        version, stored = await self.store.load_unless(game_id, hit[0].version)
+        version, stored = await self.store.load_unless(game_id, hit[0].version, hit[0].nonce)
         if version is None:
             self.cache.drop(game_id)
         if stored is None and version is not None:
@@ -90,7 +100,7 @@ class Referee:
             if stored is None:
                 self.cache.drop(game_id)
             raise NotFound(f"no {only + ' ' if only else ''}game {game_id!r} (unknown or expired)")
-        hit = self.cache.at(game_id, stored.version)
+        hit = self.cache.at(game_id, stored.version, stored.nonce)
         if hit is not None:
             return hit
         game = self.game(stored.game)
@@ -162,38 +172,40 @@ class Referee:
         state, events = game.new_game(config)
         game_id = self.tokens.game_id_for(req.request_id) if req.request_id else secrets.token_urlsafe(12)
         at = now()
+        # A derived id is made again by its request id once the game expired:
+        # the nonce keeps that game's tokens from being this one's.
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=status_of(game.is_over(state)),
-                            created=at, updated=at)
+                            created=at, updated=at, nonce=self.tokens.nonce() if req.request_id else b"")
         try:
             await self.store.create(stored, stored_entry(1, at, stored.status, events))
         except GameExists:
             if not req.request_id:
                 raise
             stored, _, state = await self.load(game_id)
-            differing = _differing(stored, game.id, config, req.HasField("seed"))
-            if differing:
-                raise RequestIdReused(game_id, differing) from None
+            if _differs(stored, game.id, config, req.HasField("seed")):
+                raise RequestIdReused() from None
             log.info("game create repeated", extra={"game_id": game_id, "game": game.id, "version": stored.version})
         else:
             log.info("game created", extra={"game_id": game_id, "game": game.id, "players": config.players})
         return api.CreateGameResponse(
             game_id=game_id,
-            seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s)) for s in range(config.players)],
+            seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s, stored.nonce))
+                   for s in range(config.players)],
             version=stored.version,
             view=self.projection.view_message(stored, game, state, None),
         )
 
     async def get_game(self, req: api.GetGameRequest, token: str | None, only_game: str = "") -> api.GetGameResponse:
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         stored, game, state = await self.load(req.game_id, only_game)
-        return api.GetGameResponse(view=self.projection.view_message(stored, game, state, seat))
+        return api.GetGameResponse(view=self.projection.view_message(stored, game, state, self.seat_in(stored, token)))
 
     async def list_legal_moves(self, req: api.ListLegalMovesRequest, token: str | None,
                                only_game: str = "") -> api.ListLegalMovesResponse:
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         stored, game, state = await self.load(req.game_id, only_game)
-        return self.projection.legal(stored, game, state, seat)
+        return self.projection.legal(stored, game, state, self.seat_in(stored, token))
 
     async def submit_move(self, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
                           encoded: bool = False) -> api.SubmitMoveResponse | bytes:
@@ -211,10 +223,11 @@ class Referee:
 
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
                           only_game: str = "") -> api.GetHistoryResponse:
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         check_bounds(req)
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
         stored, game, state = await self.load(req.game_id, only_game)
+        seat = self.seat_in(stored, token)
         over = stored.status == api.GAME_STATUS_FINISHED
         raw = await self.store.history(req.game_id, max(1, req.from_version), size)
         context = game.label_context(state)
@@ -229,9 +242,10 @@ class Referee:
         finished game the stream is what GetHistory shows the caller from
         `from_version` on (nothing for 0), and then it ends. `encoded`: each
         update as its serialized WatchGameResponse (what the gRPC face sends)."""
-        seat = self.seat_of(req.game_id, token)
+        self.seat_of(req.game_id, token)
         check_bounds(req)
         stored, game, state = await self.load(req.game_id, only_game)
+        seat = self.seat_in(stored, token)
         context = game.label_context(state)
         if stored.status == api.GAME_STATUS_FINISHED:
             return self._replay(game, req.game_id, req.from_version, stored.version, seat, context, encoded)
@@ -254,9 +268,10 @@ class Referee:
             break
         if first is None:
             raise BadRequest("game_id", "required: the first message names the game")
-        seat = self.seat_of(first.game_id, token)
+        self.seat_of(first.game_id, token)
         check_bounds(first)
         stored, game, state = await self.load(first.game_id, only_game)
+        seat = self.seat_in(stored, token)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
                               game.label_context(state), encoded)
         if deliver is not None:
@@ -326,13 +341,11 @@ def edition_info(edition) -> api.EditionInfo:
     return api.EditionInfo(id=edition.id, title=edition.title, stand_in=edition.stand_in, sha256=edition.sha256)
 
 
-def _differing(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> list[str]:
-    """The fields in which a repeated CreateGame (of `game`, its normalized
-    `config`; `seeded`: it named a seed) asks for another game than the one
-    its request id made."""
+def _differs(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> bool:
+    """Whether a repeated CreateGame (of `game`, its normalized `config`;
+    `seeded`: it named a seed) asks for another game than the one its
+    request id made."""
     had = stored.config
-    return [name for name, same in (("game", stored.game == game), ("players", had.players == config.players),
-                                    ("variant", had.variant == config.variant),
-                                    ("options", dict(had.options) == dict(config.options)),
-                                    ("edition", had.edition == config.edition),
-                                    ("seed", not seeded or had.seed == config.seed)) if not same]
+    return not (stored.game == game and had.players == config.players and had.variant == config.variant
+                and dict(had.options) == dict(config.options) and had.edition == config.edition
+                and (not seeded or had.seed == config.seed))

@@ -31,6 +31,14 @@ class StoreUnavailable(ArbiterError):
         return "the game store is unavailable; retry"
 
 
+class TooManyGames(ArbiterError):
+    """The store holds as many live games as it may (`--max-games`): a
+    creation flood ends here, not at the replica's or Redis's memory."""
+
+    category = Category.EXHAUSTED
+    reason = "TOO_MANY_GAMES"
+
+
 class StoreEvicting(StoreUnavailable):
     """The store may evict keys now (an operator set an evicting
     maxmemory-policy while it ran): a game written now could lose its record
@@ -80,8 +88,9 @@ class GameStore(abc.ABC):
     """One implementation per backend; `tests/store/test_contract.py` runs
     against all of them."""
 
-    def __init__(self, ttl_seconds: int):
+    def __init__(self, ttl_seconds: int, max_games: int = 0):
         self.ttl_seconds = ttl_seconds
+        self.max_games = max_games  # live games at most; 0 = no cap
 
     @abc.abstractmethod
     async def create(self, game: StoredGame, entry: bytes) -> None:
@@ -93,18 +102,22 @@ class GameStore(abc.ABC):
     async def load(self, game_id: str) -> StoredGame | None:
         """The game, or None if unknown or expired."""
 
-    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
-        """(current version, the game) — the game only when its version is not
-        `version` (the caller holds that one already): a cache's check costs a
-        version, not a game, when nothing changed. (None, None) if unknown."""
+    async def load_unless(self, game_id: str, version: int, nonce: bytes = b"") -> tuple[int | None, StoredGame | None]:
+        """(current version, the game) — the game only when it is not the one
+        the caller holds (`version` of the game with `nonce`; a game made
+        again under the same id after one expired has another nonce): a
+        cache's check costs a version, not a game, when nothing changed.
+        (None, None) if unknown."""
         game = await self.load(game_id)
         if game is None:
             return None, None
-        return game.version, (None if game.version == version else game)
+        return game.version, (None if game.version == version and game.nonce == nonce else game)
 
     @abc.abstractmethod
     async def commit(self, game: StoredGame, expected_version: int, entry: bytes, request_key: str = "") -> CommitResult:
-        """Replace the game if it is still at `expected_version`; append `entry`
+        """Replace the game if it is still at `expected_version` (Gone when the
+        stored game has another nonce than `game`: the game it was judged on
+        expired and its id was made again); append `entry`
         (the log entry for `game.version`); remember `request_key` as answered
         by `game.version`. A known `request_key` wins over everything else: its
         version comes back (Duplicate) and nothing is written."""

@@ -6,7 +6,8 @@ import time
 from dataclasses import dataclass, field
 from typing import AsyncIterator, Callable
 
-from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
+from arbiter.store.base import (Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone,
+                                TooManyGames)
 from arbiter.store.v1.store_pb2 import StoredGame
 
 
@@ -17,17 +18,19 @@ class _Game:
     log: list[bytes]
     answers: dict[str, int] = field(default_factory=dict)  # request key -> the version it produced
     expires: float = 0.0
+    nonce: bytes = b""  # StoredGame.nonce: tells a game from one made again under its id
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 class MemoryStore(GameStore):
-    """Games in a dict, expired `ttl_seconds` after their last write.
+    """Games in a dict, expired `ttl_seconds` after their last write, at
+    most `max_games` of them (0: no cap), counted exactly.
 
     Everything runs on the event loop, so each method is atomic between awaits.
     """
 
-    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.monotonic):
-        super().__init__(ttl_seconds)
+    def __init__(self, ttl_seconds: int, clock: Callable[[], float] = time.monotonic, max_games: int = 0):
+        super().__init__(ttl_seconds, max_games)
         self._games: dict[str, _Game] = {}
         self._clock = clock
         self._writes = 0
@@ -54,7 +57,11 @@ class MemoryStore(GameStore):
     async def create(self, game: StoredGame, entry: bytes) -> None:
         if self._get(game.game_id) is not None:
             raise GameExists(f"game {game.game_id} exists already")
-        g = _Game(game.SerializeToString(), game.version, [entry])
+        if self.max_games and len(self._games) >= self.max_games:
+            self._sweep()  # expired games not yet swept do not count
+            if len(self._games) >= self.max_games:
+                raise TooManyGames(f"this server holds {self.max_games} live games; try again later")
+        g = _Game(game.SerializeToString(), game.version, [entry], nonce=game.nonce)
         self._games[game.game_id] = g
         self._touch(g)
 
@@ -62,15 +69,15 @@ class MemoryStore(GameStore):
         g = self._get(game_id)
         return None if g is None else StoredGame.FromString(g.data)
 
-    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
+    async def load_unless(self, game_id: str, version: int, nonce: bytes = b"") -> tuple[int | None, StoredGame | None]:
         g = self._get(game_id)
         if g is None:
             return None, None
-        return g.version, (None if g.version == version else StoredGame.FromString(g.data))
+        return g.version, (None if g.version == version and g.nonce == nonce else StoredGame.FromString(g.data))
 
     async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
         g = self._get(game.game_id)
-        if g is None:
+        if g is None or g.nonce != game.nonce:
             return Gone()
         if request_key and request_key in g.answers:
             return Duplicate(g.answers[request_key])

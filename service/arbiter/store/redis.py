@@ -3,11 +3,19 @@
 Keys share one hash tag per game, so a game's keys live on one slot and the
 scripts run unchanged on Redis Cluster:
 
-    game:{<id>}      hash: v = version, s = StoredGame bytes,
+    game:{<id>}      hash: v = version, s = StoredGame bytes, n = its nonce (absent when empty),
                      q = the request digests: for each version from 2 on, 8 bytes, the 64-bit digest
                          of "<seat>:<request_id>" of the SubmitMove that produced it (zeros: none)
     game:{<id>}:log  list: entry i is version i + 1's entry (a StoredEntry: a HistoryEntry without
                      its Any envelopes)
+
+The live games are counted in one sorted set, `games:live` (member: game
+id, score: when it was created), for `max_games`: a create first reserves
+its id there (one script on that key alone, so it runs on a cluster too,
+where the set lives on a slot of its own), dropping entries older than the
+TTL; a game created again under its request id is counted once. A game kept
+alive by moves for longer than the TTL drops out of the count: the count is of
+the games created within one TTL, which is what a creation flood fills.
 
 Every write is one Lua script: compare-and-set on the version, RPUSH of the log
 entry, the request's digest, and the TTL re-applied to both keys. The answer
@@ -42,7 +50,7 @@ from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
 from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
-from arbiter.store.base import StoreEvicting, StoreUnavailable
+from arbiter.store.base import StoreEvicting, StoreUnavailable, TooManyGames
 from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -70,18 +78,32 @@ _TRANSIENT_REPLIES = ("LOADING", "READONLY", "BUSY", "OOM", "MASTERDOWN", "TRYAG
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 's', ARGV[2], 'q', '')
+if ARGV[5] ~= '' then redis.call('HSET', KEYS[1], 'n', ARGV[5]) end
 redis.call('RPUSH', KEYS[2], ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
 return 1
 """
 
-# Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone.
+# The live-game count (see the module's docstring): 1 when ARGV[3] may be
+# created (counted now, or counted already), 0 when ARGV[4] games are counted.
+LIVE = "games:live"
+_RESERVE = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZSCORE', KEYS[1], ARGV[3]) then return 1 end
+if tonumber(ARGV[4]) > 0 and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1
+"""
+
+# Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone
+# (also when the stored game's nonce is not ARGV[7]: its id was made again).
 # ARGV[6] is the request's digest, its record in q ('' for none).
 _COMMIT = """
-local held = redis.call('HMGET', KEYS[1], 'v', 'q')
+local held = redis.call('HMGET', KEYS[1], 'v', 'q', 'n')
 local v, q = held[1], held[2]
-if not v then return {3} end
+if not v or (held[3] or '') ~= ARGV[7] then return {3} end
 local record = string.rep('\\0', 8)
 if ARGV[6] ~= '' then
   record = ARGV[6]
@@ -105,11 +127,13 @@ redis.call('PUBLISH', KEYS[1], ARGV[2])
 return {0}
 """
 
-# {} unknown, {v} unchanged (the caller holds version ARGV[1]), {v, game} changed.
+# {} unknown, {v} unchanged (the caller holds version ARGV[1] of the game with
+# nonce ARGV[2]), {v, game} changed.
 _LOAD_UNLESS = """
-local v = redis.call('HGET', KEYS[1], 'v')
+local held = redis.call('HMGET', KEYS[1], 'v', 'n')
+local v = held[1]
 if not v then return {} end
-if v == ARGV[1] then return {v} end
+if v == ARGV[1] and (held[2] or '') == ARGV[2] then return {v} end
 return {v, redis.call('HGET', KEYS[1], 's')}
 """
 
@@ -284,8 +308,8 @@ class RedisStore(GameStore):
     WATCH_POLL_SECONDS = 5.0
 
     def __init__(self, url: str, ttl_seconds: int, cluster: bool = False, timeout: float = 2.0,
-                 watch_poll: float | None = None):
-        super().__init__(ttl_seconds)
+                 watch_poll: float | None = None, max_games: int = 0):
+        super().__init__(ttl_seconds, max_games)
         if cluster:
             self._c = _RedisPy(RedisCluster.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
                                                      decode_responses=False), deadline=2 * timeout)
@@ -297,6 +321,7 @@ class RedisStore(GameStore):
         self._feeds: dict[str, _Feed] = {}
         self._committing: dict[tuple[str, int], int] = {}  # (game id, version) -> this process's commits awaited
         self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
+        self.live_key = LIVE  # tests sharing one Redis each count in their own
         self._url, self._cluster, self._timeout = url, cluster, timeout
         # What makes the deployment unsafe to write to (check_deployment), else None.
         self.unsafe: str | None = None
@@ -341,8 +366,14 @@ class RedisStore(GameStore):
     async def create(self, game: StoredGame, entry: bytes) -> None:
         self._writable()
         k, log = _keys(game.game_id)
+        if self.max_games:
+            counted = await self._call(self._c.script(
+                _RESERVE, [self.live_key], [f"{time.time():.3f}", self.ttl_seconds, game.game_id, self.max_games]))
+            if not counted:
+                raise TooManyGames(f"the store holds {self.max_games} live games; try again later")
         created = await self._call(
-            self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds]))
+            self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds,
+                                               game.nonce]))
         if not created:
             raise GameExists(f"game {game.game_id} exists already")
 
@@ -351,8 +382,8 @@ class RedisStore(GameStore):
         data = await self._call(self._c.hget(k, "s"))
         return None if data is None else StoredGame.FromString(data)
 
-    async def load_unless(self, game_id: str, version: int) -> tuple[int | None, StoredGame | None]:
-        res = await self._call(self._c.script(_LOAD_UNLESS, [_keys(game_id)[0]], [version]))
+    async def load_unless(self, game_id: str, version: int, nonce: bytes = b"") -> tuple[int | None, StoredGame | None]:
+        res = await self._call(self._c.script(_LOAD_UNLESS, [_keys(game_id)[0]], [version, nonce]))
         if not res:
             return None, None
         return int(res[0]), (StoredGame.FromString(res[1]) if len(res) > 1 else None)
@@ -360,7 +391,7 @@ class RedisStore(GameStore):
     async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
         self._writable()
         args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
-                request_record(request_key) if request_key else ""]
+                request_record(request_key) if request_key else "", game.nonce]
         # The version's PUBLISH can arrive before this answer: it pokes no
         # feed while the answer is awaited (the answer brings the entry, or
         # pokes the feed itself when it brings none).

@@ -12,7 +12,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class StoredGame(_message.Message):
-    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated")
+    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated", "nonce")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     CONFIG_FIELD_NUMBER: _ClassVar[int]
@@ -21,6 +21,7 @@ class StoredGame(_message.Message):
     STATUS_FIELD_NUMBER: _ClassVar[int]
     CREATED_FIELD_NUMBER: _ClassVar[int]
     UPDATED_FIELD_NUMBER: _ClassVar[int]
+    NONCE_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     config: _engine_pb2.GameConfig
@@ -29,7 +30,8 @@ class StoredGame(_message.Message):
     status: _arbiter_pb2.GameStatus
     created: _timestamp_pb2.Timestamp
     updated: _timestamp_pb2.Timestamp
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    nonce: bytes
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., nonce: _Optional[bytes] = ...) -> None: ...
 
 class StoredEntry(_message.Message):
     __slots__ = ("version", "seat", "move", "events", "time_ns", "status")
