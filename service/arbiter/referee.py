@@ -24,6 +24,8 @@ from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, untrusted
 from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
+from arbiter.records import record as records
+from arbiter.records.signing import RecordKeys, record_keys as make_record_keys
 from arbiter.store import Committed, Conflict, Duplicate, GameExists, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -101,6 +103,20 @@ class TooManyWatchers(ArbiterError):
 
     category = Category.EXHAUSTED
     reason = "TOO_MANY_WATCHERS"
+
+
+class RulesVersionChanged(ArbiterError):
+    """The game began under another rules version than this replica's: it
+    is not continued under rules it was not played under
+    (docs/records.md#rules-versions)."""
+
+    category = Category.REFUSED
+    reason = "RULES_VERSION_CHANGED"
+
+    def __init__(self, game: Game, stored: str):
+        super().__init__(f"this game began under {game.id} rules version {stored!r}; this server referees rules "
+                         f"version {game.rules_version!r}, and does not continue a game under other rules than "
+                         f"its own (a replica of the game's version may)")
 
 
 class PermissionDenied(ArbiterError):
@@ -267,7 +283,9 @@ class Referee:
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
-                 cache: GameCache | None = None, refused: Callable | None = None):
+                 cache: GameCache | None = None, refused: Callable | None = None,
+                 record_keys: RecordKeys | None = None):
+        self.record_keys = record_keys or make_record_keys()  # a key of its own: records verify against GetRecordKeys
         self.watch_limits = watch_limits or WatchLimits()
         # What a refused move on a Play stream becomes (the API face's update
         # carrying the error); without a face, the refusal is raised.
@@ -354,6 +372,7 @@ class Referee:
                     event_type=g.Event.DESCRIPTOR.full_name,
                     editions=[edition_info(e) for e in g.editions.by_id.values()] if g.Rules is not None else [],
                     rules_type=g.Rules.DESCRIPTOR.full_name if g.Rules is not None else "",
+                    rules_version=g.rules_version,
                 )
             )
         return out
@@ -392,7 +411,8 @@ class Referee:
         now = _now()
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=_status(game.is_over(state)),
-                            created=now, updated=now)
+                            created=now, updated=now, rules_version=game.rules_version,
+                            seed_chosen_by_creator=req.HasField("seed"))
         try:
             await self.store.create(stored, stored_entry(1, now, stored.status, events))
         except GameExists:
@@ -476,7 +496,7 @@ class Referee:
             if req.HasField("expected_version") and req.expected_version != stored.version:
                 raise VersionConflict(stored.version)
             try:
-                new_state, events = self._apply(game, state, seat, move)
+                new_state, events = self._apply(stored, game, state, seat, move)
             except (RuleViolation, BadRequest) as exc:
                 self.on_move(game.id, exc.reason)
                 raise
@@ -500,7 +520,7 @@ class Referee:
         on, or the request been answered) or a lost compare-and-set."""
         move = unpack(req.move, game.Move, "move")
         try:
-            new_state, events = self._apply(game, state, seat, move)
+            new_state, events = self._apply(stored, game, state, seat, move)
         except (RuleViolation, BadRequest):
             return None
         done, _ = await self._commit(req, seat, request_key, stored, game, new_state, move, events, answer_events,
@@ -577,7 +597,9 @@ class Referee:
             at += len(rows)
         return state
 
-    def _apply(self, game: Game, state, seat: int, move):
+    def _apply(self, stored: StoredGame, game: Game, state, seat: int, move):
+        if records.rules_version_of(stored) != game.rules_version:
+            raise RulesVersionChanged(game, records.rules_version_of(stored))
         try:
             return game.apply(state, seat, move)
         except MalformedMove as exc:
@@ -628,7 +650,7 @@ class Referee:
                             seat=seat)
         return b"".join((head.SerializeToString(), self._config_run(stored.config, over),
                          length_delimited(_STATE_TAG, packed(game.project(state, seat, over))),
-                         self._view_tail(game, state, self._facts(game, state), over)))
+                         self._view_tail(game, state, self._facts(game, state), over), _chance(stored)))
 
     def _config_run(self, config: GameConfig, over: bool) -> bytes:
         """GameView's field 6 (the seed left out while the game is on) as a
@@ -660,6 +682,29 @@ class Referee:
             entries=[self._project_entry(game, history_entry(game, r), seat, over, context) for r in raw],
             version=stored.version,
         )
+
+    async def export_game(self, req: api.ExportGameRequest, token: str | None,
+                          only_game: str = "") -> api.ExportGameResponse:
+        """A finished game's signed record for anyone; a live game's partial
+        record for one of its seats only (docs/records.md)."""
+        seat = self.seat_of(req.game_id, token)
+        stored, game, state = await self._load(req.game_id, only_game)
+        over = stored.status == api.GAME_STATUS_FINISHED
+        if not over and seat is None:
+            raise PermissionDenied("SEAT_TOKEN_REQUIRED", "a live game is exported only for one of its seats: send "
+                                                          "the seat's bearer token (or wait for the game's end)")
+        entries = []
+        while len(entries) < stored.version:
+            rows = await self.store.history(req.game_id, len(entries) + 1,
+                                            min(HISTORY_PAGE_MAX, stored.version - len(entries)))
+            if not rows:
+                raise NotFound(f"no game {req.game_id!r} (expired)")
+            entries += [history_entry(game, r) for r in rows]
+        record = records.build(game, stored, state, entries[:stored.version], seat)
+        return api.ExportGameResponse(record=self.record_keys.sign(record) if over else record)
+
+    def get_record_keys(self, req: api.GetRecordKeysRequest, token: str | None = None) -> api.GetRecordKeysResponse:
+        return api.GetRecordKeysResponse(keys=self.record_keys.keys())
 
     async def watch_game(self, req: api.WatchGameRequest, token: str | None, peer: str = "", only_game: str = "",
                          encoded: bool = False) -> AsyncIterator[api.WatchGameResponse | bytes]:
@@ -811,7 +856,7 @@ class Referee:
             config.config.ClearField("seed")  # the seed would reveal every hidden card
         head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=_status(over))
         return (head.SerializeToString(deterministic=True), config.SerializeToString(deterministic=True),
-                self._view_tail(game, state, facts, over))
+                self._view_tail(game, state, facts, over) + _chance(stored))
 
     def _view_tail(self, game: Game, state, facts, over: bool) -> bytes:
         """A GameView's fields 8-10 (pending, outcome, derived), serialized
@@ -987,6 +1032,12 @@ def _keep(cache: dict, limit: int, key, value):
         cache.clear()
     cache[key] = value
     return value
+
+
+def _chance(stored: StoredGame) -> bytes:
+    """GameView's fields 11-12, serialized: the seed's commitment and who chose the seed."""
+    return api.GameView(seed_commitment=records.seed_commitment(stored.game_id, stored.config.seed),
+                        seed_chosen_by_creator=stored.seed_chosen_by_creator).SerializeToString()
 
 
 def _raise_refusal(item):

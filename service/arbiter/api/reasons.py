@@ -9,7 +9,7 @@ from arbiter.api.errors import MessageTooLarge, RateLimited
 from arbiter.auth import InvalidToken
 from arbiter.engine.errors import Category
 from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
-from arbiter.referee import NotFound, RequestIdReused, TooManyWatchers, VersionConflict
+from arbiter.referee import NotFound, RequestIdReused, RulesVersionChanged, TooManyWatchers, VersionConflict
 from arbiter.store import StoreUnavailable
 
 SERVICE_REASONS = catalogue(
@@ -26,6 +26,10 @@ SERVICE_REASONS = catalogue(
     Reason(RequestIdReused.reason, Category.EXISTS,
            "a CreateGame `request_id` that made a game already, with another game, player count, variant, "
            "options, edition or seed (the message names which): a repeat must ask for the same game"),
+    Reason(RulesVersionChanged.reason, Category.REFUSED,
+           "a move to a game that began under another rules version of its game than this server's "
+           "(`GameInfo.rules_version`): it is continued only under the rules it began with "
+           "(docs/records.md#rules-versions)"),
     Reason(RateLimited.reason, Category.EXHAUSTED,
            "more requests for one seat of one game than `--rate-limit` allows"),
     Reason(MessageTooLarge.reason, Category.EXHAUSTED,

@@ -30,6 +30,7 @@ from arbiter.api.grpc_service import add_services, refused
 from arbiter.api.observability import (MOVES_APPLIED, MOVES_REJECTED, MeasuredStore, RateLimiter, ServerInterceptor,
                                       configure_logging)
 from arbiter.auth import token_authority
+from arbiter.records.signing import record_keys
 from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
 from arbiter.store.redis_checks import UnsafeRedis, check_redis
@@ -128,12 +129,15 @@ async def start(
     http_port: int | None = None,
     reuse_port: bool = False,
     watch_limits: WatchLimits | None = None,
+    record_key: str = "",
+    record_keys_previous: str = "",
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
-                      watch_limits=watch_limits, refused=refused)
+                      watch_limits=watch_limits, refused=refused,
+                      record_keys=record_keys(record_key, record_keys_previous, token_secret))
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
@@ -185,6 +189,7 @@ async def _serve(a: argparse.Namespace) -> int:
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
             http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
             watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
+            record_key=a.record_key, record_keys_previous=a.record_keys_previous,
         )
     except PortInUse as exc:
         log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
@@ -238,6 +243,11 @@ def serve_forever(a: argparse.Namespace) -> int:
         return 2
     if not load_editions(a.edition_dir):
         return 2
+    try:
+        record_keys(a.record_key, a.record_keys_previous)
+    except (ValueError, OSError) as exc:
+        log.error("--record-key or --record-keys-previous: %s", exc)
+        return 2
     if a.workers > 1:
         return _supervise(a)
     if a.metrics_port > 0:
@@ -267,6 +277,8 @@ def _supervise(a: argparse.Namespace) -> int:
     env = dict(os.environ)
     env["ARBITER_TOKEN_SECRET"] = a.token_secret
     env["ARBITER_TOKEN_SECRET_PREVIOUS"] = a.token_secret_previous
+    env["ARBITER_RECORD_KEY"] = a.record_key
+    env["ARBITER_RECORD_KEYS_PREVIOUS"] = a.record_keys_previous
     metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
     env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
     argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--reuse-port", "--metrics-port", "0",

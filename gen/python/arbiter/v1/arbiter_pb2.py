@@ -23,6 +23,7 @@ _sym_db = _symbol_database.Default()
 
 
 from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
+from arbiter.v1 import records_pb2 as arbiter_dot_v1_dot_records__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
@@ -30,7 +31,7 @@ from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__
 from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x18\x61rbiter/v1/arbiter.proto\x12\narbiter.v1\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/protobuf/any.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"C\n\x07Variant\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x15\n\rplayer_counts\x18\x03 \x03(\x05\"V\n\nGameOption\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x0e\n\x06values\x18\x03 \x03(\t\x12\x15\n\rdefault_value\x18\x04 \x01(\t\"\x9b\x02\n\x08GameInfo\x12\x0c\n\x04game\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x13\n\x0bmin_players\x18\x03 \x01(\x05\x12\x13\n\x0bmax_players\x18\x04 \x01(\x05\x12%\n\x08variants\x18\x05 \x03(\x0b\x32\x13.arbiter.v1.Variant\x12\'\n\x07options\x18\x06 \x03(\x0b\x32\x16.arbiter.v1.GameOption\x12\x12\n\nstate_type\x18\x07 \x01(\t\x12\x11\n\tmove_type\x18\x08 \x01(\t\x12\x12\n\nevent_type\x18\t \x01(\t\x12)\n\x08\x65\x64itions\x18\n \x03(\x0b\x32\x17.arbiter.v1.EditionInfo\x12\x12\n\nrules_type\x18\x0b \x01(\t\"J\n\x0b\x45\x64itionInfo\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x10\n\x08stand_in\x18\x03 \x01(\x08\x12\x0e\n\x06sha256\x18\x04 \x01(\t\"X\n\x0fGetRulesRequest\x12\x12\n\x04game\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\t\"m\n\x10GetRulesResponse\x12)\n\x05rules\x18\x01 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xfd\x01\n\x11\x43reateGameRequest\x12\x12\n\x04game\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12;\n\x07options\x18\x04 \x03(\x0b\x32*.arbiter.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seed\"4\n\tSeatToken\x12\x12\n\x04seat\x18\x01 \x01(\x05\x42\x04\xe2\x41\x01\x03\x12\x13\n\x05token\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\"\x98\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12(\n\x04view\x18\x04 \x01(\x0b\x32\x14.arbiter.v1.GameViewB\x04\xe2\x41\x01\x03\"\xef\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12)\n\x05state\x18\x07 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\";\n\x0fGetGameResponse\x12(\n\x04view\x18\x01 \x01(\x0b\x32\x14.arbiter.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xe5\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12#\n\x05moves\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xc9\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12(\n\x04move\x18\x02 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xc9\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12(\n\x04view\x18\x03 \x01(\x0b\x32\x14.arbiter.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12\x30\n\x04next\x18\x05 \x01(\x0b\x32\".arbiter.v1.ListLegalMovesResponse\"w\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12+\n\x04move\x18\x04 \x01(\x0b\x32\x1d.arbiter.v1.SubmitMoveRequest\"\xc4\x01\n\x0cPlayResponse\x12\'\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.HistoryEntry\x12\"\n\x04view\x18\x02 \x01(\x0b\x32\x14.arbiter.v1.GameView\x12\x30\n\x04next\x18\x03 \x01(\x0b\x32\".arbiter.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"B\n\x11WatchGameResponse\x12-\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x85\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12\"\n\x04move\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12$\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x14.google.protobuf.Any\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"V\n\x12GetHistoryResponse\x12)\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\x18.arbiter.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa6\x01\n\x11\x41\x64judicateRequest\x12\x12\n\x04game\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12#\n\x05state\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12\"\n\x04move\x18\x04 \x01(\x0b\x32\x14.google.protobuf.Any\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfig\"\xb9\x01\n\x12\x41\x64judicateResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x03\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome*[\n\nGameStatus\x12\x1b\n\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x16\n\x12GAME_STATUS_ACTIVE\x10\x01\x12\x18\n\x14GAME_STATUS_FINISHED\x10\x02\x32\x94\x08\n\x07\x41rbiter\x12]\n\tListGames\x12\x1c.arbiter.v1.ListGamesRequest\x1a\x1d.arbiter.v1.ListGamesResponse\"\x13\x82\xd3\xe4\x93\x02\r\x12\x0b/v1/catalog\x12\x61\n\nCreateGame\x12\x1d.arbiter.v1.CreateGameRequest\x1a\x1e.arbiter.v1.CreateGameResponse\"\x14\x82\xd3\xe4\x93\x02\x0e\"\t/v1/games:\x01*\x12_\n\x07GetGame\x12\x1a.arbiter.v1.GetGameRequest\x1a\x1b.arbiter.v1.GetGameResponse\"\x1b\x82\xd3\xe4\x93\x02\x15\x12\x13/v1/games/{game_id}\x12\x80\x01\n\x0eListLegalMoves\x12!.arbiter.v1.ListLegalMovesRequest\x1a\".arbiter.v1.ListLegalMovesResponse\"\'\x82\xd3\xe4\x93\x02!\x12\x1f/v1/games/{game_id}/legal-moves\x12q\n\nSubmitMove\x12\x1d.arbiter.v1.SubmitMoveRequest\x1a\x1e.arbiter.v1.SubmitMoveResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/games/{game_id}/moves:\x01*\x12=\n\x04Play\x12\x17.arbiter.v1.PlayRequest\x1a\x18.arbiter.v1.PlayResponse(\x01\x30\x01\x12n\n\tWatchGame\x12\x1c.arbiter.v1.WatchGameRequest\x1a\x1d.arbiter.v1.WatchGameResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/games/{game_id}/events0\x01\x12p\n\nGetHistory\x12\x1d.arbiter.v1.GetHistoryRequest\x1a\x1e.arbiter.v1.GetHistoryResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/games/{game_id}/history\x12\x66\n\nAdjudicate\x12\x1d.arbiter.v1.AdjudicateRequest\x1a\x1e.arbiter.v1.AdjudicateResponse\"\x19\x82\xd3\xe4\x93\x02\x13\"\x0e/v1/adjudicate:\x01*\x12g\n\x08GetRules\x12\x1b.arbiter.v1.GetRulesRequest\x1a\x1c.arbiter.v1.GetRulesResponse\" \x82\xd3\xe4\x93\x02\x1a\x12\x18/v1/catalog/{game}/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x18\x61rbiter/v1/arbiter.proto\x12\narbiter.v1\x1a\x17\x61rbiter/v1/engine.proto\x1a\x18\x61rbiter/v1/records.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x19google/protobuf/any.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"C\n\x07Variant\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x15\n\rplayer_counts\x18\x03 \x03(\x05\"V\n\nGameOption\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x0e\n\x06values\x18\x03 \x03(\t\x12\x15\n\rdefault_value\x18\x04 \x01(\t\"\xb2\x02\n\x08GameInfo\x12\x0c\n\x04game\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x13\n\x0bmin_players\x18\x03 \x01(\x05\x12\x13\n\x0bmax_players\x18\x04 \x01(\x05\x12%\n\x08variants\x18\x05 \x03(\x0b\x32\x13.arbiter.v1.Variant\x12\'\n\x07options\x18\x06 \x03(\x0b\x32\x16.arbiter.v1.GameOption\x12\x12\n\nstate_type\x18\x07 \x01(\t\x12\x11\n\tmove_type\x18\x08 \x01(\t\x12\x12\n\nevent_type\x18\t \x01(\t\x12)\n\x08\x65\x64itions\x18\n \x03(\x0b\x32\x17.arbiter.v1.EditionInfo\x12\x12\n\nrules_type\x18\x0b \x01(\t\x12\x15\n\rrules_version\x18\x0c \x01(\t\"J\n\x0b\x45\x64itionInfo\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x10\n\x08stand_in\x18\x03 \x01(\x08\x12\x0e\n\x06sha256\x18\x04 \x01(\t\"X\n\x0fGetRulesRequest\x12\x12\n\x04game\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\t\"m\n\x10GetRulesResponse\x12)\n\x05rules\x18\x01 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xfd\x01\n\x11\x43reateGameRequest\x12\x12\n\x04game\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12;\n\x07options\x18\x04 \x03(\x0b\x32*.arbiter.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seed\"4\n\tSeatToken\x12\x12\n\x04seat\x18\x01 \x01(\x05\x42\x04\xe2\x41\x01\x03\x12\x13\n\x05token\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\"\x98\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12(\n\x04view\x18\x04 \x01(\x0b\x32\x14.arbiter.v1.GameViewB\x04\xe2\x41\x01\x03\"\xb4\x03\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12)\n\x05state\x18\x07 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.Derived\x12\x1d\n\x0fseed_commitment\x18\x0b \x01(\x0c\x42\x04\xe2\x41\x01\x03\x12$\n\x16seed_chosen_by_creator\x18\x0c \x01(\x08\x42\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\";\n\x0fGetGameResponse\x12(\n\x04view\x18\x01 \x01(\x0b\x32\x14.arbiter.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xe5\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12#\n\x05moves\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xc9\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12(\n\x04move\x18\x02 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xc9\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12(\n\x04view\x18\x03 \x01(\x0b\x32\x14.arbiter.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12\x30\n\x04next\x18\x05 \x01(\x0b\x32\".arbiter.v1.ListLegalMovesResponse\"w\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12+\n\x04move\x18\x04 \x01(\x0b\x32\x1d.arbiter.v1.SubmitMoveRequest\"\xc4\x01\n\x0cPlayResponse\x12\'\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.HistoryEntry\x12\"\n\x04view\x18\x02 \x01(\x0b\x32\x14.arbiter.v1.GameView\x12\x30\n\x04next\x18\x03 \x01(\x0b\x32\".arbiter.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"B\n\x11WatchGameResponse\x12-\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x85\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12\"\n\x04move\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12$\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x14.google.protobuf.Any\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"V\n\x12GetHistoryResponse\x12)\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\x18.arbiter.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa6\x01\n\x11\x41\x64judicateRequest\x12\x12\n\x04game\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12#\n\x05state\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12\"\n\x04move\x18\x04 \x01(\x0b\x32\x14.google.protobuf.Any\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfig\"\xb9\x01\n\x12\x41\x64judicateResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x14.google.protobuf.AnyB\x04\xe2\x41\x01\x03\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome\"*\n\x11\x45xportGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"B\n\x12\x45xportGameResponse\x12,\n\x06record\x18\x01 \x01(\x0b\x32\x16.arbiter.v1.GameRecordB\x04\xe2\x41\x01\x03\"\x16\n\x14GetRecordKeysRequest\"B\n\x15GetRecordKeysResponse\x12)\n\x04keys\x18\x01 \x03(\x0b\x32\x15.arbiter.v1.RecordKeyB\x04\xe2\x41\x01\x03*[\n\nGameStatus\x12\x1b\n\x17GAME_STATUS_UNSPECIFIED\x10\x00\x12\x16\n\x12GAME_STATUS_ACTIVE\x10\x01\x12\x18\n\x14GAME_STATUS_FINISHED\x10\x02\x32\xf4\t\n\x07\x41rbiter\x12]\n\tListGames\x12\x1c.arbiter.v1.ListGamesRequest\x1a\x1d.arbiter.v1.ListGamesResponse\"\x13\x82\xd3\xe4\x93\x02\r\x12\x0b/v1/catalog\x12\x61\n\nCreateGame\x12\x1d.arbiter.v1.CreateGameRequest\x1a\x1e.arbiter.v1.CreateGameResponse\"\x14\x82\xd3\xe4\x93\x02\x0e\"\t/v1/games:\x01*\x12_\n\x07GetGame\x12\x1a.arbiter.v1.GetGameRequest\x1a\x1b.arbiter.v1.GetGameResponse\"\x1b\x82\xd3\xe4\x93\x02\x15\x12\x13/v1/games/{game_id}\x12\x80\x01\n\x0eListLegalMoves\x12!.arbiter.v1.ListLegalMovesRequest\x1a\".arbiter.v1.ListLegalMovesResponse\"\'\x82\xd3\xe4\x93\x02!\x12\x1f/v1/games/{game_id}/legal-moves\x12q\n\nSubmitMove\x12\x1d.arbiter.v1.SubmitMoveRequest\x1a\x1e.arbiter.v1.SubmitMoveResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/games/{game_id}/moves:\x01*\x12=\n\x04Play\x12\x17.arbiter.v1.PlayRequest\x1a\x18.arbiter.v1.PlayResponse(\x01\x30\x01\x12n\n\tWatchGame\x12\x1c.arbiter.v1.WatchGameRequest\x1a\x1d.arbiter.v1.WatchGameResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/games/{game_id}/events0\x01\x12p\n\nGetHistory\x12\x1d.arbiter.v1.GetHistoryRequest\x1a\x1e.arbiter.v1.GetHistoryResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/games/{game_id}/history\x12\x66\n\nAdjudicate\x12\x1d.arbiter.v1.AdjudicateRequest\x1a\x1e.arbiter.v1.AdjudicateResponse\"\x19\x82\xd3\xe4\x93\x02\x13\"\x0e/v1/adjudicate:\x01*\x12g\n\x08GetRules\x12\x1b.arbiter.v1.GetRulesRequest\x1a\x1c.arbiter.v1.GetRulesResponse\" \x82\xd3\xe4\x93\x02\x1a\x12\x18/v1/catalog/{game}/rules\x12o\n\nExportGame\x12\x1d.arbiter.v1.ExportGameRequest\x1a\x1e.arbiter.v1.ExportGameResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/games/{game_id}/record\x12m\n\rGetRecordKeys\x12 .arbiter.v1.GetRecordKeysRequest\x1a!.arbiter.v1.GetRecordKeysResponse\"\x17\x82\xd3\xe4\x93\x02\x11\x12\x0f/v1/record-keysb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -75,6 +76,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GAMEVIEW'].fields_by_name['state']._serialized_options = b'\342A\001\003'
   _globals['_GAMEVIEW'].fields_by_name['pending']._loaded_options = None
   _globals['_GAMEVIEW'].fields_by_name['pending']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._serialized_options = b'\342A\001\003'
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
   _globals['_GETGAMERESPONSE'].fields_by_name['view']._loaded_options = None
@@ -113,6 +118,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_ADJUDICATEREQUEST'].fields_by_name['game']._serialized_options = b'\342A\001\002'
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._loaded_options = None
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._serialized_options = b'\342A\001\003'
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._loaded_options = None
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._serialized_options = b'\342A\001\003'
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._loaded_options = None
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._serialized_options = b'\342A\001\003'
   _globals['_ARBITER'].methods_by_name['ListGames']._loaded_options = None
   _globals['_ARBITER'].methods_by_name['ListGames']._serialized_options = b'\202\323\344\223\002\r\022\013/v1/catalog'
   _globals['_ARBITER'].methods_by_name['CreateGame']._loaded_options = None
@@ -131,64 +142,76 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_ARBITER'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\023\"\016/v1/adjudicate:\001*'
   _globals['_ARBITER'].methods_by_name['GetRules']._loaded_options = None
   _globals['_ARBITER'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\032\022\030/v1/catalog/{game}/rules'
-  _globals['_GAMESTATUS']._serialized_start=3883
-  _globals['_GAMESTATUS']._serialized_end=3974
-  _globals['_VARIANT']._serialized_start=213
-  _globals['_VARIANT']._serialized_end=280
-  _globals['_GAMEOPTION']._serialized_start=282
-  _globals['_GAMEOPTION']._serialized_end=368
-  _globals['_GAMEINFO']._serialized_start=371
-  _globals['_GAMEINFO']._serialized_end=654
-  _globals['_EDITIONINFO']._serialized_start=656
-  _globals['_EDITIONINFO']._serialized_end=730
-  _globals['_GETRULESREQUEST']._serialized_start=732
-  _globals['_GETRULESREQUEST']._serialized_end=820
-  _globals['_GETRULESRESPONSE']._serialized_start=822
-  _globals['_GETRULESRESPONSE']._serialized_end=931
-  _globals['_LISTGAMESREQUEST']._serialized_start=933
-  _globals['_LISTGAMESREQUEST']._serialized_end=951
-  _globals['_LISTGAMESRESPONSE']._serialized_start=953
-  _globals['_LISTGAMESRESPONSE']._serialized_end=1009
-  _globals['_CREATEGAMEREQUEST']._serialized_start=1012
-  _globals['_CREATEGAMEREQUEST']._serialized_end=1265
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=1210
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=1256
-  _globals['_SEATTOKEN']._serialized_start=1267
-  _globals['_SEATTOKEN']._serialized_end=1319
-  _globals['_CREATEGAMERESPONSE']._serialized_start=1322
-  _globals['_CREATEGAMERESPONSE']._serialized_end=1474
-  _globals['_GAMEVIEW']._serialized_start=1477
-  _globals['_GAMEVIEW']._serialized_end=1844
-  _globals['_GETGAMEREQUEST']._serialized_start=1846
-  _globals['_GETGAMEREQUEST']._serialized_end=1885
-  _globals['_GETGAMERESPONSE']._serialized_start=1887
-  _globals['_GETGAMERESPONSE']._serialized_end=1946
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1948
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1994
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1997
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=2226
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=2229
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=2430
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=2433
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2634
-  _globals['_PLAYREQUEST']._serialized_start=2636
-  _globals['_PLAYREQUEST']._serialized_end=2755
-  _globals['_PLAYRESPONSE']._serialized_start=2758
-  _globals['_PLAYRESPONSE']._serialized_end=2954
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2956
-  _globals['_WATCHGAMEREQUEST']._serialized_end=3019
-  _globals['_WATCHGAMERESPONSE']._serialized_start=3021
-  _globals['_WATCHGAMERESPONSE']._serialized_end=3087
-  _globals['_HISTORYENTRY']._serialized_start=3090
-  _globals['_HISTORYENTRY']._serialized_end=3351
-  _globals['_GETHISTORYREQUEST']._serialized_start=3353
-  _globals['_GETHISTORYREQUEST']._serialized_end=3436
-  _globals['_GETHISTORYRESPONSE']._serialized_start=3438
-  _globals['_GETHISTORYRESPONSE']._serialized_end=3524
-  _globals['_ADJUDICATEREQUEST']._serialized_start=3527
-  _globals['_ADJUDICATEREQUEST']._serialized_end=3693
-  _globals['_ADJUDICATERESPONSE']._serialized_start=3696
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3881
-  _globals['_ARBITER']._serialized_start=3977
-  _globals['_ARBITER']._serialized_end=5021
+  _globals['_ARBITER'].methods_by_name['ExportGame']._loaded_options = None
+  _globals['_ARBITER'].methods_by_name['ExportGame']._serialized_options = b'\202\323\344\223\002\034\022\032/v1/games/{game_id}/record'
+  _globals['_ARBITER'].methods_by_name['GetRecordKeys']._loaded_options = None
+  _globals['_ARBITER'].methods_by_name['GetRecordKeys']._serialized_options = b'\202\323\344\223\002\021\022\017/v1/record-keys'
+  _globals['_GAMESTATUS']._serialized_start=4205
+  _globals['_GAMESTATUS']._serialized_end=4296
+  _globals['_VARIANT']._serialized_start=239
+  _globals['_VARIANT']._serialized_end=306
+  _globals['_GAMEOPTION']._serialized_start=308
+  _globals['_GAMEOPTION']._serialized_end=394
+  _globals['_GAMEINFO']._serialized_start=397
+  _globals['_GAMEINFO']._serialized_end=703
+  _globals['_EDITIONINFO']._serialized_start=705
+  _globals['_EDITIONINFO']._serialized_end=779
+  _globals['_GETRULESREQUEST']._serialized_start=781
+  _globals['_GETRULESREQUEST']._serialized_end=869
+  _globals['_GETRULESRESPONSE']._serialized_start=871
+  _globals['_GETRULESRESPONSE']._serialized_end=980
+  _globals['_LISTGAMESREQUEST']._serialized_start=982
+  _globals['_LISTGAMESREQUEST']._serialized_end=1000
+  _globals['_LISTGAMESRESPONSE']._serialized_start=1002
+  _globals['_LISTGAMESRESPONSE']._serialized_end=1058
+  _globals['_CREATEGAMEREQUEST']._serialized_start=1061
+  _globals['_CREATEGAMEREQUEST']._serialized_end=1314
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=1259
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=1305
+  _globals['_SEATTOKEN']._serialized_start=1316
+  _globals['_SEATTOKEN']._serialized_end=1368
+  _globals['_CREATEGAMERESPONSE']._serialized_start=1371
+  _globals['_CREATEGAMERESPONSE']._serialized_end=1523
+  _globals['_GAMEVIEW']._serialized_start=1526
+  _globals['_GAMEVIEW']._serialized_end=1962
+  _globals['_GETGAMEREQUEST']._serialized_start=1964
+  _globals['_GETGAMEREQUEST']._serialized_end=2003
+  _globals['_GETGAMERESPONSE']._serialized_start=2005
+  _globals['_GETGAMERESPONSE']._serialized_end=2064
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=2066
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=2112
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=2115
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=2344
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=2347
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=2548
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=2551
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2752
+  _globals['_PLAYREQUEST']._serialized_start=2754
+  _globals['_PLAYREQUEST']._serialized_end=2873
+  _globals['_PLAYRESPONSE']._serialized_start=2876
+  _globals['_PLAYRESPONSE']._serialized_end=3072
+  _globals['_WATCHGAMEREQUEST']._serialized_start=3074
+  _globals['_WATCHGAMEREQUEST']._serialized_end=3137
+  _globals['_WATCHGAMERESPONSE']._serialized_start=3139
+  _globals['_WATCHGAMERESPONSE']._serialized_end=3205
+  _globals['_HISTORYENTRY']._serialized_start=3208
+  _globals['_HISTORYENTRY']._serialized_end=3469
+  _globals['_GETHISTORYREQUEST']._serialized_start=3471
+  _globals['_GETHISTORYREQUEST']._serialized_end=3554
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3556
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3642
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3645
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3811
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3814
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3999
+  _globals['_EXPORTGAMEREQUEST']._serialized_start=4001
+  _globals['_EXPORTGAMEREQUEST']._serialized_end=4043
+  _globals['_EXPORTGAMERESPONSE']._serialized_start=4045
+  _globals['_EXPORTGAMERESPONSE']._serialized_end=4111
+  _globals['_GETRECORDKEYSREQUEST']._serialized_start=4113
+  _globals['_GETRECORDKEYSREQUEST']._serialized_end=4135
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_start=4137
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_end=4203
+  _globals['_ARBITER']._serialized_start=4299
+  _globals['_ARBITER']._serialized_end=5567
 # @@protoc_insertion_point(module_scope)

@@ -3,6 +3,7 @@ import datetime
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as _hansa_teutonica_pb2
 from arbiter.v1 import arbiter_pb2 as _arbiter_pb2
 from arbiter.v1 import engine_pb2 as _engine_pb2
+from arbiter.v1 import records_pb2 as _records_pb2
 from google.api import annotations_pb2 as _annotations_pb2
 from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
@@ -79,7 +80,7 @@ class CreateGameResponse(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[_arbiter_pb2.SeatToken, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived")
+    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived", "seed_commitment", "seed_chosen_by_creator")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -90,6 +91,8 @@ class GameView(_message.Message):
     PENDING_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
     DERIVED_FIELD_NUMBER: _ClassVar[int]
+    SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
+    SEED_CHOSEN_BY_CREATOR_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     version: int
@@ -100,7 +103,9 @@ class GameView(_message.Message):
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
     outcome: _engine_pb2.Outcome
     derived: _engine_pb2.Derived
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_hansa_teutonica_pb2.State, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ...) -> None: ...
+    seed_commitment: bytes
+    seed_chosen_by_creator: bool
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_hansa_teutonica_pb2.State, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ..., seed_commitment: _Optional[bytes] = ..., seed_chosen_by_creator: _Optional[bool] = ...) -> None: ...
 
 class GetGameRequest(_message.Message):
     __slots__ = ("game_id",)
@@ -265,3 +270,25 @@ class AdjudicateResponse(_message.Message):
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
     outcome: _engine_pb2.Outcome
     def __init__(self, state: _Optional[_Union[_hansa_teutonica_pb2.State, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_hansa_teutonica_pb2.Event, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ...) -> None: ...
+
+class ExportGameRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class ExportGameResponse(_message.Message):
+    __slots__ = ("record",)
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    record: _records_pb2.GameRecord
+    def __init__(self, record: _Optional[_Union[_records_pb2.GameRecord, _Mapping]] = ...) -> None: ...
+
+class GetRecordKeysRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GetRecordKeysResponse(_message.Message):
+    __slots__ = ("keys",)
+    KEYS_FIELD_NUMBER: _ClassVar[int]
+    keys: _containers.RepeatedCompositeFieldContainer[_records_pb2.RecordKey]
+    def __init__(self, keys: _Optional[_Iterable[_Union[_records_pb2.RecordKey, _Mapping]]] = ...) -> None: ...

@@ -25,13 +25,14 @@ _sym_db = _symbol_database.Default()
 from arbiter.nottingham.v1 import nottingham_pb2 as arbiter_dot_nottingham_dot_v1_dot_nottingham__pb2
 from arbiter.v1 import arbiter_pb2 as arbiter_dot_v1_dot_arbiter__pb2
 from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
+from arbiter.v1 import records_pb2 as arbiter_dot_v1_dot_records__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n.arbiter/nottingham/v1/nottingham_service.proto\x12\x15\x61rbiter.nottingham.v1\x1a&arbiter/nottingham/v1/nottingham.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"u\n\x10GetRulesResponse\x12\x31\n\x05rules\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xfa\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x46\n\x07options\x18\x04 \x03(\x0b\x32\x35.arbiter.nottingham.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa3\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x33\n\x04view\x18\x04 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf7\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x31\n\x05state\x18\x07 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"F\n\x0fGetGameResponse\x12\x33\n\x04view\x18\x01 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xec\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x05moves\x18\x02 \x03(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xd0\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12/\n\x04move\x18\x02 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe7\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12\x33\n\x04view\x18\x03 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12;\n\x04next\x18\x05 \x01(\x0b\x32-.arbiter.nottingham.v1.ListLegalMovesResponse\"\x82\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x36\n\x04move\x18\x04 \x01(\x0b\x32(.arbiter.nottingham.v1.SubmitMoveRequest\"\xe5\x01\n\x0cPlayResponse\x12\x32\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12-\n\x04view\x18\x02 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameView\x12;\n\x04next\x18\x03 \x01(\x0b\x32-.arbiter.nottingham.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"M\n\x11WatchGameResponse\x12\x38\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x94\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12)\n\x04move\x18\x03 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12,\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"a\n\x12GetHistoryResponse\x12\x34\n\x07\x65ntries\x18\x01 \x03(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa7\x01\n\x11\x41\x64judicateRequest\x12+\n\x05state\x18\x02 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12)\n\x04move\x18\x04 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc9\x01\n\x12\x41\x64judicateResponse\x12\x31\n\x05state\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xd6\n\n\nNottingham\x12~\n\tListGames\x12\'.arbiter.nottingham.v1.ListGamesRequest\x1a(.arbiter.nottingham.v1.ListGamesResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\x12\x16/v1/nottingham/catalog\x12\x82\x01\n\nCreateGame\x12(.arbiter.nottingham.v1.CreateGameRequest\x1a).arbiter.nottingham.v1.CreateGameResponse\"\x1f\x82\xd3\xe4\x93\x02\x19\"\x14/v1/nottingham/games:\x01*\x12\x80\x01\n\x07GetGame\x12%.arbiter.nottingham.v1.GetGameRequest\x1a&.arbiter.nottingham.v1.GetGameResponse\"&\x82\xd3\xe4\x93\x02 \x12\x1e/v1/nottingham/games/{game_id}\x12\xa1\x01\n\x0eListLegalMoves\x12,.arbiter.nottingham.v1.ListLegalMovesRequest\x1a-.arbiter.nottingham.v1.ListLegalMovesResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/nottingham/games/{game_id}/legal-moves\x12\x92\x01\n\nSubmitMove\x12(.arbiter.nottingham.v1.SubmitMoveRequest\x1a).arbiter.nottingham.v1.SubmitMoveResponse\"/\x82\xd3\xe4\x93\x02)\"$/v1/nottingham/games/{game_id}/moves:\x01*\x12S\n\x04Play\x12\".arbiter.nottingham.v1.PlayRequest\x1a#.arbiter.nottingham.v1.PlayResponse(\x01\x30\x01\x12\x8f\x01\n\tWatchGame\x12\'.arbiter.nottingham.v1.WatchGameRequest\x1a(.arbiter.nottingham.v1.WatchGameResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nottingham/games/{game_id}/events0\x01\x12\x91\x01\n\nGetHistory\x12(.arbiter.nottingham.v1.GetHistoryRequest\x1a).arbiter.nottingham.v1.GetHistoryResponse\".\x82\xd3\xe4\x93\x02(\x12&/v1/nottingham/games/{game_id}/history\x12\x87\x01\n\nAdjudicate\x12(.arbiter.nottingham.v1.AdjudicateRequest\x1a).arbiter.nottingham.v1.AdjudicateResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/nottingham/adjudicate:\x01*\x12\x81\x01\n\x08GetRules\x12&.arbiter.nottingham.v1.GetRulesRequest\x1a\'.arbiter.nottingham.v1.GetRulesResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/nottingham/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n.arbiter/nottingham/v1/nottingham_service.proto\x12\x15\x61rbiter.nottingham.v1\x1a&arbiter/nottingham/v1/nottingham.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x18\x61rbiter/v1/records.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"u\n\x10GetRulesResponse\x12\x31\n\x05rules\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xfa\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x46\n\x07options\x18\x04 \x03(\x0b\x32\x35.arbiter.nottingham.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa3\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x33\n\x04view\x18\x04 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\"\xbc\x03\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x31\n\x05state\x18\x07 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.Derived\x12\x1d\n\x0fseed_commitment\x18\x0b \x01(\x0c\x42\x04\xe2\x41\x01\x03\x12$\n\x16seed_chosen_by_creator\x18\x0c \x01(\x08\x42\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"F\n\x0fGetGameResponse\x12\x33\n\x04view\x18\x01 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xec\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x05moves\x18\x02 \x03(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xd0\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12/\n\x04move\x18\x02 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe7\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12\x33\n\x04view\x18\x03 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12;\n\x04next\x18\x05 \x01(\x0b\x32-.arbiter.nottingham.v1.ListLegalMovesResponse\"\x82\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x36\n\x04move\x18\x04 \x01(\x0b\x32(.arbiter.nottingham.v1.SubmitMoveRequest\"\xe5\x01\n\x0cPlayResponse\x12\x32\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12-\n\x04view\x18\x02 \x01(\x0b\x32\x1f.arbiter.nottingham.v1.GameView\x12;\n\x04next\x18\x03 \x01(\x0b\x32-.arbiter.nottingham.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"M\n\x11WatchGameResponse\x12\x38\n\x05\x65ntry\x18\x01 \x01(\x0b\x32#.arbiter.nottingham.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x94\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12)\n\x04move\x18\x03 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12,\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"a\n\x12GetHistoryResponse\x12\x34\n\x07\x65ntries\x18\x01 \x03(\x0b\x32#.arbiter.nottingham.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa7\x01\n\x11\x41\x64judicateRequest\x12+\n\x05state\x18\x02 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12)\n\x04move\x18\x04 \x01(\x0b\x32\x1b.arbiter.nottingham.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc9\x01\n\x12\x41\x64judicateResponse\x12\x31\n\x05state\x18\x01 \x01(\x0b\x32\x1c.arbiter.nottingham.v1.StateB\x04\xe2\x41\x01\x03\x12,\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1c.arbiter.nottingham.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome\"*\n\x11\x45xportGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"B\n\x12\x45xportGameResponse\x12,\n\x06record\x18\x01 \x01(\x0b\x32\x16.arbiter.v1.GameRecordB\x04\xe2\x41\x01\x03\"\x16\n\x14GetRecordKeysRequest\"B\n\x15GetRecordKeysResponse\x12)\n\x04keys\x18\x01 \x03(\x0b\x32\x15.arbiter.v1.RecordKeyB\x04\xe2\x41\x01\x03\x32\xfa\x0c\n\nNottingham\x12~\n\tListGames\x12\'.arbiter.nottingham.v1.ListGamesRequest\x1a(.arbiter.nottingham.v1.ListGamesResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\x12\x16/v1/nottingham/catalog\x12\x82\x01\n\nCreateGame\x12(.arbiter.nottingham.v1.CreateGameRequest\x1a).arbiter.nottingham.v1.CreateGameResponse\"\x1f\x82\xd3\xe4\x93\x02\x19\"\x14/v1/nottingham/games:\x01*\x12\x80\x01\n\x07GetGame\x12%.arbiter.nottingham.v1.GetGameRequest\x1a&.arbiter.nottingham.v1.GetGameResponse\"&\x82\xd3\xe4\x93\x02 \x12\x1e/v1/nottingham/games/{game_id}\x12\xa1\x01\n\x0eListLegalMoves\x12,.arbiter.nottingham.v1.ListLegalMovesRequest\x1a-.arbiter.nottingham.v1.ListLegalMovesResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/nottingham/games/{game_id}/legal-moves\x12\x92\x01\n\nSubmitMove\x12(.arbiter.nottingham.v1.SubmitMoveRequest\x1a).arbiter.nottingham.v1.SubmitMoveResponse\"/\x82\xd3\xe4\x93\x02)\"$/v1/nottingham/games/{game_id}/moves:\x01*\x12S\n\x04Play\x12\".arbiter.nottingham.v1.PlayRequest\x1a#.arbiter.nottingham.v1.PlayResponse(\x01\x30\x01\x12\x8f\x01\n\tWatchGame\x12\'.arbiter.nottingham.v1.WatchGameRequest\x1a(.arbiter.nottingham.v1.WatchGameResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nottingham/games/{game_id}/events0\x01\x12\x91\x01\n\nGetHistory\x12(.arbiter.nottingham.v1.GetHistoryRequest\x1a).arbiter.nottingham.v1.GetHistoryResponse\".\x82\xd3\xe4\x93\x02(\x12&/v1/nottingham/games/{game_id}/history\x12\x87\x01\n\nAdjudicate\x12(.arbiter.nottingham.v1.AdjudicateRequest\x1a).arbiter.nottingham.v1.AdjudicateResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/nottingham/adjudicate:\x01*\x12\x81\x01\n\x08GetRules\x12&.arbiter.nottingham.v1.GetRulesRequest\x1a\'.arbiter.nottingham.v1.GetRulesResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/nottingham/catalog/rules\x12\x90\x01\n\nExportGame\x12(.arbiter.nottingham.v1.ExportGameRequest\x1a).arbiter.nottingham.v1.ExportGameResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nottingham/games/{game_id}/record\x12\x8e\x01\n\rGetRecordKeys\x12+.arbiter.nottingham.v1.GetRecordKeysRequest\x1a,.arbiter.nottingham.v1.GetRecordKeysResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/nottingham/record-keysb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -68,6 +69,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GAMEVIEW'].fields_by_name['state']._serialized_options = b'\342A\001\003'
   _globals['_GAMEVIEW'].fields_by_name['pending']._loaded_options = None
   _globals['_GAMEVIEW'].fields_by_name['pending']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._serialized_options = b'\342A\001\003'
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
   _globals['_GETGAMERESPONSE'].fields_by_name['view']._loaded_options = None
@@ -104,6 +109,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GETHISTORYRESPONSE'].fields_by_name['version']._serialized_options = b'\342A\001\003'
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._loaded_options = None
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._serialized_options = b'\342A\001\003'
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._loaded_options = None
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._serialized_options = b'\342A\001\003'
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._loaded_options = None
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._serialized_options = b'\342A\001\003'
   _globals['_NOTTINGHAM'].methods_by_name['ListGames']._loaded_options = None
   _globals['_NOTTINGHAM'].methods_by_name['ListGames']._serialized_options = b'\202\323\344\223\002\030\022\026/v1/nottingham/catalog'
   _globals['_NOTTINGHAM'].methods_by_name['CreateGame']._loaded_options = None
@@ -122,52 +133,64 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_NOTTINGHAM'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\036\"\031/v1/nottingham/adjudicate:\001*'
   _globals['_NOTTINGHAM'].methods_by_name['GetRules']._loaded_options = None
   _globals['_NOTTINGHAM'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\036\022\034/v1/nottingham/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=285
-  _globals['_GETRULESREQUEST']._serialized_end=359
-  _globals['_GETRULESRESPONSE']._serialized_start=361
-  _globals['_GETRULESRESPONSE']._serialized_end=478
-  _globals['_LISTGAMESREQUEST']._serialized_start=480
-  _globals['_LISTGAMESREQUEST']._serialized_end=498
-  _globals['_LISTGAMESRESPONSE']._serialized_start=500
-  _globals['_LISTGAMESRESPONSE']._serialized_end=556
-  _globals['_CREATEGAMEREQUEST']._serialized_start=559
-  _globals['_CREATEGAMEREQUEST']._serialized_end=809
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=748
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=794
-  _globals['_CREATEGAMERESPONSE']._serialized_start=812
-  _globals['_CREATEGAMERESPONSE']._serialized_end=975
-  _globals['_GAMEVIEW']._serialized_start=978
-  _globals['_GAMEVIEW']._serialized_end=1353
-  _globals['_GETGAMEREQUEST']._serialized_start=1355
-  _globals['_GETGAMEREQUEST']._serialized_end=1394
-  _globals['_GETGAMERESPONSE']._serialized_start=1396
-  _globals['_GETGAMERESPONSE']._serialized_end=1466
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1468
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1514
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1517
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1753
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1756
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1964
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1967
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2198
-  _globals['_PLAYREQUEST']._serialized_start=2201
-  _globals['_PLAYREQUEST']._serialized_end=2331
-  _globals['_PLAYRESPONSE']._serialized_start=2334
-  _globals['_PLAYRESPONSE']._serialized_end=2563
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2565
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2628
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2630
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2707
-  _globals['_HISTORYENTRY']._serialized_start=2710
-  _globals['_HISTORYENTRY']._serialized_end=2986
-  _globals['_GETHISTORYREQUEST']._serialized_start=2988
-  _globals['_GETHISTORYREQUEST']._serialized_end=3071
-  _globals['_GETHISTORYRESPONSE']._serialized_start=3073
-  _globals['_GETHISTORYRESPONSE']._serialized_end=3170
-  _globals['_ADJUDICATEREQUEST']._serialized_start=3173
-  _globals['_ADJUDICATEREQUEST']._serialized_end=3340
-  _globals['_ADJUDICATERESPONSE']._serialized_start=3343
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3544
-  _globals['_NOTTINGHAM']._serialized_start=3547
-  _globals['_NOTTINGHAM']._serialized_end=4913
+  _globals['_NOTTINGHAM'].methods_by_name['ExportGame']._loaded_options = None
+  _globals['_NOTTINGHAM'].methods_by_name['ExportGame']._serialized_options = b'\202\323\344\223\002\'\022%/v1/nottingham/games/{game_id}/record'
+  _globals['_NOTTINGHAM'].methods_by_name['GetRecordKeys']._loaded_options = None
+  _globals['_NOTTINGHAM'].methods_by_name['GetRecordKeys']._serialized_options = b'\202\323\344\223\002\034\022\032/v1/nottingham/record-keys'
+  _globals['_GETRULESREQUEST']._serialized_start=311
+  _globals['_GETRULESREQUEST']._serialized_end=385
+  _globals['_GETRULESRESPONSE']._serialized_start=387
+  _globals['_GETRULESRESPONSE']._serialized_end=504
+  _globals['_LISTGAMESREQUEST']._serialized_start=506
+  _globals['_LISTGAMESREQUEST']._serialized_end=524
+  _globals['_LISTGAMESRESPONSE']._serialized_start=526
+  _globals['_LISTGAMESRESPONSE']._serialized_end=582
+  _globals['_CREATEGAMEREQUEST']._serialized_start=585
+  _globals['_CREATEGAMEREQUEST']._serialized_end=835
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=774
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=820
+  _globals['_CREATEGAMERESPONSE']._serialized_start=838
+  _globals['_CREATEGAMERESPONSE']._serialized_end=1001
+  _globals['_GAMEVIEW']._serialized_start=1004
+  _globals['_GAMEVIEW']._serialized_end=1448
+  _globals['_GETGAMEREQUEST']._serialized_start=1450
+  _globals['_GETGAMEREQUEST']._serialized_end=1489
+  _globals['_GETGAMERESPONSE']._serialized_start=1491
+  _globals['_GETGAMERESPONSE']._serialized_end=1561
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1563
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1609
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1612
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1848
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1851
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=2059
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=2062
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2293
+  _globals['_PLAYREQUEST']._serialized_start=2296
+  _globals['_PLAYREQUEST']._serialized_end=2426
+  _globals['_PLAYRESPONSE']._serialized_start=2429
+  _globals['_PLAYRESPONSE']._serialized_end=2658
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2660
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2723
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2725
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2802
+  _globals['_HISTORYENTRY']._serialized_start=2805
+  _globals['_HISTORYENTRY']._serialized_end=3081
+  _globals['_GETHISTORYREQUEST']._serialized_start=3083
+  _globals['_GETHISTORYREQUEST']._serialized_end=3166
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3168
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3265
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3268
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3435
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3438
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3639
+  _globals['_EXPORTGAMEREQUEST']._serialized_start=3641
+  _globals['_EXPORTGAMEREQUEST']._serialized_end=3683
+  _globals['_EXPORTGAMERESPONSE']._serialized_start=3685
+  _globals['_EXPORTGAMERESPONSE']._serialized_end=3751
+  _globals['_GETRECORDKEYSREQUEST']._serialized_start=3753
+  _globals['_GETRECORDKEYSREQUEST']._serialized_end=3775
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_start=3777
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_end=3843
+  _globals['_NOTTINGHAM']._serialized_start=3846
+  _globals['_NOTTINGHAM']._serialized_end=5504
 # @@protoc_insertion_point(module_scope)

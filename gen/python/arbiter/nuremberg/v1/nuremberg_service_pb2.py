@@ -25,13 +25,14 @@ _sym_db = _symbol_database.Default()
 from arbiter.nuremberg.v1 import nuremberg_pb2 as arbiter_dot_nuremberg_dot_v1_dot_nuremberg__pb2
 from arbiter.v1 import arbiter_pb2 as arbiter_dot_v1_dot_arbiter__pb2
 from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
+from arbiter.v1 import records_pb2 as arbiter_dot_v1_dot_records__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n,arbiter/nuremberg/v1/nuremberg_service.proto\x12\x14\x61rbiter.nuremberg.v1\x1a$arbiter/nuremberg/v1/nuremberg.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"t\n\x10GetRulesResponse\x12\x30\n\x05rules\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xf9\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x45\n\x07options\x18\x04 \x03(\x0b\x32\x34.arbiter.nuremberg.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa2\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x32\n\x04view\x18\x04 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf6\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x30\n\x05state\x18\x07 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"E\n\x0fGetGameResponse\x12\x32\n\x04view\x18\x01 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xeb\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12)\n\x05moves\x18\x02 \x03(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xcf\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12.\n\x04move\x18\x02 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe4\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12\x32\n\x04view\x18\x03 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12:\n\x04next\x18\x05 \x01(\x0b\x32,.arbiter.nuremberg.v1.ListLegalMovesResponse\"\x81\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x35\n\x04move\x18\x04 \x01(\x0b\x32\'.arbiter.nuremberg.v1.SubmitMoveRequest\"\xe2\x01\n\x0cPlayResponse\x12\x31\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12,\n\x04view\x18\x02 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameView\x12:\n\x04next\x18\x03 \x01(\x0b\x32,.arbiter.nuremberg.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"L\n\x11WatchGameResponse\x12\x37\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x92\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12(\n\x04move\x18\x03 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"`\n\x12GetHistoryResponse\x12\x33\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa5\x01\n\x11\x41\x64judicateRequest\x12*\n\x05state\x18\x02 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12(\n\x04move\x18\x04 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc7\x01\n\x12\x41\x64judicateResponse\x12\x30\n\x05state\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xb5\n\n\tNuremberg\x12{\n\tListGames\x12&.arbiter.nuremberg.v1.ListGamesRequest\x1a\'.arbiter.nuremberg.v1.ListGamesResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\x12\x15/v1/nuremberg/catalog\x12\x7f\n\nCreateGame\x12\'.arbiter.nuremberg.v1.CreateGameRequest\x1a(.arbiter.nuremberg.v1.CreateGameResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\"\x13/v1/nuremberg/games:\x01*\x12}\n\x07GetGame\x12$.arbiter.nuremberg.v1.GetGameRequest\x1a%.arbiter.nuremberg.v1.GetGameResponse\"%\x82\xd3\xe4\x93\x02\x1f\x12\x1d/v1/nuremberg/games/{game_id}\x12\x9e\x01\n\x0eListLegalMoves\x12+.arbiter.nuremberg.v1.ListLegalMovesRequest\x1a,.arbiter.nuremberg.v1.ListLegalMovesResponse\"1\x82\xd3\xe4\x93\x02+\x12)/v1/nuremberg/games/{game_id}/legal-moves\x12\x8f\x01\n\nSubmitMove\x12\'.arbiter.nuremberg.v1.SubmitMoveRequest\x1a(.arbiter.nuremberg.v1.SubmitMoveResponse\".\x82\xd3\xe4\x93\x02(\"#/v1/nuremberg/games/{game_id}/moves:\x01*\x12Q\n\x04Play\x12!.arbiter.nuremberg.v1.PlayRequest\x1a\".arbiter.nuremberg.v1.PlayResponse(\x01\x30\x01\x12\x8c\x01\n\tWatchGame\x12&.arbiter.nuremberg.v1.WatchGameRequest\x1a\'.arbiter.nuremberg.v1.WatchGameResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/nuremberg/games/{game_id}/events0\x01\x12\x8e\x01\n\nGetHistory\x12\'.arbiter.nuremberg.v1.GetHistoryRequest\x1a(.arbiter.nuremberg.v1.GetHistoryResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nuremberg/games/{game_id}/history\x12\x84\x01\n\nAdjudicate\x12\'.arbiter.nuremberg.v1.AdjudicateRequest\x1a(.arbiter.nuremberg.v1.AdjudicateResponse\"#\x82\xd3\xe4\x93\x02\x1d\"\x18/v1/nuremberg/adjudicate:\x01*\x12~\n\x08GetRules\x12%.arbiter.nuremberg.v1.GetRulesRequest\x1a&.arbiter.nuremberg.v1.GetRulesResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/nuremberg/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n,arbiter/nuremberg/v1/nuremberg_service.proto\x12\x14\x61rbiter.nuremberg.v1\x1a$arbiter/nuremberg/v1/nuremberg.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x18\x61rbiter/v1/records.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"t\n\x10GetRulesResponse\x12\x30\n\x05rules\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xf9\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x45\n\x07options\x18\x04 \x03(\x0b\x32\x34.arbiter.nuremberg.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa2\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x32\n\x04view\x18\x04 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\"\xbb\x03\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x30\n\x05state\x18\x07 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.Derived\x12\x1d\n\x0fseed_commitment\x18\x0b \x01(\x0c\x42\x04\xe2\x41\x01\x03\x12$\n\x16seed_chosen_by_creator\x18\x0c \x01(\x08\x42\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"E\n\x0fGetGameResponse\x12\x32\n\x04view\x18\x01 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xeb\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12)\n\x05moves\x18\x02 \x03(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xcf\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12.\n\x04move\x18\x02 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe4\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12\x32\n\x04view\x18\x03 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12:\n\x04next\x18\x05 \x01(\x0b\x32,.arbiter.nuremberg.v1.ListLegalMovesResponse\"\x81\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x35\n\x04move\x18\x04 \x01(\x0b\x32\'.arbiter.nuremberg.v1.SubmitMoveRequest\"\xe2\x01\n\x0cPlayResponse\x12\x31\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12,\n\x04view\x18\x02 \x01(\x0b\x32\x1e.arbiter.nuremberg.v1.GameView\x12:\n\x04next\x18\x03 \x01(\x0b\x32,.arbiter.nuremberg.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"L\n\x11WatchGameResponse\x12\x37\n\x05\x65ntry\x18\x01 \x01(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x92\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12(\n\x04move\x18\x03 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12+\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"`\n\x12GetHistoryResponse\x12\x33\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\".arbiter.nuremberg.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa5\x01\n\x11\x41\x64judicateRequest\x12*\n\x05state\x18\x02 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12(\n\x04move\x18\x04 \x01(\x0b\x32\x1a.arbiter.nuremberg.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc7\x01\n\x12\x41\x64judicateResponse\x12\x30\n\x05state\x18\x01 \x01(\x0b\x32\x1b.arbiter.nuremberg.v1.StateB\x04\xe2\x41\x01\x03\x12+\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1b.arbiter.nuremberg.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome\"*\n\x11\x45xportGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"B\n\x12\x45xportGameResponse\x12,\n\x06record\x18\x01 \x01(\x0b\x32\x16.arbiter.v1.GameRecordB\x04\xe2\x41\x01\x03\"\x16\n\x14GetRecordKeysRequest\"B\n\x15GetRecordKeysResponse\x12)\n\x04keys\x18\x01 \x03(\x0b\x32\x15.arbiter.v1.RecordKeyB\x04\xe2\x41\x01\x03\x32\xd3\x0c\n\tNuremberg\x12{\n\tListGames\x12&.arbiter.nuremberg.v1.ListGamesRequest\x1a\'.arbiter.nuremberg.v1.ListGamesResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\x12\x15/v1/nuremberg/catalog\x12\x7f\n\nCreateGame\x12\'.arbiter.nuremberg.v1.CreateGameRequest\x1a(.arbiter.nuremberg.v1.CreateGameResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\"\x13/v1/nuremberg/games:\x01*\x12}\n\x07GetGame\x12$.arbiter.nuremberg.v1.GetGameRequest\x1a%.arbiter.nuremberg.v1.GetGameResponse\"%\x82\xd3\xe4\x93\x02\x1f\x12\x1d/v1/nuremberg/games/{game_id}\x12\x9e\x01\n\x0eListLegalMoves\x12+.arbiter.nuremberg.v1.ListLegalMovesRequest\x1a,.arbiter.nuremberg.v1.ListLegalMovesResponse\"1\x82\xd3\xe4\x93\x02+\x12)/v1/nuremberg/games/{game_id}/legal-moves\x12\x8f\x01\n\nSubmitMove\x12\'.arbiter.nuremberg.v1.SubmitMoveRequest\x1a(.arbiter.nuremberg.v1.SubmitMoveResponse\".\x82\xd3\xe4\x93\x02(\"#/v1/nuremberg/games/{game_id}/moves:\x01*\x12Q\n\x04Play\x12!.arbiter.nuremberg.v1.PlayRequest\x1a\".arbiter.nuremberg.v1.PlayResponse(\x01\x30\x01\x12\x8c\x01\n\tWatchGame\x12&.arbiter.nuremberg.v1.WatchGameRequest\x1a\'.arbiter.nuremberg.v1.WatchGameResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/nuremberg/games/{game_id}/events0\x01\x12\x8e\x01\n\nGetHistory\x12\'.arbiter.nuremberg.v1.GetHistoryRequest\x1a(.arbiter.nuremberg.v1.GetHistoryResponse\"-\x82\xd3\xe4\x93\x02\'\x12%/v1/nuremberg/games/{game_id}/history\x12\x84\x01\n\nAdjudicate\x12\'.arbiter.nuremberg.v1.AdjudicateRequest\x1a(.arbiter.nuremberg.v1.AdjudicateResponse\"#\x82\xd3\xe4\x93\x02\x1d\"\x18/v1/nuremberg/adjudicate:\x01*\x12~\n\x08GetRules\x12%.arbiter.nuremberg.v1.GetRulesRequest\x1a&.arbiter.nuremberg.v1.GetRulesResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/nuremberg/catalog/rules\x12\x8d\x01\n\nExportGame\x12\'.arbiter.nuremberg.v1.ExportGameRequest\x1a(.arbiter.nuremberg.v1.ExportGameResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/nuremberg/games/{game_id}/record\x12\x8b\x01\n\rGetRecordKeys\x12*.arbiter.nuremberg.v1.GetRecordKeysRequest\x1a+.arbiter.nuremberg.v1.GetRecordKeysResponse\"!\x82\xd3\xe4\x93\x02\x1b\x12\x19/v1/nuremberg/record-keysb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -68,6 +69,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GAMEVIEW'].fields_by_name['state']._serialized_options = b'\342A\001\003'
   _globals['_GAMEVIEW'].fields_by_name['pending']._loaded_options = None
   _globals['_GAMEVIEW'].fields_by_name['pending']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._serialized_options = b'\342A\001\003'
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
   _globals['_GETGAMERESPONSE'].fields_by_name['view']._loaded_options = None
@@ -104,6 +109,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GETHISTORYRESPONSE'].fields_by_name['version']._serialized_options = b'\342A\001\003'
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._loaded_options = None
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._serialized_options = b'\342A\001\003'
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._loaded_options = None
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._serialized_options = b'\342A\001\003'
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._loaded_options = None
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._serialized_options = b'\342A\001\003'
   _globals['_NUREMBERG'].methods_by_name['ListGames']._loaded_options = None
   _globals['_NUREMBERG'].methods_by_name['ListGames']._serialized_options = b'\202\323\344\223\002\027\022\025/v1/nuremberg/catalog'
   _globals['_NUREMBERG'].methods_by_name['CreateGame']._loaded_options = None
@@ -122,52 +133,64 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_NUREMBERG'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\035\"\030/v1/nuremberg/adjudicate:\001*'
   _globals['_NUREMBERG'].methods_by_name['GetRules']._loaded_options = None
   _globals['_NUREMBERG'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\035\022\033/v1/nuremberg/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=280
-  _globals['_GETRULESREQUEST']._serialized_end=354
-  _globals['_GETRULESRESPONSE']._serialized_start=356
-  _globals['_GETRULESRESPONSE']._serialized_end=472
-  _globals['_LISTGAMESREQUEST']._serialized_start=474
-  _globals['_LISTGAMESREQUEST']._serialized_end=492
-  _globals['_LISTGAMESRESPONSE']._serialized_start=494
-  _globals['_LISTGAMESRESPONSE']._serialized_end=550
-  _globals['_CREATEGAMEREQUEST']._serialized_start=553
-  _globals['_CREATEGAMEREQUEST']._serialized_end=802
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=741
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=787
-  _globals['_CREATEGAMERESPONSE']._serialized_start=805
-  _globals['_CREATEGAMERESPONSE']._serialized_end=967
-  _globals['_GAMEVIEW']._serialized_start=970
-  _globals['_GAMEVIEW']._serialized_end=1344
-  _globals['_GETGAMEREQUEST']._serialized_start=1346
-  _globals['_GETGAMEREQUEST']._serialized_end=1385
-  _globals['_GETGAMERESPONSE']._serialized_start=1387
-  _globals['_GETGAMERESPONSE']._serialized_end=1456
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1458
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1504
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1507
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1742
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1745
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1952
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1955
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2183
-  _globals['_PLAYREQUEST']._serialized_start=2186
-  _globals['_PLAYREQUEST']._serialized_end=2315
-  _globals['_PLAYRESPONSE']._serialized_start=2318
-  _globals['_PLAYRESPONSE']._serialized_end=2544
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2546
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2609
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2611
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2687
-  _globals['_HISTORYENTRY']._serialized_start=2690
-  _globals['_HISTORYENTRY']._serialized_end=2964
-  _globals['_GETHISTORYREQUEST']._serialized_start=2966
-  _globals['_GETHISTORYREQUEST']._serialized_end=3049
-  _globals['_GETHISTORYRESPONSE']._serialized_start=3051
-  _globals['_GETHISTORYRESPONSE']._serialized_end=3147
-  _globals['_ADJUDICATEREQUEST']._serialized_start=3150
-  _globals['_ADJUDICATEREQUEST']._serialized_end=3315
-  _globals['_ADJUDICATERESPONSE']._serialized_start=3318
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3517
-  _globals['_NUREMBERG']._serialized_start=3520
-  _globals['_NUREMBERG']._serialized_end=4853
+  _globals['_NUREMBERG'].methods_by_name['ExportGame']._loaded_options = None
+  _globals['_NUREMBERG'].methods_by_name['ExportGame']._serialized_options = b'\202\323\344\223\002&\022$/v1/nuremberg/games/{game_id}/record'
+  _globals['_NUREMBERG'].methods_by_name['GetRecordKeys']._loaded_options = None
+  _globals['_NUREMBERG'].methods_by_name['GetRecordKeys']._serialized_options = b'\202\323\344\223\002\033\022\031/v1/nuremberg/record-keys'
+  _globals['_GETRULESREQUEST']._serialized_start=306
+  _globals['_GETRULESREQUEST']._serialized_end=380
+  _globals['_GETRULESRESPONSE']._serialized_start=382
+  _globals['_GETRULESRESPONSE']._serialized_end=498
+  _globals['_LISTGAMESREQUEST']._serialized_start=500
+  _globals['_LISTGAMESREQUEST']._serialized_end=518
+  _globals['_LISTGAMESRESPONSE']._serialized_start=520
+  _globals['_LISTGAMESRESPONSE']._serialized_end=576
+  _globals['_CREATEGAMEREQUEST']._serialized_start=579
+  _globals['_CREATEGAMEREQUEST']._serialized_end=828
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=767
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=813
+  _globals['_CREATEGAMERESPONSE']._serialized_start=831
+  _globals['_CREATEGAMERESPONSE']._serialized_end=993
+  _globals['_GAMEVIEW']._serialized_start=996
+  _globals['_GAMEVIEW']._serialized_end=1439
+  _globals['_GETGAMEREQUEST']._serialized_start=1441
+  _globals['_GETGAMEREQUEST']._serialized_end=1480
+  _globals['_GETGAMERESPONSE']._serialized_start=1482
+  _globals['_GETGAMERESPONSE']._serialized_end=1551
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1553
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1599
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1602
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1837
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1840
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=2047
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=2050
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2278
+  _globals['_PLAYREQUEST']._serialized_start=2281
+  _globals['_PLAYREQUEST']._serialized_end=2410
+  _globals['_PLAYRESPONSE']._serialized_start=2413
+  _globals['_PLAYRESPONSE']._serialized_end=2639
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2641
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2704
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2706
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2782
+  _globals['_HISTORYENTRY']._serialized_start=2785
+  _globals['_HISTORYENTRY']._serialized_end=3059
+  _globals['_GETHISTORYREQUEST']._serialized_start=3061
+  _globals['_GETHISTORYREQUEST']._serialized_end=3144
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3146
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3242
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3245
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3410
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3413
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3612
+  _globals['_EXPORTGAMEREQUEST']._serialized_start=3614
+  _globals['_EXPORTGAMEREQUEST']._serialized_end=3656
+  _globals['_EXPORTGAMERESPONSE']._serialized_start=3658
+  _globals['_EXPORTGAMERESPONSE']._serialized_end=3724
+  _globals['_GETRECORDKEYSREQUEST']._serialized_start=3726
+  _globals['_GETRECORDKEYSREQUEST']._serialized_end=3748
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_start=3750
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_end=3816
+  _globals['_NUREMBERG']._serialized_start=3819
+  _globals['_NUREMBERG']._serialized_end=5438
 # @@protoc_insertion_point(module_scope)

@@ -84,6 +84,16 @@ class NurembergStub:
                 request_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRulesRequest.SerializeToString,
                 response_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRulesResponse.FromString,
                 _registered_method=True)
+        self.ExportGame = channel.unary_unary(
+                '/arbiter.nuremberg.v1.Nuremberg/ExportGame',
+                request_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.ExportGameRequest.SerializeToString,
+                response_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.ExportGameResponse.FromString,
+                _registered_method=True)
+        self.GetRecordKeys = channel.unary_unary(
+                '/arbiter.nuremberg.v1.Nuremberg/GetRecordKeys',
+                request_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRecordKeysRequest.SerializeToString,
+                response_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRecordKeysResponse.FromString,
+                _registered_method=True)
 
 
 class NurembergServicer:
@@ -166,6 +176,24 @@ class NurembergServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ExportGame(self, request, context):
+        """A game's record (docs/records.md): a finished game for anyone, signed and
+        complete, to replay and check without this server (`arbiter record
+        verify`); a live game only for one of its seats, as that seat's
+        projection (partial: no seed, no signature, no other seat's moves).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetRecordKeys(self, request, context):
+        """The public keys whose signatures on a record this server accepts, the
+        one it signs with now marked current.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_NurembergServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -218,6 +246,16 @@ def add_NurembergServicer_to_server(servicer, server):
                     servicer.GetRules,
                     request_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRulesRequest.FromString,
                     response_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRulesResponse.SerializeToString,
+            ),
+            'ExportGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ExportGame,
+                    request_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.ExportGameRequest.FromString,
+                    response_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.ExportGameResponse.SerializeToString,
+            ),
+            'GetRecordKeys': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetRecordKeys,
+                    request_deserializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRecordKeysRequest.FromString,
+                    response_serializer=arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRecordKeysResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -490,6 +528,60 @@ class Nuremberg:
             '/arbiter.nuremberg.v1.Nuremberg/GetRules',
             arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRulesRequest.SerializeToString,
             arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRulesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ExportGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.nuremberg.v1.Nuremberg/ExportGame',
+            arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.ExportGameRequest.SerializeToString,
+            arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.ExportGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetRecordKeys(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.nuremberg.v1.Nuremberg/GetRecordKeys',
+            arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRecordKeysRequest.SerializeToString,
+            arbiter_dot_nuremberg_dot_v1_dot_nuremberg__service__pb2.GetRecordKeysResponse.FromString,
             options,
             channel_credentials,
             insecure,

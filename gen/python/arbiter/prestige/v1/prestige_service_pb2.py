@@ -25,13 +25,14 @@ _sym_db = _symbol_database.Default()
 from arbiter.prestige.v1 import prestige_pb2 as arbiter_dot_prestige_dot_v1_dot_prestige__pb2
 from arbiter.v1 import arbiter_pb2 as arbiter_dot_v1_dot_arbiter__pb2
 from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
+from arbiter.v1 import records_pb2 as arbiter_dot_v1_dot_records__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n*arbiter/prestige/v1/prestige_service.proto\x12\x13\x61rbiter.prestige.v1\x1a\"arbiter/prestige/v1/prestige.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"s\n\x10GetRulesResponse\x12/\n\x05rules\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xf8\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x44\n\x07options\x18\x04 \x03(\x0b\x32\x33.arbiter.prestige.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa1\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x31\n\x04view\x18\x04 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\"\xf5\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12/\n\x05state\x18\x07 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"D\n\x0fGetGameResponse\x12\x31\n\x04view\x18\x01 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xea\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12(\n\x05moves\x18\x02 \x03(\x0b\x32\x19.arbiter.prestige.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xce\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12-\n\x04move\x18\x02 \x01(\x0b\x32\x19.arbiter.prestige.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe1\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12\x31\n\x04view\x18\x03 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12\x39\n\x04next\x18\x05 \x01(\x0b\x32+.arbiter.prestige.v1.ListLegalMovesResponse\"\x80\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x34\n\x04move\x18\x04 \x01(\x0b\x32&.arbiter.prestige.v1.SubmitMoveRequest\"\xdf\x01\n\x0cPlayResponse\x12\x30\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12+\n\x04view\x18\x02 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameView\x12\x39\n\x04next\x18\x03 \x01(\x0b\x32+.arbiter.prestige.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"K\n\x11WatchGameResponse\x12\x36\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x90\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12\'\n\x04move\x18\x03 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12*\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"_\n\x12GetHistoryResponse\x12\x32\n\x07\x65ntries\x18\x01 \x03(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa3\x01\n\x11\x41\x64judicateRequest\x12)\n\x05state\x18\x02 \x01(\x0b\x32\x1a.arbiter.prestige.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12\'\n\x04move\x18\x04 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc5\x01\n\x12\x41\x64judicateResponse\x12/\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\x97\n\n\x08Prestige\x12x\n\tListGames\x12%.arbiter.prestige.v1.ListGamesRequest\x1a&.arbiter.prestige.v1.ListGamesResponse\"\x1c\x82\xd3\xe4\x93\x02\x16\x12\x14/v1/prestige/catalog\x12|\n\nCreateGame\x12&.arbiter.prestige.v1.CreateGameRequest\x1a\'.arbiter.prestige.v1.CreateGameResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\"\x12/v1/prestige/games:\x01*\x12z\n\x07GetGame\x12#.arbiter.prestige.v1.GetGameRequest\x1a$.arbiter.prestige.v1.GetGameResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/prestige/games/{game_id}\x12\x9b\x01\n\x0eListLegalMoves\x12*.arbiter.prestige.v1.ListLegalMovesRequest\x1a+.arbiter.prestige.v1.ListLegalMovesResponse\"0\x82\xd3\xe4\x93\x02*\x12(/v1/prestige/games/{game_id}/legal-moves\x12\x8c\x01\n\nSubmitMove\x12&.arbiter.prestige.v1.SubmitMoveRequest\x1a\'.arbiter.prestige.v1.SubmitMoveResponse\"-\x82\xd3\xe4\x93\x02\'\"\"/v1/prestige/games/{game_id}/moves:\x01*\x12O\n\x04Play\x12 .arbiter.prestige.v1.PlayRequest\x1a!.arbiter.prestige.v1.PlayResponse(\x01\x30\x01\x12\x89\x01\n\tWatchGame\x12%.arbiter.prestige.v1.WatchGameRequest\x1a&.arbiter.prestige.v1.WatchGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/prestige/games/{game_id}/events0\x01\x12\x8b\x01\n\nGetHistory\x12&.arbiter.prestige.v1.GetHistoryRequest\x1a\'.arbiter.prestige.v1.GetHistoryResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/prestige/games/{game_id}/history\x12\x81\x01\n\nAdjudicate\x12&.arbiter.prestige.v1.AdjudicateRequest\x1a\'.arbiter.prestige.v1.AdjudicateResponse\"\"\x82\xd3\xe4\x93\x02\x1c\"\x17/v1/prestige/adjudicate:\x01*\x12{\n\x08GetRules\x12$.arbiter.prestige.v1.GetRulesRequest\x1a%.arbiter.prestige.v1.GetRulesResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/prestige/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n*arbiter/prestige/v1/prestige_service.proto\x12\x13\x61rbiter.prestige.v1\x1a\"arbiter/prestige/v1/prestige.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x18\x61rbiter/v1/records.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"s\n\x10GetRulesResponse\x12/\n\x05rules\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xf8\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12\x44\n\x07options\x18\x04 \x03(\x0b\x32\x33.arbiter.prestige.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa1\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x31\n\x04view\x18\x04 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\"\xba\x03\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12/\n\x05state\x18\x07 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.Derived\x12\x1d\n\x0fseed_commitment\x18\x0b \x01(\x0c\x42\x04\xe2\x41\x01\x03\x12$\n\x16seed_chosen_by_creator\x18\x0c \x01(\x08\x42\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"D\n\x0fGetGameResponse\x12\x31\n\x04view\x18\x01 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xea\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12(\n\x05moves\x18\x02 \x03(\x0b\x32\x19.arbiter.prestige.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xce\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12-\n\x04move\x18\x02 \x01(\x0b\x32\x19.arbiter.prestige.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xe1\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12\x31\n\x04view\x18\x03 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12\x39\n\x04next\x18\x05 \x01(\x0b\x32+.arbiter.prestige.v1.ListLegalMovesResponse\"\x80\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12\x34\n\x04move\x18\x04 \x01(\x0b\x32&.arbiter.prestige.v1.SubmitMoveRequest\"\xdf\x01\n\x0cPlayResponse\x12\x30\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12+\n\x04view\x18\x02 \x01(\x0b\x32\x1d.arbiter.prestige.v1.GameView\x12\x39\n\x04next\x18\x03 \x01(\x0b\x32+.arbiter.prestige.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"K\n\x11WatchGameResponse\x12\x36\n\x05\x65ntry\x18\x01 \x01(\x0b\x32!.arbiter.prestige.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x90\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12\'\n\x04move\x18\x03 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12*\n\x06\x65vents\x18\x04 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"_\n\x12GetHistoryResponse\x12\x32\n\x07\x65ntries\x18\x01 \x03(\x0b\x32!.arbiter.prestige.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xa3\x01\n\x11\x41\x64judicateRequest\x12)\n\x05state\x18\x02 \x01(\x0b\x32\x1a.arbiter.prestige.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12\'\n\x04move\x18\x04 \x01(\x0b\x32\x19.arbiter.prestige.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xc5\x01\n\x12\x41\x64judicateResponse\x12/\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.prestige.v1.StateB\x04\xe2\x41\x01\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.arbiter.prestige.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome\"*\n\x11\x45xportGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"B\n\x12\x45xportGameResponse\x12,\n\x06record\x18\x01 \x01(\x0b\x32\x16.arbiter.v1.GameRecordB\x04\xe2\x41\x01\x03\"\x16\n\x14GetRecordKeysRequest\"B\n\x15GetRecordKeysResponse\x12)\n\x04keys\x18\x01 \x03(\x0b\x32\x15.arbiter.v1.RecordKeyB\x04\xe2\x41\x01\x03\x32\xaf\x0c\n\x08Prestige\x12x\n\tListGames\x12%.arbiter.prestige.v1.ListGamesRequest\x1a&.arbiter.prestige.v1.ListGamesResponse\"\x1c\x82\xd3\xe4\x93\x02\x16\x12\x14/v1/prestige/catalog\x12|\n\nCreateGame\x12&.arbiter.prestige.v1.CreateGameRequest\x1a\'.arbiter.prestige.v1.CreateGameResponse\"\x1d\x82\xd3\xe4\x93\x02\x17\"\x12/v1/prestige/games:\x01*\x12z\n\x07GetGame\x12#.arbiter.prestige.v1.GetGameRequest\x1a$.arbiter.prestige.v1.GetGameResponse\"$\x82\xd3\xe4\x93\x02\x1e\x12\x1c/v1/prestige/games/{game_id}\x12\x9b\x01\n\x0eListLegalMoves\x12*.arbiter.prestige.v1.ListLegalMovesRequest\x1a+.arbiter.prestige.v1.ListLegalMovesResponse\"0\x82\xd3\xe4\x93\x02*\x12(/v1/prestige/games/{game_id}/legal-moves\x12\x8c\x01\n\nSubmitMove\x12&.arbiter.prestige.v1.SubmitMoveRequest\x1a\'.arbiter.prestige.v1.SubmitMoveResponse\"-\x82\xd3\xe4\x93\x02\'\"\"/v1/prestige/games/{game_id}/moves:\x01*\x12O\n\x04Play\x12 .arbiter.prestige.v1.PlayRequest\x1a!.arbiter.prestige.v1.PlayResponse(\x01\x30\x01\x12\x89\x01\n\tWatchGame\x12%.arbiter.prestige.v1.WatchGameRequest\x1a&.arbiter.prestige.v1.WatchGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/prestige/games/{game_id}/events0\x01\x12\x8b\x01\n\nGetHistory\x12&.arbiter.prestige.v1.GetHistoryRequest\x1a\'.arbiter.prestige.v1.GetHistoryResponse\",\x82\xd3\xe4\x93\x02&\x12$/v1/prestige/games/{game_id}/history\x12\x81\x01\n\nAdjudicate\x12&.arbiter.prestige.v1.AdjudicateRequest\x1a\'.arbiter.prestige.v1.AdjudicateResponse\"\"\x82\xd3\xe4\x93\x02\x1c\"\x17/v1/prestige/adjudicate:\x01*\x12{\n\x08GetRules\x12$.arbiter.prestige.v1.GetRulesRequest\x1a%.arbiter.prestige.v1.GetRulesResponse\"\"\x82\xd3\xe4\x93\x02\x1c\x12\x1a/v1/prestige/catalog/rules\x12\x8a\x01\n\nExportGame\x12&.arbiter.prestige.v1.ExportGameRequest\x1a\'.arbiter.prestige.v1.ExportGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/prestige/games/{game_id}/record\x12\x88\x01\n\rGetRecordKeys\x12).arbiter.prestige.v1.GetRecordKeysRequest\x1a*.arbiter.prestige.v1.GetRecordKeysResponse\" \x82\xd3\xe4\x93\x02\x1a\x12\x18/v1/prestige/record-keysb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -68,6 +69,10 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GAMEVIEW'].fields_by_name['state']._serialized_options = b'\342A\001\003'
   _globals['_GAMEVIEW'].fields_by_name['pending']._loaded_options = None
   _globals['_GAMEVIEW'].fields_by_name['pending']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._serialized_options = b'\342A\001\003'
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
   _globals['_GETGAMERESPONSE'].fields_by_name['view']._loaded_options = None
@@ -104,6 +109,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GETHISTORYRESPONSE'].fields_by_name['version']._serialized_options = b'\342A\001\003'
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._loaded_options = None
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._serialized_options = b'\342A\001\003'
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._loaded_options = None
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._serialized_options = b'\342A\001\003'
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._loaded_options = None
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._serialized_options = b'\342A\001\003'
   _globals['_PRESTIGE'].methods_by_name['ListGames']._loaded_options = None
   _globals['_PRESTIGE'].methods_by_name['ListGames']._serialized_options = b'\202\323\344\223\002\026\022\024/v1/prestige/catalog'
   _globals['_PRESTIGE'].methods_by_name['CreateGame']._loaded_options = None
@@ -122,52 +133,64 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_PRESTIGE'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002\034\"\027/v1/prestige/adjudicate:\001*'
   _globals['_PRESTIGE'].methods_by_name['GetRules']._loaded_options = None
   _globals['_PRESTIGE'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002\034\022\032/v1/prestige/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=275
-  _globals['_GETRULESREQUEST']._serialized_end=349
-  _globals['_GETRULESRESPONSE']._serialized_start=351
-  _globals['_GETRULESRESPONSE']._serialized_end=466
-  _globals['_LISTGAMESREQUEST']._serialized_start=468
-  _globals['_LISTGAMESREQUEST']._serialized_end=486
-  _globals['_LISTGAMESRESPONSE']._serialized_start=488
-  _globals['_LISTGAMESRESPONSE']._serialized_end=544
-  _globals['_CREATEGAMEREQUEST']._serialized_start=547
-  _globals['_CREATEGAMEREQUEST']._serialized_end=795
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=734
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=780
-  _globals['_CREATEGAMERESPONSE']._serialized_start=798
-  _globals['_CREATEGAMERESPONSE']._serialized_end=959
-  _globals['_GAMEVIEW']._serialized_start=962
-  _globals['_GAMEVIEW']._serialized_end=1335
-  _globals['_GETGAMEREQUEST']._serialized_start=1337
-  _globals['_GETGAMEREQUEST']._serialized_end=1376
-  _globals['_GETGAMERESPONSE']._serialized_start=1378
-  _globals['_GETGAMERESPONSE']._serialized_end=1446
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1448
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1494
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1497
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1731
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1734
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=1940
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=1943
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2168
-  _globals['_PLAYREQUEST']._serialized_start=2171
-  _globals['_PLAYREQUEST']._serialized_end=2299
-  _globals['_PLAYRESPONSE']._serialized_start=2302
-  _globals['_PLAYRESPONSE']._serialized_end=2525
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2527
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2590
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2592
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2667
-  _globals['_HISTORYENTRY']._serialized_start=2670
-  _globals['_HISTORYENTRY']._serialized_end=2942
-  _globals['_GETHISTORYREQUEST']._serialized_start=2944
-  _globals['_GETHISTORYREQUEST']._serialized_end=3027
-  _globals['_GETHISTORYRESPONSE']._serialized_start=3029
-  _globals['_GETHISTORYRESPONSE']._serialized_end=3124
-  _globals['_ADJUDICATEREQUEST']._serialized_start=3127
-  _globals['_ADJUDICATEREQUEST']._serialized_end=3290
-  _globals['_ADJUDICATERESPONSE']._serialized_start=3293
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3490
-  _globals['_PRESTIGE']._serialized_start=3493
-  _globals['_PRESTIGE']._serialized_end=4796
+  _globals['_PRESTIGE'].methods_by_name['ExportGame']._loaded_options = None
+  _globals['_PRESTIGE'].methods_by_name['ExportGame']._serialized_options = b'\202\323\344\223\002%\022#/v1/prestige/games/{game_id}/record'
+  _globals['_PRESTIGE'].methods_by_name['GetRecordKeys']._loaded_options = None
+  _globals['_PRESTIGE'].methods_by_name['GetRecordKeys']._serialized_options = b'\202\323\344\223\002\032\022\030/v1/prestige/record-keys'
+  _globals['_GETRULESREQUEST']._serialized_start=301
+  _globals['_GETRULESREQUEST']._serialized_end=375
+  _globals['_GETRULESRESPONSE']._serialized_start=377
+  _globals['_GETRULESRESPONSE']._serialized_end=492
+  _globals['_LISTGAMESREQUEST']._serialized_start=494
+  _globals['_LISTGAMESREQUEST']._serialized_end=512
+  _globals['_LISTGAMESRESPONSE']._serialized_start=514
+  _globals['_LISTGAMESRESPONSE']._serialized_end=570
+  _globals['_CREATEGAMEREQUEST']._serialized_start=573
+  _globals['_CREATEGAMEREQUEST']._serialized_end=821
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=760
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=806
+  _globals['_CREATEGAMERESPONSE']._serialized_start=824
+  _globals['_CREATEGAMERESPONSE']._serialized_end=985
+  _globals['_GAMEVIEW']._serialized_start=988
+  _globals['_GAMEVIEW']._serialized_end=1430
+  _globals['_GETGAMEREQUEST']._serialized_start=1432
+  _globals['_GETGAMEREQUEST']._serialized_end=1471
+  _globals['_GETGAMERESPONSE']._serialized_start=1473
+  _globals['_GETGAMERESPONSE']._serialized_end=1541
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1543
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1589
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1592
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1826
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1829
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=2035
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=2038
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2263
+  _globals['_PLAYREQUEST']._serialized_start=2266
+  _globals['_PLAYREQUEST']._serialized_end=2394
+  _globals['_PLAYRESPONSE']._serialized_start=2397
+  _globals['_PLAYRESPONSE']._serialized_end=2620
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2622
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2685
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2687
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2762
+  _globals['_HISTORYENTRY']._serialized_start=2765
+  _globals['_HISTORYENTRY']._serialized_end=3037
+  _globals['_GETHISTORYREQUEST']._serialized_start=3039
+  _globals['_GETHISTORYREQUEST']._serialized_end=3122
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3124
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3219
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3222
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3385
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3388
+  _globals['_ADJUDICATERESPONSE']._serialized_end=3585
+  _globals['_EXPORTGAMEREQUEST']._serialized_start=3587
+  _globals['_EXPORTGAMEREQUEST']._serialized_end=3629
+  _globals['_EXPORTGAMERESPONSE']._serialized_start=3631
+  _globals['_EXPORTGAMERESPONSE']._serialized_end=3697
+  _globals['_GETRECORDKEYSREQUEST']._serialized_start=3699
+  _globals['_GETRECORDKEYSREQUEST']._serialized_end=3721
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_start=3723
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_end=3789
+  _globals['_PRESTIGE']._serialized_start=3792
+  _globals['_PRESTIGE']._serialized_end=5375
 # @@protoc_insertion_point(module_scope)

@@ -12,7 +12,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class StoredGame(_message.Message):
-    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated")
+    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated", "rules_version", "seed_chosen_by_creator")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     CONFIG_FIELD_NUMBER: _ClassVar[int]
@@ -21,6 +21,8 @@ class StoredGame(_message.Message):
     STATUS_FIELD_NUMBER: _ClassVar[int]
     CREATED_FIELD_NUMBER: _ClassVar[int]
     UPDATED_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEED_CHOSEN_BY_CREATOR_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     config: _engine_pb2.GameConfig
@@ -29,7 +31,9 @@ class StoredGame(_message.Message):
     status: _arbiter_pb2.GameStatus
     created: _timestamp_pb2.Timestamp
     updated: _timestamp_pb2.Timestamp
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    rules_version: str
+    seed_chosen_by_creator: bool
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., rules_version: _Optional[str] = ..., seed_chosen_by_creator: _Optional[bool] = ...) -> None: ...
 
 class StoredEntry(_message.Message):
     __slots__ = ("version", "seat", "move", "events", "time_ns", "status")
