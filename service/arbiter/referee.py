@@ -826,6 +826,28 @@ class Referee:
         return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
                                       pending=game.pending(state), outcome=game.outcome(state))
 
+    def adjudicate_legal_moves(self, req: api.AdjudicateLegalMovesRequest,
+                               token: str | None = None) -> api.AdjudicateLegalMovesResponse:
+        """ListLegalMoves on a full state the caller gives, checked as Adjudicate checks it."""
+        game = self.game(req.game)
+        state = unpack(req.state, game.State, "state")
+        self._edition_of(game, state)  # listed only under the edition it was made with
+        if not 0 <= req.seat < game.max_players:
+            raise BadRequest("seat", f"a seat of {game.title}: 0 to {game.max_players - 1}")
+        # Seeded by the question: the same state and seat get the same suggestion.
+        digest = hashlib.sha256(req.state.value + b":" + str(req.seat).encode()).digest()
+        chooser = random.Random(int.from_bytes(digest[:8], "big"))
+        try:
+            listed = untrusted.legal_moves(game, state, req.seat,
+                                           lambda moves: game.random_move(state, req.seat, moves, chooser))
+        except untrusted.InconsistentState as exc:
+            raise BadRequest("state", str(exc), "INCONSISTENT_STATE") from exc
+        out = api.AdjudicateLegalMovesResponse(moves=[pack(m) for m in listed.moves], templates=listed.templates,
+                                               pending=listed.pending, labels=listed.labels)
+        if listed.suggested is not None:
+            out.suggested = listed.suggested
+        return out
+
     # ------------------------------------------------------------ projection
 
     def _view(self, stored: StoredGame, game: Game, state, seat: int | None) -> api.GameView:

@@ -1,4 +1,4 @@
-"""Replaying a record through the rules, offline (docs/records.md#verifying)."""
+"""Replaying a record through the rules, offline (docs/records.md: `arbiter record verify`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -344,6 +344,30 @@ class AdjudicateRequest(_message.Message):
     config: _engine_pb2.GameConfig
     def __init__(self, game: _Optional[str] = ..., state: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ...) -> None: ...
 
+class AdjudicateLegalMovesRequest(_message.Message):
+    __slots__ = ("game", "state", "seat")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    state: _any_pb2.Any
+    seat: int
+    def __init__(self, game: _Optional[str] = ..., state: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class AdjudicateLegalMovesResponse(_message.Message):
+    __slots__ = ("moves", "templates", "pending", "suggested", "labels")
+    MOVES_FIELD_NUMBER: _ClassVar[int]
+    TEMPLATES_FIELD_NUMBER: _ClassVar[int]
+    PENDING_FIELD_NUMBER: _ClassVar[int]
+    SUGGESTED_FIELD_NUMBER: _ClassVar[int]
+    LABELS_FIELD_NUMBER: _ClassVar[int]
+    moves: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
+    templates: _containers.RepeatedCompositeFieldContainer[_engine_pb2.MoveTemplate]
+    pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
+    suggested: int
+    labels: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, moves: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., suggested: _Optional[int] = ..., labels: _Optional[_Iterable[str]] = ...) -> None: ...
+
 class AdjudicateResponse(_message.Message):
     __slots__ = ("state", "events", "pending", "outcome")
     STATE_FIELD_NUMBER: _ClassVar[int]

@@ -81,6 +81,11 @@ class ArbiterStub:
                 request_serializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateRequest.SerializeToString,
                 response_deserializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateResponse.FromString,
                 _registered_method=True)
+        self.AdjudicateLegalMoves = channel.unary_unary(
+                '/arbiter.v1.Arbiter/AdjudicateLegalMoves',
+                request_serializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateLegalMovesRequest.SerializeToString,
+                response_deserializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateLegalMovesResponse.FromString,
+                _registered_method=True)
         self.GetRules = channel.unary_unary(
                 '/arbiter.v1.Arbiter/GetRules',
                 request_serializer=arbiter_dot_v1_dot_arbiter__pb2.GetRulesRequest.SerializeToString,
@@ -171,6 +176,14 @@ class ArbiterServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AdjudicateLegalMoves(self, request, context):
+        """Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+        full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def GetRules(self, request, context):
         """A game's components (board graph with drawing coordinates, cards, printed
         values, setup counts) for one edition, variant and player count. The same
@@ -245,6 +258,11 @@ def add_ArbiterServicer_to_server(servicer, server):
                     servicer.Adjudicate,
                     request_deserializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateRequest.FromString,
                     response_serializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateResponse.SerializeToString,
+            ),
+            'AdjudicateLegalMoves': grpc.unary_unary_rpc_method_handler(
+                    servicer.AdjudicateLegalMoves,
+                    request_deserializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateLegalMovesRequest.FromString,
+                    response_serializer=arbiter_dot_v1_dot_arbiter__pb2.AdjudicateLegalMovesResponse.SerializeToString,
             ),
             'GetRules': grpc.unary_unary_rpc_method_handler(
                     servicer.GetRules,
@@ -507,6 +525,33 @@ class Arbiter:
             '/arbiter.v1.Arbiter/Adjudicate',
             arbiter_dot_v1_dot_arbiter__pb2.AdjudicateRequest.SerializeToString,
             arbiter_dot_v1_dot_arbiter__pb2.AdjudicateResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AdjudicateLegalMoves(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.v1.Arbiter/AdjudicateLegalMoves',
+            arbiter_dot_v1_dot_arbiter__pb2.AdjudicateLegalMovesRequest.SerializeToString,
+            arbiter_dot_v1_dot_arbiter__pb2.AdjudicateLegalMovesResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -79,6 +79,11 @@ class NottinghamStub:
                 request_serializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateRequest.SerializeToString,
                 response_deserializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateResponse.FromString,
                 _registered_method=True)
+        self.AdjudicateLegalMoves = channel.unary_unary(
+                '/arbiter.nottingham.v1.Nottingham/AdjudicateLegalMoves',
+                request_serializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateLegalMovesRequest.SerializeToString,
+                response_deserializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateLegalMovesResponse.FromString,
+                _registered_method=True)
         self.GetRules = channel.unary_unary(
                 '/arbiter.nottingham.v1.Nottingham/GetRules',
                 request_serializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.GetRulesRequest.SerializeToString,
@@ -167,6 +172,14 @@ class NottinghamServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AdjudicateLegalMoves(self, request, context):
+        """Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+        full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def GetRules(self, request, context):
         """A game's components (board graph with drawing coordinates, cards, printed
         values, setup counts) for one edition, variant and player count. The same
@@ -241,6 +254,11 @@ def add_NottinghamServicer_to_server(servicer, server):
                     servicer.Adjudicate,
                     request_deserializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateRequest.FromString,
                     response_serializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateResponse.SerializeToString,
+            ),
+            'AdjudicateLegalMoves': grpc.unary_unary_rpc_method_handler(
+                    servicer.AdjudicateLegalMoves,
+                    request_deserializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateLegalMovesRequest.FromString,
+                    response_serializer=arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateLegalMovesResponse.SerializeToString,
             ),
             'GetRules': grpc.unary_unary_rpc_method_handler(
                     servicer.GetRules,
@@ -501,6 +519,33 @@ class Nottingham:
             '/arbiter.nottingham.v1.Nottingham/Adjudicate',
             arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateRequest.SerializeToString,
             arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AdjudicateLegalMoves(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.nottingham.v1.Nottingham/AdjudicateLegalMoves',
+            arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateLegalMovesRequest.SerializeToString,
+            arbiter_dot_nottingham_dot_v1_dot_nottingham__service__pb2.AdjudicateLegalMovesResponse.FromString,
             options,
             channel_credentials,
             insecure,
