@@ -292,6 +292,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--record-keys-previous", default=env("ARBITER_RECORD_KEYS_PREVIOUS", ""),
                    help="comma-separated public keys (hex, PEM or files) of earlier record keys, served by "
                         "GetRecordKeys so that their records still verify")
+    s.add_argument("--import-unsigned", action="store_true", default=env("ARBITER_IMPORT_UNSIGNED", "") == "1",
+                   help="let ImportGame take unsigned records (the games are marked imported_unsigned)")
     s.add_argument("--workers", type=int, default=int(env("ARBITER_WORKERS", "1")),
                    help="processes sharing the port with SO_REUSEPORT (needs --redis-url when > 1)")
     # Set by --workers for its children only: they share the ports on purpose.

@@ -25,7 +25,8 @@ from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation, un
 from arbiter.engine.errors import ArbiterError, Category
 from arbiter.engine.editions import UnknownEdition
 from arbiter.records import record as records
-from arbiter.records.signing import RecordKeys, record_keys as make_record_keys
+from arbiter.records.replay import NotReplayable, game_of, steps
+from arbiter.records.signing import BadSignature, RecordKeys, record_keys as make_record_keys, verify_signature
 from arbiter.store import Committed, Conflict, Duplicate, GameExists, GameStore, Gone
 from arbiter.store.v1.store_pb2 import StoredEntry, StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -117,6 +118,18 @@ class RulesVersionChanged(ArbiterError):
         super().__init__(f"this game began under {game.id} rules version {stored!r}; this server referees rules "
                          f"version {game.rules_version!r}, and does not continue a game under other rules than "
                          f"its own (a replica of the game's version may)")
+
+
+class RecordRefused(ArbiterError):
+    """An ImportGame record this server does not take: not signed by a key it
+    accepts (and unsigned imports not allowed), or not a game its rules
+    replay (docs/records.md#importing)."""
+
+    category = Category.REFUSED
+
+    def __init__(self, reason: str, message: str):
+        super().__init__(message)
+        self.reason = reason
 
 
 class PermissionDenied(ArbiterError):
@@ -284,7 +297,8 @@ class Referee:
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
                  cache: GameCache | None = None, refused: Callable | None = None,
-                 record_keys: RecordKeys | None = None):
+                 record_keys: RecordKeys | None = None, import_unsigned: bool = False):
+        self.import_unsigned = import_unsigned
         self.record_keys = record_keys or make_record_keys()  # a key of its own: records verify against GetRecordKeys
         self.watch_limits = watch_limits or WatchLimits()
         # What a refused move on a Play stream becomes (the API face's update
@@ -703,6 +717,52 @@ class Referee:
         record = records.build(game, stored, state, entries[:stored.version], seat)
         return api.ExportGameResponse(record=self.record_keys.sign(record) if over else record)
 
+    async def import_game(self, req: api.ImportGameRequest, token: str | None = None) -> api.ImportGameResponse:
+        """A new live game replayed from a record, at its last version or at
+        `req.version`, with new seat tokens. Every replayed version is
+        stored with its log entry, so the game's history and retries work as
+        for any other game."""
+        record = req.record
+        signed = record.HasField("signature")
+        try:
+            if signed:
+                verify_signature(record, [k.public_key for k in self.record_keys.keys()])
+            elif not self.import_unsigned:
+                raise BadSignature("the record is not signed, and this server imports only records signed by its "
+                                   "record keys (GetRecordKeys)")
+        except BadSignature as exc:
+            raise RecordRefused("RECORD_NOT_TRUSTED", str(exc)) from exc
+        last = len(record.entries)
+        if req.HasField("version") and not 1 <= req.version <= last:
+            raise BadRequest("version", f"a version of the record: 1 to {last}")
+        until = req.version if req.HasField("version") else last
+        game_id, now = secrets.token_urlsafe(12), _now()
+        try:
+            game = game_of(record, self.games)
+            for step in steps(record, game):
+                at = step.entry.version
+                stored = StoredGame(game_id=game_id, game=game.id, config=records.config_of(record), version=at,
+                                    state=step.state.SerializeToString(deterministic=True),
+                                    status=_status(game.is_over(step.state)), created=now, updated=now,
+                                    rules_version=record.rules_version, seed_chosen_by_creator=True,
+                                    imported_unsigned=not signed)
+                if at == 1:
+                    await self.store.create(stored, stored_entry(1, step.entry.time, stored.status, step.events))
+                else:
+                    move = unpack(step.entry.move, game.Move, "record.entries.move")
+                    entry = stored_entry(at, step.entry.time, stored.status, step.events, step.entry.seat, move)
+                    if not isinstance(await self.store.commit(stored, at - 1, entry), Committed):
+                        raise NotFound(f"game {game_id!r} changed while it was imported")  # nobody else has its id
+                if at == until:
+                    break
+        except NotReplayable as exc:
+            raise RecordRefused("RECORD_NOT_REPLAYABLE", str(exc)) from exc
+        log.info("game imported", extra={"game_id": game_id, "game": game.id, "version": until, "signed": signed})
+        return api.ImportGameResponse(
+            game_id=game_id, version=until,
+            seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s)) for s in range(record.players)],
+            view=self._view(stored, game, step.state, None))
+
     def get_record_keys(self, req: api.GetRecordKeysRequest, token: str | None = None) -> api.GetRecordKeysResponse:
         return api.GetRecordKeysResponse(keys=self.record_keys.keys())
 
@@ -1057,9 +1117,11 @@ def _keep(cache: dict, limit: int, key, value):
 
 
 def _chance(stored: StoredGame) -> bytes:
-    """GameView's fields 11-12, serialized: the seed's commitment and who chose the seed."""
+    """GameView's fields 11-13, serialized: the seed's commitment, who chose
+    the seed, whether the game was imported from an unsigned record."""
     return api.GameView(seed_commitment=records.seed_commitment(stored.game_id, stored.config.seed),
-                        seed_chosen_by_creator=stored.seed_chosen_by_creator).SerializeToString()
+                        seed_chosen_by_creator=stored.seed_chosen_by_creator,
+                        imported_unsigned=stored.imported_unsigned).SerializeToString()
 
 
 def _raise_refusal(item):

@@ -106,3 +106,38 @@ def test_a_live_game_is_exported_only_to_its_seats_as_their_projection(memory_se
     assert len(record.entries) == 13 and len(moved) == 12
     assert all(e.HasField("move") == (e.seat == 1) for e in moved), "only the seat's own moves"
     assert record.seed_commitment  # published, the seed kept back
+
+
+def test_a_record_imports_as_a_live_game_at_the_version_asked_for(memory_server, stub_for):
+    stub = stub_for(memory_server)
+    gid, _, _ = play(stub, "nuremberg", seed=8)
+    record = stub.ExportGame(api.ExportGameRequest(game_id=gid)).record
+    imported = stub.ImportGame(api.ImportGameRequest(record=record, version=10))
+    assert imported.game_id != gid and imported.version == 10 and imported.view.version == 10
+    assert imported.view.status == api.GAME_STATUS_ACTIVE and not imported.view.imported_unsigned
+    # Its past is the record's, version for version, and it plays on from there with its new tokens.
+    for seat in range(record.players):  # each seat sees its own moves while the game is on
+        history = stub.GetHistory(api.GetHistoryRequest(game_id=imported.game_id),
+                                  metadata=bearer(imported.seats[seat].token)).entries
+        assert [(e.version, e.seat) for e in history] == [(e.version, e.seat) for e in record.entries[:10]]
+        assert [e.move for e in history[1:] if e.seat == seat] == [e.move for e in record.entries[1:10] if e.seat == seat]
+    seat = imported.view.pending[0].seat
+    token = imported.seats[seat].token
+    listed = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=imported.game_id), metadata=bearer(token))
+    answer = stub.SubmitMove(api.SubmitMoveRequest(game_id=imported.game_id, move=listed.moves[0]),
+                             metadata=bearer(token))
+    assert answer.version == 11
+    # The whole record: the finished game, as it ended.
+    whole = stub.ImportGame(api.ImportGameRequest(record=record))
+    assert whole.view.status == api.GAME_STATUS_FINISHED and whole.view.outcome == record.outcome
+    # A changed record is refused, and so is an unsigned one by a server that takes only signed records.
+    for change in ("tampered", "unsigned"):
+        bad = GameRecord()
+        bad.CopyFrom(record)
+        if change == "tampered":
+            bad.entries[3].seat = (bad.entries[3].seat + 1) % bad.players
+        else:
+            bad.ClearField("signature")
+        with pytest.raises(grpc.RpcError) as err:
+            stub.ImportGame(api.ImportGameRequest(record=bad))
+        assert err.value.code() == grpc.StatusCode.FAILED_PRECONDITION, err.value.details()

@@ -16,7 +16,7 @@ from arbiter.engine.simulate import Checks, play_random_game
 from arbiter.records.record import seed_commitment
 from arbiter.records.replay import NotReplayable, replay
 from arbiter.records.signing import BadSignature, RecordKeys, key_id, raw_public, record_keys, verify_signature
-from arbiter.referee import Referee, RulesVersionChanged, pack
+from arbiter.referee import RecordRefused, Referee, RulesVersionChanged, pack
 from arbiter.store import MemoryStore
 from arbiter.v1 import arbiter_pb2 as api
 
@@ -157,3 +157,29 @@ def test_the_python_client_checks_the_commitment_as_the_server_makes_it():
 
     for game_id, seed in (("a", 0), ("game-Id_9", 2**64 - 1), ("x" * 64, 12345)):
         assert clients(game_id, seed) == seed_commitment(game_id, seed)
+
+
+def test_an_unsigned_record_imports_only_where_the_operator_allows_it_and_is_marked_so():
+    keys = RecordKeys(Ed25519PrivateKey.generate())
+    record, _ = finished(keys=keys)
+    record.ClearField("signature")
+    strict = Referee(MemoryStore(60), token_authority("k"))
+    lenient = Referee(MemoryStore(60), token_authority("k"), import_unsigned=True)
+
+    async def run():
+        with pytest.raises(RecordRefused, match="not signed") as err:
+            await strict.import_game(api.ImportGameRequest(record=record))
+        assert err.value.reason == "RECORD_NOT_TRUSTED"
+        imported = await lenient.import_game(api.ImportGameRequest(record=record, version=5))
+        assert imported.view.imported_unsigned and imported.view.seed_chosen_by_creator
+        seat_view = (await lenient.get_game(api.GetGameRequest(game_id=imported.game_id),
+                                            imported.seats[0].token)).view
+        assert seat_view.imported_unsigned and seat_view.version == 5
+        # Unsigned is no licence for a game the rules do not replay.
+        record.entries[2].seat, record.entries[3].seat = record.entries[3].seat, record.entries[2].seat
+        if record.entries[2].seat != record.entries[3].seat:
+            with pytest.raises(RecordRefused) as err:
+                await lenient.import_game(api.ImportGameRequest(record=record))
+            assert err.value.reason == "RECORD_NOT_REPLAYABLE"
+
+    asyncio.run(run())

@@ -30,6 +30,12 @@ SERVICE_REASONS = catalogue(
            "a move to a game that began under another rules version of its game than this server's "
            "(`GameInfo.rules_version`): it is continued only under the rules it began with "
            "(docs/records.md#rules-versions)"),
+    Reason("RECORD_NOT_TRUSTED", Category.REFUSED,
+           "an ImportGame record not signed by a key this server accepts (GetRecordKeys), or unsigned where the "
+           "server imports only signed records (docs/records.md#importing)"),
+    Reason("RECORD_NOT_REPLAYABLE", Category.REFUSED,
+           "an ImportGame record this server's rules do not replay: partial, another rules version, an unknown "
+           "edition, or a move that does not replay (the message names its entry)"),
     Reason(RateLimited.reason, Category.EXHAUSTED,
            "more requests for one seat of one game than `--rate-limit` allows"),
     Reason(MessageTooLarge.reason, Category.EXHAUSTED,

@@ -131,13 +131,15 @@ async def start(
     watch_limits: WatchLimits | None = None,
     record_key: str = "",
     record_keys_previous: str = "",
+    import_unsigned: bool = False,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests."""
     store = store or open_store("", 7 * 24 * 3600)
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
                       watch_limits=watch_limits, refused=refused,
-                      record_keys=record_keys(record_key, record_keys_previous, token_secret))
+                      record_keys=record_keys(record_key, record_keys_previous, token_secret),
+                      import_unsigned=import_unsigned)
     _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
@@ -189,7 +191,7 @@ async def _serve(a: argparse.Namespace) -> int:
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
             http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
             watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
-            record_key=a.record_key, record_keys_previous=a.record_keys_previous,
+            record_key=a.record_key, record_keys_previous=a.record_keys_previous, import_unsigned=a.import_unsigned,
         )
     except PortInUse as exc:
         log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
@@ -288,7 +290,8 @@ def _supervise(a: argparse.Namespace) -> int:
             "--drain-delay", str(a.drain_delay),
             "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
             "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
-            "--max-watchers-per-connection", str(a.max_watchers_per_connection)]
+            "--max-watchers-per-connection", str(a.max_watchers_per_connection),
+            *(["--import-unsigned"] if a.import_unsigned else [])]
     if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Iterator, Mapping, NamedTuple
 
 from google.protobuf import message as pb_message
 
@@ -10,7 +10,7 @@ from arbiter.engine import Game, InvalidConfig, MalformedMove, RuleViolation
 from arbiter.engine.editions import UnknownEdition
 from arbiter.records.record import FORMAT, config_of, seed_commitment
 from arbiter.v1.engine_pb2 import Outcome
-from arbiter.v1.records_pb2 import GameRecord
+from arbiter.v1.records_pb2 import GameRecord, RecordEntry
 
 
 class NotReplayable(Exception):
@@ -31,10 +31,34 @@ class Replayed:
     moves: int
 
 
+class Step(NamedTuple):
+    """One version of a replayed record: its entry, the state it leaves and its events."""
+
+    entry: RecordEntry
+    state: object
+    events: list
+
+
 def replay(record: GameRecord, games: Mapping[str, Game]) -> Replayed:
     """Set the record's game up from its configuration and seed and play
     every move through the rules; the final state and outcome. Raises
     NotReplayable naming the first entry that does not replay."""
+    game = game_of(record, games)
+    step = None
+    for step in steps(record, game):
+        pass
+    state = step.state
+    outcome = game.outcome(state)
+    if outcome is None and record.HasField("outcome"):
+        raise NotReplayable("the record has an outcome, but its moves do not end the game")
+    if outcome is not None and outcome != record.outcome:
+        raise NotReplayable(f"the moves give another outcome than the record's: {outcome}")
+    return Replayed(game, state, outcome, len(record.entries) - 1)
+
+
+def game_of(record: GameRecord, games: Mapping[str, Game]) -> Game:
+    """The game a whole record is of, under the rules version it was played
+    under; raises NotReplayable."""
     if record.format != FORMAT:
         raise NotReplayable(f"record format {record.format}; this verifier reads format {FORMAT}")
     if record.partial or not record.HasField("seed"):
@@ -47,8 +71,15 @@ def replay(record: GameRecord, games: Mapping[str, Game]) -> Replayed:
     if record.rules_version != game.rules_version:
         raise NotReplayable(f"recorded under {game.id} rules version {record.rules_version!r}; this verifier has "
                             f"rules version {game.rules_version!r}")
+    return game
+
+
+def steps(record: GameRecord, game: Game) -> Iterator[Step]:
+    """The record replayed version by version, its creation first (`game`:
+    `game_of(record)`). Raises NotReplayable at the first entry that does not
+    replay."""
     try:
-        state, _ = game.new_game(config_of(record))
+        state, events = game.new_game(config_of(record))
     except (InvalidConfig, UnknownEdition) as exc:
         raise NotReplayable(f"the record's configuration cannot be set up: {exc}") from exc
     if game.Rules is not None and state.edition != record.edition:
@@ -56,6 +87,7 @@ def replay(record: GameRecord, games: Mapping[str, Game]) -> Replayed:
                             f"has sha256 {state.edition.sha256}")
     if not record.entries or record.entries[0].version != 1 or record.entries[0].HasField("seat"):
         raise NotReplayable("the first entry must be the game's creation (version 1, no seat)", 0, 1)
+    yield Step(record.entries[0], state, events)
     for i, entry in enumerate(record.entries[1:], 1):
         where = f"entry {i} (version {entry.version})"
         if entry.version != i + 1:
@@ -67,16 +99,11 @@ def replay(record: GameRecord, games: Mapping[str, Game]) -> Replayed:
             if not entry.move.Unpack(move):
                 raise NotReplayable(f"{where}: the move is a {entry.move.type_url}, not a "
                                     f"{game.Move.DESCRIPTOR.full_name}", i, entry.version)
-            state, _ = game.apply(state, entry.seat, move)
+            state, events = game.apply(state, entry.seat, move)
         except pb_message.DecodeError as exc:
             raise NotReplayable(f"{where}: the move does not parse: {exc}", i, entry.version) from exc
         except (RuleViolation, MalformedMove) as exc:
             reason = getattr(exc, "reason", "MALFORMED_MOVE")
             raise NotReplayable(f"{where}: seat {entry.seat}'s move does not replay: {reason}: {exc}", i,
                                 entry.version) from exc
-    outcome = game.outcome(state)
-    if outcome is None and record.HasField("outcome"):
-        raise NotReplayable("the record has an outcome, but its moves do not end the game")
-    if outcome is not None and outcome != record.outcome:
-        raise NotReplayable(f"the moves give another outcome than the record's: {outcome}")
-    return Replayed(game, state, outcome, len(record.entries) - 1)
+        yield Step(entry, state, events)

@@ -94,6 +94,11 @@ class HansaTeutonicaStub:
                 request_serializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ExportGameRequest.SerializeToString,
                 response_deserializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ExportGameResponse.FromString,
                 _registered_method=True)
+        self.ImportGame = channel.unary_unary(
+                '/arbiter.hansa_teutonica.v1.HansaTeutonica/ImportGame',
+                request_serializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ImportGameRequest.SerializeToString,
+                response_deserializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ImportGameResponse.FromString,
+                _registered_method=True)
         self.GetRecordKeys = channel.unary_unary(
                 '/arbiter.hansa_teutonica.v1.HansaTeutonica/GetRecordKeys',
                 request_serializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.GetRecordKeysRequest.SerializeToString,
@@ -199,6 +204,18 @@ class HansaTeutonicaServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ImportGame(self, request, context):
+        """A live game from a record (docs/records.md#importing): one signed by a key
+        this server accepts (GetRecordKeys), or an unsigned one when the server
+        allows it (`arbiter serve --import-unsigned`; the game's views then say
+        `imported_unsigned`). The record is replayed through the rules, and the new
+        game, with its own id and new seat tokens, is at the record's last version
+        or at `version`.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def GetRecordKeys(self, request, context):
         """The public keys whose signatures on a record this server accepts, the
         one it signs with now marked current.
@@ -269,6 +286,11 @@ def add_HansaTeutonicaServicer_to_server(servicer, server):
                     servicer.ExportGame,
                     request_deserializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ExportGameRequest.FromString,
                     response_serializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ExportGameResponse.SerializeToString,
+            ),
+            'ImportGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ImportGame,
+                    request_deserializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ImportGameRequest.FromString,
+                    response_serializer=arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ImportGameResponse.SerializeToString,
             ),
             'GetRecordKeys': grpc.unary_unary_rpc_method_handler(
                     servicer.GetRecordKeys,
@@ -600,6 +622,33 @@ class HansaTeutonica:
             '/arbiter.hansa_teutonica.v1.HansaTeutonica/ExportGame',
             arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ExportGameRequest.SerializeToString,
             arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ExportGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ImportGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.hansa_teutonica.v1.HansaTeutonica/ImportGame',
+            arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ImportGameRequest.SerializeToString,
+            arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__service__pb2.ImportGameResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -80,7 +80,7 @@ class CreateGameResponse(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[_arbiter_pb2.SeatToken, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived", "seed_commitment", "seed_chosen_by_creator")
+    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived", "seed_commitment", "seed_chosen_by_creator", "imported_unsigned")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -93,6 +93,7 @@ class GameView(_message.Message):
     DERIVED_FIELD_NUMBER: _ClassVar[int]
     SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
     SEED_CHOSEN_BY_CREATOR_FIELD_NUMBER: _ClassVar[int]
+    IMPORTED_UNSIGNED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     version: int
@@ -105,7 +106,8 @@ class GameView(_message.Message):
     derived: _engine_pb2.Derived
     seed_commitment: bytes
     seed_chosen_by_creator: bool
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_nuremberg_pb2.State, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ..., seed_commitment: _Optional[bytes] = ..., seed_chosen_by_creator: _Optional[bool] = ...) -> None: ...
+    imported_unsigned: bool
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_nuremberg_pb2.State, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ..., seed_commitment: _Optional[bytes] = ..., seed_chosen_by_creator: _Optional[bool] = ..., imported_unsigned: _Optional[bool] = ...) -> None: ...
 
 class GetGameRequest(_message.Message):
     __slots__ = ("game_id",)
@@ -314,3 +316,23 @@ class GetRecordKeysResponse(_message.Message):
     KEYS_FIELD_NUMBER: _ClassVar[int]
     keys: _containers.RepeatedCompositeFieldContainer[_records_pb2.RecordKey]
     def __init__(self, keys: _Optional[_Iterable[_Union[_records_pb2.RecordKey, _Mapping]]] = ...) -> None: ...
+
+class ImportGameRequest(_message.Message):
+    __slots__ = ("record", "version")
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    record: _records_pb2.GameRecord
+    version: int
+    def __init__(self, record: _Optional[_Union[_records_pb2.GameRecord, _Mapping]] = ..., version: _Optional[int] = ...) -> None: ...
+
+class ImportGameResponse(_message.Message):
+    __slots__ = ("game_id", "seats", "version", "view")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seats: _containers.RepeatedCompositeFieldContainer[_arbiter_pb2.SeatToken]
+    version: int
+    view: GameView
+    def __init__(self, game_id: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[_arbiter_pb2.SeatToken, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...

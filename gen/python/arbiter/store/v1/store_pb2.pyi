@@ -12,7 +12,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class StoredGame(_message.Message):
-    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated", "rules_version", "seed_chosen_by_creator")
+    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated", "rules_version", "seed_chosen_by_creator", "imported_unsigned")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     CONFIG_FIELD_NUMBER: _ClassVar[int]
@@ -23,6 +23,7 @@ class StoredGame(_message.Message):
     UPDATED_FIELD_NUMBER: _ClassVar[int]
     RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
     SEED_CHOSEN_BY_CREATOR_FIELD_NUMBER: _ClassVar[int]
+    IMPORTED_UNSIGNED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     config: _engine_pb2.GameConfig
@@ -33,7 +34,8 @@ class StoredGame(_message.Message):
     updated: _timestamp_pb2.Timestamp
     rules_version: str
     seed_chosen_by_creator: bool
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., rules_version: _Optional[str] = ..., seed_chosen_by_creator: _Optional[bool] = ...) -> None: ...
+    imported_unsigned: bool
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., rules_version: _Optional[str] = ..., seed_chosen_by_creator: _Optional[bool] = ..., imported_unsigned: _Optional[bool] = ...) -> None: ...
 
 class StoredEntry(_message.Message):
     __slots__ = ("version", "seat", "move", "events", "time_ns", "status")
