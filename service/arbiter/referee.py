@@ -308,6 +308,7 @@ class Referee:
         self._projected: dict[tuple, object] = {}
         self._states: dict[int, _StateFacts] = {}  # id(state) -> what its viewers share
         self._configs: dict[tuple, bytes] = {}  # (over, config) -> GameView field 6 as sent
+        self._chances: dict[tuple, bytes] = {}  # a game's GameView fields 11-13 as sent
         self.store = store
         self.tokens = tokens
         self.games = games if games is not None else registry.GAMES
@@ -664,7 +665,21 @@ class Referee:
                             seat=seat)
         return b"".join((head.SerializeToString(), self._config_run(stored.config, over),
                          length_delimited(_STATE_TAG, packed(game.project(state, seat, over))),
-                         self._view_tail(game, state, self._facts(game, state), over), _chance(stored)))
+                         self._view_tail(game, state, self._facts(game, state), over), self._chance(stored)))
+
+    def _chance(self, stored: StoredGame) -> bytes:
+        """GameView's fields 11-13, serialized: the seed's commitment, who
+        chose the seed, whether the game was imported from an unsigned
+        record. The same for every view of a game: kept per game (a hash per
+        view cost a SubmitMove some 13 us)."""
+        key = (stored.game_id, stored.config.seed, stored.seed_chosen_by_creator, stored.imported_unsigned)
+        run = self._chances.get(key)
+        if run is None:
+            view = api.GameView(seed_commitment=records.seed_commitment(stored.game_id, stored.config.seed),
+                                seed_chosen_by_creator=stored.seed_chosen_by_creator,
+                                imported_unsigned=stored.imported_unsigned)
+            run = _keep(self._chances, self.CONFIG_CACHE, key, view.SerializeToString())
+        return run
 
     def _config_run(self, config: GameConfig, over: bool) -> bytes:
         """GameView's field 6 (the seed left out while the game is on) as a
@@ -938,7 +953,7 @@ class Referee:
             config.config.ClearField("seed")  # the seed would reveal every hidden card
         head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=_status(over))
         return (head.SerializeToString(deterministic=True), config.SerializeToString(deterministic=True),
-                self._view_tail(game, state, facts, over) + _chance(stored))
+                self._view_tail(game, state, facts, over) + self._chance(stored))
 
     def _view_tail(self, game: Game, state, facts, over: bool) -> bytes:
         """A GameView's fields 8-10 (pending, outcome, derived), serialized
@@ -1114,14 +1129,6 @@ def _keep(cache: dict, limit: int, key, value):
         cache.clear()
     cache[key] = value
     return value
-
-
-def _chance(stored: StoredGame) -> bytes:
-    """GameView's fields 11-13, serialized: the seed's commitment, who chose
-    the seed, whether the game was imported from an unsigned record."""
-    return api.GameView(seed_commitment=records.seed_commitment(stored.game_id, stored.config.seed),
-                        seed_chosen_by_creator=stored.seed_chosen_by_creator,
-                        imported_unsigned=stored.imported_unsigned).SerializeToString()
 
 
 def _raise_refusal(item):
