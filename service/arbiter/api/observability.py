@@ -18,7 +18,7 @@ from collections import OrderedDict
 
 import grpc
 from grpc_status import rpc_status
-from prometheus_client import Counter, Histogram
+from prometheus_client import Counter, Gauge, Histogram
 
 from arbiter.api.errors import RateLimited, is_client_error, status_for
 from arbiter.referee import BadRequest
@@ -39,6 +39,12 @@ MSG_RECEIVED = Counter("grpc_server_msg_received", "RPC stream messages received
                        ["grpc_type", "grpc_service", "grpc_method"])
 MSG_SENT = Counter("grpc_server_msg_sent", "gRPC stream messages sent on the server.",
                    ["grpc_type", "grpc_service", "grpc_method"])
+# Streams held open now (WatchGame, Play): what a replica's memory and the
+# gateway's connections scale with, and what the autoscaler reads beside CPU
+# (deploy/k8s/base/arbiter/hpa.yaml). livesum: with --workers, the sum over
+# the live workers.
+STREAMS_OPEN = Gauge("arbiter_streams_open", "Streaming RPCs open on the server now.",
+                     ["grpc_type", "grpc_service", "grpc_method"], multiprocess_mode="livesum")
 MOVES_APPLIED = Counter("arbiter_moves_applied", "Moves applied, by game.", ["game"])
 MOVES_REJECTED = Counter("arbiter_moves_rejected", "Moves rejected, by game and reason.", ["game", "reason"])
 STORE_SECONDS = Histogram(
@@ -254,6 +260,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
+            metrics.open.inc()
             try:
                 call.request = request = parse(raw)
                 if kind == "server_stream":
@@ -265,6 +272,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             except BaseException as exc:
                 await call.fail(exc)
             finally:
+                metrics.open.dec()
                 call.done()
 
         return wrapped
@@ -277,6 +285,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
+            metrics.open.inc()
             try:
                 call.request = request = parse(raw)
                 self._limit(context, request)
@@ -284,6 +293,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             except BaseException as exc:
                 await call.fail(exc)
             finally:
+                metrics.open.dec()
                 call.done()
 
         return wrapped
@@ -315,7 +325,7 @@ class _Metrics:
     """One method's metric children, looked up once (a `labels()` call per RPC
     costs a lock and a tuple-keyed lookup)."""
 
-    __slots__ = ("kind", "service", "method", "started", "handling", "handled", "received", "sent")
+    __slots__ = ("kind", "service", "method", "started", "handling", "handled", "received", "sent", "open")
 
     def __init__(self, kind: str, service: str, method: str):
         self.kind, self.service, self.method = kind, service, method
@@ -324,6 +334,7 @@ class _Metrics:
         self.handled: dict[str, object] = {}
         self.received = MSG_RECEIVED.labels(kind, service, method)
         self.sent = MSG_SENT.labels(kind, service, method)
+        self.open = STREAMS_OPEN.labels(kind, service, method)
 
     def handled_with(self, code: str):
         child = self.handled.get(code)

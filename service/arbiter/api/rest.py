@@ -159,7 +159,10 @@ class RestFace:
         face = cls(referee, limiter, max_body_bytes)
         host = host.strip("[]") or "::"
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
-        sock = socket.socket(family, socket.SOCK_STREAM)
+        # TCP by name: asyncio turns Nagle off (TCP_NODELAY) on accepted
+        # connections only when their socket's proto is IPPROTO_TCP; with 0,
+        # each keep-alive response's body waited ~40 ms for a delayed ACK.
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         if reuse_port:  # --workers: several processes, one port; nobody else shares it
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
