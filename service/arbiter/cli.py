@@ -193,7 +193,7 @@ def cmd_edition_check(a: argparse.Namespace) -> int:
 
 def parse_record(data: bytes):
     """A GameRecord from a file's bytes: its binary serialization, or its
-    proto3 JSON. A binary record must be exactly the bytes it serializes to:
+    proto3 JSON (alone, or in ExportGame's REST answer). A binary record must be exactly the bytes it serializes to:
     a changed byte that still parses (a varint spelled longer) is refused too."""
     from google.protobuf import json_format
 
@@ -201,7 +201,10 @@ def parse_record(data: bytes):
     from arbiter.v1.records_pb2 import GameRecord
 
     if data.lstrip()[:1] == b"{":
-        return json_format.Parse(data.decode(), GameRecord())
+        doc = json.loads(data)
+        if isinstance(doc, dict) and isinstance(doc.get("record"), dict):
+            doc = doc["record"]  # ExportGame's REST answer as it came
+        return json_format.ParseDict(doc, GameRecord())
     record = GameRecord.FromString(data)
     if record.SerializeToString(deterministic=True) != data:
         raise ValueError("the file is not a record as the server wrote it (its bytes are not the record's "
@@ -335,7 +338,8 @@ def build_parser() -> argparse.ArgumentParser:
     recs = rec.add_subparsers(dest="record_command", required=True)
     rv = recs.add_parser("verify", help="check a record's signature and replay it through the rules; exit 1 "
                                         "naming what does not check out")
-    rv.add_argument("file", metavar="FILE", help="the record: binary (ExportGame over gRPC) or proto3 JSON (REST)")
+    rv.add_argument("file", metavar="FILE",
+                    help="the record: binary (ExportGame over gRPC) or proto3 JSON (the REST answer or its record)")
     rv.add_argument("--key", action="append", default=[],
                     help="an accepted public key: 64 hex characters, a PEM text or a file (repeatable)")
     rv.add_argument("--server", default="", help="HOST:PORT of an Arbiter whose GetRecordKeys keys are accepted")

@@ -88,6 +88,8 @@ def test_the_rest_record_is_proto3_json_that_verifies_with_the_served_key(memory
     path.write_text(json.dumps(body["record"]))
     done = verify(path, "--key", public_hex)
     assert done.returncode == 0, done.stderr
+    path.write_text(json.dumps(body))  # the REST answer as it came
+    assert verify(path, "--key", public_hex).returncode == 0
     # Another key than the server's: refused, naming the key that signed.
     done = verify(path, "--key", "11" * 32)
     assert done.returncode == 1 and body["record"]["signature"]["keyId"] in done.stderr
