@@ -736,9 +736,12 @@ class Referee:
         """A new live game replayed from a record, at its last version or at
         `req.version`, with new seat tokens. Every replayed version is
         stored with its log entry, so the game's history and retries work as
-        for any other game."""
+        for any other game. Under a `request_id` the game's id is derived
+        from it, as CreateGame's is: a repeat answers the game the first
+        import made, finishing its storing if that was cut short."""
         record = req.record
         signed = record.HasField("signature")
+        check_request_id(req.request_id)
         try:
             if signed:
                 verify_signature(record, [k.public_key for k in self.record_keys.keys()])
@@ -751,32 +754,62 @@ class Referee:
         if req.HasField("version") and not 1 <= req.version <= last:
             raise BadRequest("version", f"a version of the record: 1 to {last}")
         until = req.version if req.HasField("version") else last
-        game_id, now = secrets.token_urlsafe(12), _now()
+        game_id = self.tokens.game_id_for(req.request_id) if req.request_id else secrets.token_urlsafe(12)
+        now, held = _now(), None  # held: the game as a repeated import finds it stored
         try:
             game = game_of(record, self.games)
+            config = records.config_of(record)
             for step in steps(record, game):
                 at = step.entry.version
-                stored = StoredGame(game_id=game_id, game=game.id, config=records.config_of(record), version=at,
-                                    state=step.state.SerializeToString(deterministic=True),
+                state = step.state.SerializeToString(deterministic=True)
+                if held is not None and at <= held.version:
+                    if at == held.version and held.state != state:
+                        break  # played on its own way since: it is the players' game now
+                    continue
+                stored = StoredGame(game_id=game_id, game=game.id, config=config, version=at, state=state,
                                     status=_status(game.is_over(step.state)), created=now, updated=now,
                                     rules_version=record.rules_version, seed_chosen_by_creator=True,
                                     imported_unsigned=not signed)
-                if at == 1:
-                    await self.store.create(stored, stored_entry(1, step.entry.time, stored.status, step.events))
-                else:
-                    move = unpack(step.entry.move, game.Move, "record.entries.move")
-                    entry = stored_entry(at, step.entry.time, stored.status, step.events, step.entry.seat, move)
-                    if not isinstance(await self.store.commit(stored, at - 1, entry), Committed):
-                        raise NotFound(f"game {game_id!r} changed while it was imported")  # nobody else has its id
-                if at == until:
+                held = await self._store_imported(req, stored, game, step)
+                if held.version >= until:
                     break
         except NotReplayable as exc:
             raise RecordRefused("RECORD_NOT_REPLAYABLE", str(exc)) from exc
-        log.info("game imported", extra={"game_id": game_id, "game": game.id, "version": until, "signed": signed})
+        stored, game, state = await self._load(game_id)
+        log.info("game imported", extra={"game_id": game_id, "game": game.id, "version": stored.version,
+                                         "signed": signed})
         return api.ImportGameResponse(
-            game_id=game_id, version=until,
+            game_id=game_id, version=stored.version,
             seats=[api.SeatToken(seat=s, token=self.tokens.issue(game_id, s)) for s in range(record.players)],
-            view=self._view(stored, game, step.state, None))
+            view=self._view(stored, game, state, None))
+
+    async def _store_imported(self, req: api.ImportGameRequest, stored: StoredGame, game: Game,
+                              step) -> StoredGame:
+        """Store one replayed version of an imported game with its log entry;
+        the game as the store now holds it (a repeated import may find it
+        further on)."""
+        at = stored.version
+        try:
+            if at == 1:
+                await self.store.create(stored, stored_entry(1, step.entry.time, stored.status, step.events))
+                return stored
+            move = unpack(step.entry.move, game.Move, "record.entries.move")
+            entry = stored_entry(at, step.entry.time, stored.status, step.events, step.entry.seat, move)
+            result = await self.store.commit(stored, at - 1, entry)
+            if isinstance(result, Committed):
+                return stored
+            if not isinstance(result, Conflict):
+                raise NotFound(f"no game {stored.game_id!r} (expired)")
+        except GameExists:
+            if not req.request_id:
+                raise
+        held = await self.store.load(stored.game_id)  # a repeat of this import's request id stored it
+        if held is None:
+            raise NotFound(f"no game {stored.game_id!r} (expired)")
+        differing = _differing(held, stored.game, stored.config, True)
+        if differing:
+            raise RequestIdReused(stored.game_id, differing)
+        return held
 
     def get_record_keys(self, req: api.GetRecordKeysRequest, token: str | None = None) -> api.GetRecordKeysResponse:
         return api.GetRecordKeysResponse(keys=self.record_keys.keys())

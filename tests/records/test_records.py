@@ -183,3 +183,35 @@ def test_an_unsigned_record_imports_only_where_the_operator_allows_it_and_is_mar
             assert err.value.reason == "RECORD_NOT_REPLAYABLE"
 
     asyncio.run(run())
+
+
+def test_a_repeated_import_answers_the_game_the_first_made_and_finishes_a_cut_one():
+    keys = RecordKeys(Ed25519PrivateKey.generate())
+    record, _ = finished(keys=keys)
+    store = MemoryStore(60)
+    referee = Referee(store, token_authority("k"), record_keys=keys)
+    other_record, _ = finished(seed=3, keys=keys)
+
+    async def run():
+        # An import cut short after version 4 (its replica stopped), then repeated under its request id.
+        cut = await referee.import_game(api.ImportGameRequest(record=record, version=4, request_id="imp-1"))
+        again = await referee.import_game(api.ImportGameRequest(record=record, version=9, request_id="imp-1"))
+        assert again.game_id == cut.game_id and again.version == 9
+        assert [s.token for s in again.seats] == [s.token for s in cut.seats]
+        history = await referee.get_history(api.GetHistoryRequest(game_id=cut.game_id), again.seats[0].token)
+        assert [e.version for e in history.entries] == list(range(1, 10))
+        # Played on its own way since: a repeat answers the game as it stands, and stores nothing of the record.
+        seat = again.view.pending[0].seat
+        listed = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=cut.game_id),
+                                                again.seats[seat].token)
+        other = next((m for m in listed.moves if m != record.entries[9].move), None)
+        assert other is not None
+        await referee.submit_move(api.SubmitMoveRequest(game_id=cut.game_id, move=other), again.seats[seat].token)
+        third = await referee.import_game(api.ImportGameRequest(record=record, request_id="imp-1"))
+        assert third.version == 10 and (await store.load(cut.game_id)).version == 10
+        # Another game under the same request id is refused.
+        with pytest.raises(Exception) as err:
+            await referee.import_game(api.ImportGameRequest(record=other_record, request_id="imp-1"))
+        assert getattr(err.value, "reason", "") == "REQUEST_ID_REUSED"
+
+    asyncio.run(run())

@@ -318,12 +318,14 @@ class GetRecordKeysResponse(_message.Message):
     def __init__(self, keys: _Optional[_Iterable[_Union[_records_pb2.RecordKey, _Mapping]]] = ...) -> None: ...
 
 class ImportGameRequest(_message.Message):
-    __slots__ = ("record", "version")
+    __slots__ = ("record", "version", "request_id")
     RECORD_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     record: _records_pb2.GameRecord
     version: int
-    def __init__(self, record: _Optional[_Union[_records_pb2.GameRecord, _Mapping]] = ..., version: _Optional[int] = ...) -> None: ...
+    request_id: str
+    def __init__(self, record: _Optional[_Union[_records_pb2.GameRecord, _Mapping]] = ..., version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class ImportGameResponse(_message.Message):
     __slots__ = ("game_id", "seats", "version", "view")
