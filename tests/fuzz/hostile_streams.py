@@ -1,6 +1,6 @@
 """Hostile input for the streaming RPCs, in process, on both faces: WatchGame
 (gRPC, generic and typed services), its server-sent events on REST, and Play
-(the bidirectional stream, arbiter.play).
+(the bidirectional stream, arbiter.referee.play).
 
 Each input opens one stream with hostile edges: versions at the int64 limits,
 past the end, negative; `Last-Event-ID` spelled oddly; foreign, forged,
@@ -39,7 +39,7 @@ from arbiter.api.rest import VERSION, http_rules
 from arbiter.api.services import GENERIC as SERVICE
 from arbiter.api.services import convert, rpc_call
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.play import PlaySession
+from arbiter.referee import PlaySession
 from arbiter.referee import pack
 from arbiter.store.v1.store_pb2 import StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -190,8 +190,9 @@ class StreamFuzz:
         if self.f.referee.watch_limits.held != 0:
             self._fail(f"{face}: {self.f.referee.watch_limits.held} watcher slots held after the stream closed")
             self.f.referee.watch_limits.held = 0
-        if len(self.f.referee._projected) > self.f.referee.PROJECTED_CACHE:
-            self._fail(f"{face}: projection cache at {len(self.f.referee._projected)} entries")
+        projection = self.f.referee.projection
+        if len(projection.projected) > projection.PROJECTED_CACHE:
+            self._fail(f"{face}: projection cache at {len(projection.projected)} entries")
 
     def _fail(self, what: str) -> None:
         self.f.tally.failures.append(what[:2000])

@@ -97,26 +97,6 @@ class Running:
         await self.store.close()
 
 
-# Tests only: hold every SubmitMove answer this long after the move is stored,
-# so a test can kill the replica between applying a move and answering it.
-FAULT_ANSWER_DELAY = "ARBITER_FAULT_ANSWER_DELAY_S"
-
-
-def _fault_answer_delay(referee: Referee) -> None:
-    delay = float(os.environ.get(FAULT_ANSWER_DELAY) or 0)
-    if delay <= 0:
-        return
-    log.warning("fault injection: SubmitMove answers held after the commit", extra={"delay_s": delay})
-    submit = referee.submit_move
-
-    async def held(req, token, **kw):
-        answer = await submit(req, token, **kw)
-        await asyncio.sleep(delay)
-        return answer
-
-    referee.submit_move = held
-
-
 async def start(
     host: str = "127.0.0.1",
     port: int = 0,
@@ -140,7 +120,6 @@ async def start(
                       watch_limits=watch_limits, refused=refused,
                       record_keys=record_keys(record_key, record_keys_previous, token_secret),
                       import_unsigned=import_unsigned)
-    _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
         interceptors=[ServerInterceptor(limiter, referee.seat_of)],

@@ -1,0 +1,55 @@
+"""What a request's fields may hold: game and request ids, page sizes, the
+messages inside its Anys, a repeated request's game. Each check raises BadRequest naming the field."""
+from __future__ import annotations
+
+import re
+
+from google.protobuf import message as pb_message
+from google.protobuf.any_pb2 import Any
+
+from arbiter.referee.errors import BadRequest
+from arbiter.store.v1.store_pb2 import StoredGame
+from arbiter.v1.engine_pb2 import GameConfig
+
+# Used with fullmatch: `$` would let a trailing newline through.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
+HISTORY_PAGE = 100
+HISTORY_PAGE_MAX = 1000
+
+
+def check_game_id(game_id: str) -> None:
+    if not GAME_ID.fullmatch(game_id or ""):
+        raise BadRequest("game_id", "1 to 64 characters of A-Z a-z 0-9 _ -")
+
+
+def check_request_id(request_id: str) -> None:
+    """An idempotency key (SubmitMove's, CreateGame's) is absent or 1-128 printable ASCII characters."""
+    if request_id and not REQUEST_ID.fullmatch(request_id):
+        raise BadRequest("request_id", "1 to 128 printable ASCII characters")
+
+
+def unpack(a: Any, cls: type, field: str):
+    """The `cls` message inside request field `field`."""
+    if not a.type_url:
+        raise BadRequest(field, f"required: an Any holding {cls.DESCRIPTOR.full_name}")
+    msg = cls()
+    try:
+        ok = a.Unpack(msg)
+    except pb_message.DecodeError as exc:
+        raise BadRequest(field, f"cannot be parsed as {cls.DESCRIPTOR.full_name}: {exc}") from exc
+    if not ok:
+        raise BadRequest(field, f"expected type {cls.DESCRIPTOR.full_name}, got {a.type_url.rsplit('/', 1)[-1]!r}")
+    return msg
+
+
+def differing(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> list[str]:
+    """The fields in which a repeated CreateGame or ImportGame (of `game`,
+    its normalized `config`; `seeded`: it named a seed) asks for another game
+    than the one its request id made."""
+    had = stored.config
+    return [name for name, same in (("game", stored.game == game), ("players", had.players == config.players),
+                                    ("variant", had.variant == config.variant),
+                                    ("options", dict(had.options) == dict(config.options)),
+                                    ("edition", had.edition == config.edition),
+                                    ("seed", not seeded or had.seed == config.seed)) if not same]
