@@ -10,26 +10,24 @@ import random
 import grpc
 import httpx
 import pytest
-from google.protobuf import json_format
-
 from arbiter import games
 from arbiter.engine import untrusted
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from arbiter.v1.engine_pb2 import GameConfig
+from google.protobuf import json_format
+
+from tests.support.games import midgame as support_midgame, some_players
 from tests.support.grpc_errors import error_info
 
 BIG = 2**31 - 1
 
 
 def midgame(game_id: str, moves: int = 12, players: int | None = None, seed: int = 7):
-    """A state reached by `moves` random legal moves, and a pending seat's legal move on it."""
+    """A state reached by up to `moves` random legal moves (short of the end
+    of a shorter game), and a pending seat's legal move on it."""
     game = games.get(game_id)
-    rnd = random.Random(seed)
-    state, _ = game.new_game(GameConfig(players=players or game.max_players, seed=seed))
-    for _ in range(moves):
-        seat = rnd.choice(sorted(game.pending_seats(state)))
-        state, _ = game.apply(state, seat, game.random_move(state, seat, game.legal_moves(state, seat), rnd))
+    state = support_midgame(game, moves, players or game.max_players, seed)
     seat = sorted(game.pending_seats(state))[0]
     return game, state, seat, game.legal_moves(state, seat)[0]
 
@@ -230,25 +228,29 @@ def test_hostile_states_get_no_legal_moves_but_inconsistent_state(stub, game_id,
 @pytest.mark.parametrize("game_id", sorted(games.GAMES))
 def test_a_stored_games_legal_moves_are_those_of_its_state_given_in_full(stub, game_id):
     """ListLegalMoves on a game and AdjudicateLegalMoves on its state (revealed at the end
-    of a game; here replayed from the seed) answer the seat alike."""
+    of a game; here replayed from the seed) answer the seat alike, move after move."""
     game = games.get(game_id)
-    created = stub.CreateGame(api.CreateGameRequest(game=game_id, players=game.min_players, seed=5))
-    state, _ = game.new_game(GameConfig(players=game.min_players, seed=5))
+    players = some_players(game)
+    created = stub.CreateGame(api.CreateGameRequest(game=game_id, players=players, seed=5))
+    state, _ = game.new_game(GameConfig(players=players, seed=5))
     rnd = random.Random(5)
-    for step in range(30):
-        seat = sorted(game.pending_seats(state))[0]
-        stored = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=created.game_id),
-                                     metadata=[("authorization", f"Bearer {created.seats[seat].token}")])
+    for _ in range(30):
+        pending = sorted(game.pending_seats(state))
+        if not pending:
+            break
+        seat = pending[0]
+        auth = [("authorization", f"Bearer {created.seats[seat].token}")]
+        stored = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=created.game_id), metadata=auth)
         given = stub.AdjudicateLegalMoves(_legal_on(game, state, seat), timeout=30)
         assert list(given.moves) == list(stored.moves) and list(given.labels) == list(stored.labels)
         assert list(given.templates) == list(stored.templates) and list(given.pending) == list(stored.pending)
-        assert given.HasField("suggested") and 0 <= given.suggested < len(given.moves)
+        assert given.HasField("suggested") == bool(given.moves)
         assert stub.AdjudicateLegalMoves(_legal_on(game, state, seat)).suggested == given.suggested
+        # A seat with nothing to decide gets no move.
+        for waiting in set(range(players)) - set(pending):
+            assert not stub.AdjudicateLegalMoves(_legal_on(game, state, waiting)).moves
         move = game.random_move(state, seat, game.legal_moves(state, seat), rnd)
         req = api.SubmitMoveRequest(game_id=created.game_id)
         req.move.Pack(move)
-        stub.SubmitMove(req, metadata=[("authorization", f"Bearer {created.seats[seat].token}")])
+        stub.SubmitMove(req, metadata=auth)
         state, _ = game.apply(state, seat, move)
-    # A seat with nothing to decide gets no move, and says which decisions are whose.
-    waiting = next(s for s in range(game.min_players) if s not in game.pending_seats(state))
-    assert not stub.AdjudicateLegalMoves(_legal_on(game, state, waiting)).moves

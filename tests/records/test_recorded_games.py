@@ -21,7 +21,7 @@ FILES = sorted(RECORDED.glob("*.json"))
 
 
 def test_every_game_has_recorded_games_one_of_them_finished():
-    for game_id in games.GAMES:
+    for game_id in [g for g, game in games.GAMES.items() if game.__module__.startswith("arbiter.games.")]:
         mine = [json.loads(p.read_text())["record"] for p in FILES if p.name.startswith(f"{game_id}.")]
         assert len(mine) >= 3, f"{game_id}: run scripts/record_games.py {game_id}"
         assert any("outcome" in r for r in mine), f"{game_id}: no finished game recorded"

@@ -116,6 +116,15 @@ class Game(ABC, Generic[S, M, E]):
     # its records are only ever continued or replayed under the rules they
     # were played under (docs/records.md#rules-versions).
     rules_version: ClassVar[str] = "1"
+    # Whether chance plays a part (a shuffle, a die, a blind draw). Without it
+    # every seed plays the same game, so suites that tell games apart by their
+    # seed ask this first (docs/adding-a-game.md, "The generic suites").
+    has_chance: ClassVar[bool] = True
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """Every player count the game is for, fewest first."""
+        return tuple(range(self.min_players, self.max_players + 1))
 
     # ------------------------------------------------------------------ hooks
 

@@ -13,7 +13,8 @@ tokens (docs/design.md#referee). One concern a module:
     errors      the referee's refusals
 """
 from arbiter.referee.caches import GameCache, WatchLimits
-from arbiter.referee.checks import GAME_ID, REQUEST_ID, check_game_id, check_request_id, unpack
+from arbiter.referee.checks import (GAME_ID, MAX_VERSION, REQUEST_ID, check_bounds, check_game_id, check_request_id,
+                                    check_version, unpack)
 from arbiter.referee.entries import history_entry, stored_entry
 from arbiter.referee.errors import (BadRequest, NotFound, PermissionDenied, RecordRefused, RequestIdReused,
                                     RulesVersionChanged, TooManyWatchers, VersionConflict)
@@ -22,7 +23,8 @@ from arbiter.referee.projection import Projected
 from arbiter.referee.service import Referee, edition_info
 from arbiter.referee.wire import pack, packed
 
-__all__ = ["BadRequest", "GAME_ID", "GameCache", "NotFound", "PermissionDenied", "PlaySession", "Projected", "REQUEST_ID",
-           "RecordRefused", "Referee", "Refused", "RequestIdReused", "RulesVersionChanged", "TooManyWatchers",
-           "VersionConflict", "WatchLimits", "check_game_id", "check_request_id", "edition_info", "history_entry", "pack", "packed", "stored_entry",
+__all__ = ["BadRequest", "GAME_ID", "GameCache", "MAX_VERSION", "NotFound", "PermissionDenied", "PlaySession", "Projected",
+           "REQUEST_ID", "RecordRefused", "Referee", "Refused", "RequestIdReused", "RulesVersionChanged",
+           "TooManyWatchers", "VersionConflict", "WatchLimits", "check_bounds", "check_game_id", "check_request_id",
+           "check_version", "edition_info", "history_entry", "pack", "packed", "stored_entry",
            "unpack"]

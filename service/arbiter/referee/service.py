@@ -22,8 +22,8 @@ from arbiter.engine.editions import UnknownEdition
 from arbiter.records.signing import RecordKeys, record_keys as make_record_keys
 from arbiter.referee import archive, moves
 from arbiter.referee.caches import GameCache, WatchLimits
-from arbiter.referee.checks import (HISTORY_PAGE, HISTORY_PAGE_MAX, check_game_id, check_request_id, differing,
-                                    unpack)
+from arbiter.referee.checks import (HISTORY_PAGE, HISTORY_PAGE_MAX, check_bounds, check_game_id, check_request_id,
+                                    differing, unpack)
 from arbiter.referee.entries import history_entry, now, status_of, stored_entry
 from arbiter.referee.errors import BadRequest, NotFound, RequestIdReused
 from arbiter.referee.play import PlaySession, Refused
@@ -221,8 +221,7 @@ class Referee:
     async def get_history(self, req: api.GetHistoryRequest, token: str | None,
                           only_game: str = "") -> api.GetHistoryResponse:
         seat = self.seat_of(req.game_id, token)
-        if req.from_version < 0 or req.page_size < 0:
-            raise BadRequest("from_version" if req.from_version < 0 else "page_size", "must not be negative")
+        check_bounds(req)
         size = min(req.page_size or HISTORY_PAGE, HISTORY_PAGE_MAX)
         stored, game, state = await self.load(req.game_id, only_game)
         over = stored.status == api.GAME_STATUS_FINISHED
@@ -240,8 +239,7 @@ class Referee:
         `from_version` on (nothing for 0), and then it ends. `encoded`: each
         update as its serialized WatchGameResponse (what the gRPC face sends)."""
         seat = self.seat_of(req.game_id, token)
-        if req.from_version < 0:
-            raise BadRequest("from_version", "must not be negative")
+        check_bounds(req)
         stored, game, state = await self.load(req.game_id, only_game)
         context = game.label_context(state)
         if stored.status == api.GAME_STATUS_FINISHED:
@@ -251,7 +249,7 @@ class Referee:
 
     async def play(self, requests: AsyncIterator[api.PlayRequest], token: str | None, peer: str = "",
                    admit_move: Callable[[str], None] | None = None, encoded: bool = False,
-                   deliver: Callable[[object], Awaitable[None]] | None = None):
+                   deliver: Callable[[object], Awaitable[None]] | None = None, only_game: str = ""):
         """Checks the first message (the game, the version to resume from),
         then returns the session's stream (arbiter.referee.play). `admit_move(game_id)`
         runs before each move, as the API face's per-seat rate limit runs
@@ -266,9 +264,8 @@ class Referee:
         if first is None:
             raise BadRequest("game_id", "required: the first message names the game")
         seat = self.seat_of(first.game_id, token)
-        if first.from_version < 0:
-            raise BadRequest("from_version", "must not be negative")
-        stored, game, state = await self.load(first.game_id)
+        check_bounds(first)
+        stored, game, state = await self.load(first.game_id, only_game)
         session = PlaySession(self, game, first.game_id, seat, token, first.include_next, admit_move,
                               game.label_context(state), encoded)
         if deliver is not None:

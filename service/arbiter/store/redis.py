@@ -42,7 +42,7 @@ from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
 from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
-from arbiter.store.base import StoreUnavailable
+from arbiter.store.base import StoreEvicting, StoreUnavailable
 from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -297,6 +297,36 @@ class RedisStore(GameStore):
         self._feeds: dict[str, _Feed] = {}
         self._committing: dict[tuple[str, int], int] = {}  # (game id, version) -> this process's commits awaited
         self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
+        self._url, self._cluster, self._timeout = url, cluster, timeout
+        # What makes the deployment unsafe to write to (check_deployment), else None.
+        self.unsafe: str | None = None
+
+    async def check_deployment(self) -> str | None:
+        """Check the deployment again as start-up did (redis_checks: an
+        evicting maxmemory-policy, a cluster node behind a plain URL), on
+        every node: an operator may change it while replicas run. While it is
+        unsafe, writes are refused (StoreEvicting). Returns what is wrong, or
+        None; a Redis that does not answer leaves the verdict as it was (its
+        calls fail on their own)."""
+        from arbiter.store.redis_checks import UnsafeRedis, check_redis
+
+        try:
+            await check_redis(self._url, cluster=self._cluster, timeout=self._timeout)
+        except UnsafeRedis as exc:
+            if self.unsafe is None:
+                log.error("refusing writes: %s", exc)
+            self.unsafe = str(exc)
+        except Exception as exc:  # noqa: BLE001 - unreachable now: the store's own calls say so
+            log.warning("store check failed: %r", exc)
+        else:
+            if self.unsafe is not None:
+                log.warning("store safe again: accepting writes")
+            self.unsafe = None
+        return self.unsafe
+
+    def _writable(self) -> None:
+        if self.unsafe is not None:
+            raise StoreEvicting(f"redis: {self.unsafe}")
 
     async def _call(self, coro):
         try:
@@ -309,6 +339,7 @@ class RedisStore(GameStore):
             raise
 
     async def create(self, game: StoredGame, entry: bytes) -> None:
+        self._writable()
         k, log = _keys(game.game_id)
         created = await self._call(
             self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds]))
@@ -327,6 +358,7 @@ class RedisStore(GameStore):
         return int(res[0]), (StoredGame.FromString(res[1]) if len(res) > 1 else None)
 
     async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
+        self._writable()
         args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
                 request_record(request_key) if request_key else ""]
         # The version's PUBLISH can arrive before this answer: it pokes no
