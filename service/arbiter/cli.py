@@ -1,4 +1,4 @@
-"""`arbiter serve | selfplay | bench`."""
+"""`arbiter serve | selfplay | edition | record`."""
 from __future__ import annotations
 
 import argparse
@@ -188,6 +188,83 @@ def cmd_edition_check(a: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+# ---------------------------------------------------------------- record
+
+
+def parse_record(data: bytes):
+    """A GameRecord from a file's bytes: its binary serialization, or its
+    proto3 JSON (alone, or in ExportGame's REST answer). A binary record must be exactly the bytes it serializes to:
+    a changed byte that still parses (a varint spelled longer) is refused too."""
+    from google.protobuf import json_format
+
+    import arbiter.games  # noqa: F401 - registers every game's messages, for the moves' Any in JSON
+    from arbiter.v1.records_pb2 import GameRecord
+
+    if data.lstrip()[:1] == b"{":
+        doc = json.loads(data)
+        if isinstance(doc, dict) and isinstance(doc.get("record"), dict):
+            doc = doc["record"]  # ExportGame's REST answer as it came
+        return json_format.ParseDict(doc, GameRecord())
+    record = GameRecord.FromString(data)
+    if record.SerializeToString(deterministic=True) != data:
+        raise ValueError("the file is not a record as the server wrote it (its bytes are not the record's "
+                         "serialization)")
+    return record
+
+
+def record_keys_from(keys: list[str], server: str) -> list[bytes]:
+    """The public keys given (--key) and those a server serves (GetRecordKeys)."""
+    from arbiter.records.signing import load_public
+
+    out = [load_public(k) for k in keys]
+    if server:
+        import grpc
+
+        from arbiter.v1 import arbiter_pb2, arbiter_pb2_grpc
+
+        with grpc.insecure_channel(server) as channel:
+            answer = arbiter_pb2_grpc.ArbiterStub(channel).GetRecordKeys(arbiter_pb2.GetRecordKeysRequest(),
+                                                                          timeout=10)
+        out += [k.public_key for k in answer.keys]
+    return out
+
+
+def cmd_record_verify(a: argparse.Namespace) -> int:
+    from google.protobuf import json_format
+
+    from arbiter import games
+    from arbiter.api.server import load_editions
+    from arbiter.records.replay import NotReplayable, replay
+    from arbiter.records.signing import BadSignature, verify_signature
+
+    if not a.key and not a.server:
+        print("arbiter record verify: give the accepted public keys (--key) or a server to fetch them from "
+              "(--server)", file=sys.stderr)
+        return 2
+    if not load_editions(a.edition_dir):
+        return 2
+    try:
+        with open(a.file, "rb") as f:
+            record = parse_record(f.read())
+        accepted = record_keys_from(a.key, a.server)
+    except Exception as exc:  # noqa: BLE001 - any unreadable input is reported, not raised
+        print(f"arbiter record verify: {a.file}: {exc}", file=sys.stderr)
+        return 1 if not isinstance(exc, OSError) else 2
+    try:
+        key = verify_signature(record, accepted)
+        replayed = replay(record, games.GAMES)
+    except BadSignature as exc:
+        print(f"arbiter record verify: {a.file}: refused: {exc}", file=sys.stderr)
+        return 1
+    except NotReplayable as exc:
+        print(f"arbiter record verify: {a.file}: refused: {exc}", file=sys.stderr)
+        return 1
+    outcome = json_format.MessageToDict(replayed.outcome) if replayed.outcome is not None else None
+    print(json.dumps({"file": a.file, "game": record.game, "game_id": record.game_id, "key_id": key,
+                      "rules_version": record.rules_version, "moves": replayed.moves, "outcome": outcome}))
+    return 0
+
+
 # ---------------------------------------------------------------- main
 
 
@@ -212,6 +289,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--token-secret-previous", default=env("ARBITER_TOKEN_SECRET_PREVIOUS", ""),
                    help="comma-separated keys whose tokens are still accepted (key rotation); tokens are issued "
                         "with --token-secret")
+    s.add_argument("--record-key", default=env("ARBITER_RECORD_KEY", ""),
+                   help="Ed25519 key that signs game records: 64 hex characters, a PEM text or a file holding one "
+                        "(default: derived from --token-secret; docs/records.md#keys)")
+    s.add_argument("--record-keys-previous", default=env("ARBITER_RECORD_KEYS_PREVIOUS", ""),
+                   help="comma-separated public keys (hex, PEM or files) of earlier record keys, served by "
+                        "GetRecordKeys so that their records still verify")
+    s.add_argument("--import-unsigned", action="store_true", default=env("ARBITER_IMPORT_UNSIGNED", "") == "1",
+                   help="let ImportGame take unsigned records (the games are marked imported_unsigned)")
     s.add_argument("--workers", type=int, default=int(env("ARBITER_WORKERS", "1")),
                    help="processes sharing the port with SO_REUSEPORT (needs --redis-url when > 1)")
     # Set by --workers for its children only: they share the ports on purpose.
@@ -262,6 +347,19 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument("files", nargs="+", metavar="FILE")
     ck.add_argument("--game", default="", help="the game (default: from the folder or file name)")
     ck.set_defaults(func=cmd_edition_check)
+
+    rec = sub.add_parser("record", help="verify a game record (docs/records.md)")
+    recs = rec.add_subparsers(dest="record_command", required=True)
+    rv = recs.add_parser("verify", help="check a record's signature and replay it through the rules; exit 1 "
+                                        "naming what does not check out")
+    rv.add_argument("file", metavar="FILE",
+                    help="the record: binary (ExportGame over gRPC) or proto3 JSON (the REST answer or its record)")
+    rv.add_argument("--key", action="append", default=[],
+                    help="an accepted public key: 64 hex characters, a PEM text or a file (repeatable)")
+    rv.add_argument("--server", default="", help="HOST:PORT of an Arbiter whose GetRecordKeys keys are accepted")
+    rv.add_argument("--edition-dir", default=env("ARBITER_EDITION_DIR", ""),
+                    help="also load the editions in this folder (a game played with one of them)")
+    rv.set_defaults(func=cmd_record_verify)
 
     sp = sub.add_parser("selfplay", help="play seeded games by random legal moves")
     sp.add_argument("--game", required=True)

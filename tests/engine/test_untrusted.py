@@ -17,7 +17,7 @@ from arbiter.v1 import arbiter_pb2_grpc
 from arbiter.v1.engine_pb2 import GameConfig
 from google.protobuf import json_format
 
-from tests.support.games import midgame as support_midgame
+from tests.support.games import midgame as support_midgame, some_players
 from tests.support.grpc_errors import error_info
 
 BIG = 2**31 - 1
@@ -206,3 +206,51 @@ def test_unknown_fields_and_long_strings_are_refused():
     raw = state.SerializeToString() + b"\xf8\x07\x01"  # field 127, varint: not in the State message
     assert any("does not define" in v for v in untrusted.state_violations(game, game.State.FromString(raw)))
     assert json_format.MessageToDict(state)  # the sound state still round-trips
+
+
+def _legal_on(game, state, seat) -> api.AdjudicateLegalMovesRequest:
+    req = api.AdjudicateLegalMovesRequest(game=game.id, seat=seat)
+    req.state.Pack(state)
+    return req
+
+
+@pytest.mark.parametrize("game_id,edit", HOSTILE, ids=[f"{g}-{e.__name__.strip('_')}" for g, e in HOSTILE])
+def test_hostile_states_get_no_legal_moves_but_inconsistent_state(stub, game_id, edit):
+    """AdjudicateLegalMoves, Adjudicate's stateless twin of ListLegalMoves, checks the state as Adjudicate does."""
+    game, state, seat, _ = midgame(game_id)
+    edit(state)
+    with pytest.raises(grpc.RpcError) as e:
+        stub.AdjudicateLegalMoves(_legal_on(game, state, seat), timeout=30)
+    assert e.value.code() == grpc.StatusCode.INVALID_ARGUMENT, e.value.details()
+    assert error_info(e.value).reason == "INCONSISTENT_STATE"
+
+
+@pytest.mark.parametrize("game_id", sorted(games.GAMES))
+def test_a_stored_games_legal_moves_are_those_of_its_state_given_in_full(stub, game_id):
+    """ListLegalMoves on a game and AdjudicateLegalMoves on its state (revealed at the end
+    of a game; here replayed from the seed) answer the seat alike, move after move."""
+    game = games.get(game_id)
+    players = some_players(game)
+    created = stub.CreateGame(api.CreateGameRequest(game=game_id, players=players, seed=5))
+    state, _ = game.new_game(GameConfig(players=players, seed=5))
+    rnd = random.Random(5)
+    for _ in range(30):
+        pending = sorted(game.pending_seats(state))
+        if not pending:
+            break
+        seat = pending[0]
+        auth = [("authorization", f"Bearer {created.seats[seat].token}")]
+        stored = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=created.game_id), metadata=auth)
+        given = stub.AdjudicateLegalMoves(_legal_on(game, state, seat), timeout=30)
+        assert list(given.moves) == list(stored.moves) and list(given.labels) == list(stored.labels)
+        assert list(given.templates) == list(stored.templates) and list(given.pending) == list(stored.pending)
+        assert given.HasField("suggested") == bool(given.moves)
+        assert stub.AdjudicateLegalMoves(_legal_on(game, state, seat)).suggested == given.suggested
+        # A seat with nothing to decide gets no move.
+        for waiting in set(range(players)) - set(pending):
+            assert not stub.AdjudicateLegalMoves(_legal_on(game, state, waiting)).moves
+        move = game.random_move(state, seat, game.legal_moves(state, seat), rnd)
+        req = api.SubmitMoveRequest(game_id=created.game_id)
+        req.move.Pack(move)
+        stub.SubmitMove(req, metadata=auth)
+        state, _ = game.apply(state, seat, move)

@@ -8,7 +8,7 @@ import grpc
 import pytest
 from arbiter.v1 import arbiter_pb2 as api
 
-from arbiter_client import Arbiter, ArbiterError, unpack
+from arbiter_client import Arbiter, ArbiterError, seed_matches_commitment, unpack
 
 from flaky import Flaky
 
@@ -36,12 +36,17 @@ def test_a_game_to_its_end(arbiter, info):
     game = arbiter.create_game(info.game, info.min_players, seed=3)
     assert len(game.seats) == info.min_players and game.version == 1
     view = game.view
+    committed = view.seed_commitment  # published from the start, the seed kept back
+    with pytest.raises(ValueError):
+        seed_matches_commitment(view)
     moves = 0
     while view.status == 1:  # GAME_STATUS_ACTIVE
         seat = game.seats[view.pending[0].seat]
         view = seat.submit(seat.suggested_move()).view
         moves += 1
     assert view.HasField("outcome")
+    assert view.seed_chosen_by_creator and seed_matches_commitment(view, committed)
+    assert not seed_matches_commitment(view, bytes(32))
     assert type(unpack(view.state)).DESCRIPTOR.full_name == info.state_type
     assert len(game.spectator.history()) == moves + 1
 

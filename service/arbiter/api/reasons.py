@@ -9,7 +9,7 @@ from arbiter.api.errors import MessageTooLarge, RateLimited
 from arbiter.auth import InvalidToken
 from arbiter.engine.errors import Category
 from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
-from arbiter.referee import NotFound, RequestIdReused, TooManyWatchers, VersionConflict
+from arbiter.referee import NotFound, RequestIdReused, RulesVersionChanged, TooManyWatchers, VersionConflict
 from arbiter.store import StoreEvicting, StoreUnavailable, TooManyGames
 
 SERVICE_REASONS = catalogue(
@@ -27,6 +27,16 @@ SERVICE_REASONS = catalogue(
            "a CreateGame `request_id` that made a game already, with another game, player count, variant, "
            "options, edition or seed (the answer names neither the game nor what differs): a repeat must ask "
            "for the same game"),
+    Reason(RulesVersionChanged.reason, Category.REFUSED,
+           "a move to a game that began under another rules version of its game than this server's "
+           "(`GameInfo.rules_version`): it is continued only under the rules it began with "
+           "(docs/records.md#rules-versions)"),
+    Reason("RECORD_NOT_TRUSTED", Category.REFUSED,
+           "an ImportGame record not signed by a key this server accepts (GetRecordKeys), or unsigned where the "
+           "server imports only signed records (docs/records.md#importing)"),
+    Reason("RECORD_NOT_REPLAYABLE", Category.REFUSED,
+           "an ImportGame record this server's rules do not replay: partial, another rules version, an unknown "
+           "edition, or a move that does not replay (the message names its entry)"),
     Reason(RateLimited.reason, Category.EXHAUSTED,
            "more requests for one seat of one game than `--rate-limit` allows, or more CreateGame calls from one "
            "client address than `--create-rate-limit` (or the gateway's limit) allows"),

@@ -30,6 +30,7 @@ from arbiter.api.grpc_service import add_services, refused
 from arbiter.api.observability import (GRPC_DROPPED, MOVES_APPLIED, MOVES_REJECTED, STORE_UNSAFE, MeasuredStore,
                                       RateLimiter, ServerInterceptor, configure_logging, grpc_dropped)
 from arbiter.auth import token_authority
+from arbiter.records.signing import record_keys
 from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
 from arbiter.store.redis_checks import UnsafeRedis, check_redis
@@ -126,6 +127,9 @@ async def start(
     watch_limits: WatchLimits | None = None,
     max_concurrent_rpcs: int = 0,
     upkeep_interval: float = 10.0,
+    record_key: str = "",
+    record_keys_previous: str = "",
+    import_unsigned: bool = False,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
     0 = any free port). Used by `arbiter serve` and by the tests.
@@ -134,7 +138,9 @@ async def start(
     arbiter_grpc_shed_total."""
     store = store or open_store("", 7 * 24 * 3600)
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
-                      watch_limits=watch_limits, refused=refused)
+                      watch_limits=watch_limits, refused=refused,
+                      record_keys=record_keys(record_key, record_keys_previous, token_secret),
+                      import_unsigned=import_unsigned)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     creates = RateLimiter(create_rate_limit) if create_rate_limit > 0 else None
     server = grpc.aio.server(
@@ -191,6 +197,7 @@ async def _serve(a: argparse.Namespace) -> int:
             reuse_port=a.reuse_port,
             watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
             max_concurrent_rpcs=a.max_concurrent_rpcs, upkeep_interval=a.check_interval,
+            record_key=a.record_key, record_keys_previous=a.record_keys_previous, import_unsigned=a.import_unsigned,
         )
     except PortInUse as exc:
         log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
@@ -244,6 +251,11 @@ def serve_forever(a: argparse.Namespace) -> int:
         return 2
     if not load_editions(a.edition_dir):
         return 2
+    try:
+        record_keys(a.record_key, a.record_keys_previous)
+    except (ValueError, OSError) as exc:
+        log.error("--record-key or --record-keys-previous: %s", exc)
+        return 2
     if a.workers > 1:
         return _supervise(a)
     if a.metrics_port > 0:
@@ -273,6 +285,8 @@ def _supervise(a: argparse.Namespace) -> int:
     env = dict(os.environ)
     env["ARBITER_TOKEN_SECRET"] = a.token_secret
     env["ARBITER_TOKEN_SECRET_PREVIOUS"] = a.token_secret_previous
+    env["ARBITER_RECORD_KEY"] = a.record_key
+    env["ARBITER_RECORD_KEYS_PREVIOUS"] = a.record_keys_previous
     metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
     env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
     argv = [sys.executable, "-m", "arbiter.cli", "serve", "--workers", "1", "--reuse-port", "--metrics-port", "0",
@@ -284,7 +298,8 @@ def _supervise(a: argparse.Namespace) -> int:
             "--create-rate-limit", str(a.create_rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
             "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
             "--max-watchers-per-connection", str(a.max_watchers_per_connection),
-            "--max-concurrent-rpcs", str(a.max_concurrent_rpcs), "--check-interval", str(a.check_interval)]
+            "--max-concurrent-rpcs", str(a.max_concurrent_rpcs), "--check-interval", str(a.check_interval),
+            *(["--import-unsigned"] if a.import_unsigned else [])]
     if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server

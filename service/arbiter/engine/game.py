@@ -111,6 +111,11 @@ class Game(ABC, Generic[S, M, E]):
     # `validate(rules)`, `restrict(rules, variant, players)` and
     # `compile(rules)`, which the hooks below call; None = the defaults.
     edition_module: ClassVar[ModuleType | None] = None
+    # The version of these rules: change it whenever the adjudication of any
+    # reachable state changes (a rulebook reading, a fix), so that a game and
+    # its records are only ever continued or replayed under the rules they
+    # were played under (docs/records.md#rules-versions).
+    rules_version: ClassVar[str] = "1"
     # Whether chance plays a part (a shuffle, a die, a blind draw). Without it
     # every seed plays the same game, so suites that tell games apart by their
     # seed ask this first (docs/adding-a-game.md, "The generic suites").

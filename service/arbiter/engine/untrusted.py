@@ -186,12 +186,48 @@ def adjudicate(game: "Game", state: Message, seat: int, move: Message):
     """`move` by `seat` on a client-built `state`: (new state, events, pending,
     outcome). Raises InconsistentState for a state the rules cannot take,
     RuleViolation/MalformedMove as `Game.apply` does."""
+
+    def run():
+        new, events = game.apply(state, seat, move)
+        return new, events, game.pending(new), game.outcome(new)
+
+    return _on_client_state(game, state, run)
+
+
+@dataclass
+class Listed:
+    """A seat's legal moves on a client-built state (`legal_moves`)."""
+
+    moves: list
+    templates: list
+    pending: list
+    labels: list[str]
+    suggested: int | None
+
+
+def legal_moves(game: "Game", state: Message, seat: int, pick) -> Listed:
+    """What ListLegalMoves tells `seat` about a client-built `state`, checked
+    as `adjudicate` checks it; `pick(listed)`: the game's random player's
+    choice among the listed moves (the caller seeds it). Raises
+    InconsistentState for a state the rules cannot take."""
+
+    def run():
+        listed = game.moves_for(state, seat)
+        moves = list(listed)
+        return Listed(moves, game.templates_for(state, seat), [p for p in game.pending(state) if p.seat == seat],
+                      game.move_labels(state, seat, moves), moves.index(pick(listed)) if moves else None)
+
+    return _on_client_state(game, state, run)
+
+
+def _on_client_state(game: "Game", state: Message, run):
+    """`run()` on a client-built `state` once it is checked: what the rules
+    raise on a state they cannot process is the client's input's fault."""
     broken = state_violations(game, state)
     if broken:
         raise InconsistentState(broken)
     try:
-        new, events = game.apply(state, seat, move)
-        return new, events, game.pending(new), game.outcome(new)
+        return run()
     except (RuleViolation, MalformedMove):
         raise
     except Exception as exc:  # noqa: BLE001 - the client built this state; a crash is their input's fault

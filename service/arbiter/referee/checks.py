@@ -1,5 +1,5 @@
 """What a request's fields may hold: game and request ids, page sizes, the
-messages inside its Anys. Each check raises BadRequest naming the field."""
+messages inside its Anys, a repeated request's game. Each check raises BadRequest naming the field."""
 from __future__ import annotations
 
 import re
@@ -8,6 +8,8 @@ from google.protobuf import message as pb_message
 from google.protobuf.any_pb2 import Any
 
 from arbiter.referee.errors import BadRequest
+from arbiter.store.v1.store_pb2 import StoredGame
+from arbiter.v1.engine_pb2 import GameConfig
 
 # Used with fullmatch: `$` would let a trailing newline through.
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -59,3 +61,15 @@ def unpack(a: Any, cls: type, field: str):
     if not ok:
         raise BadRequest(field, f"expected type {cls.DESCRIPTOR.full_name}, got {a.type_url.rsplit('/', 1)[-1]!r}")
     return msg
+
+
+def differing(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> list[str]:
+    """The fields in which a repeated CreateGame or ImportGame (of `game`,
+    its normalized `config`; `seeded`: it named a seed) asks for another game
+    than the one its request id made."""
+    had = stored.config
+    return [name for name, same in (("game", stored.game == game), ("players", had.players == config.players),
+                                    ("variant", had.variant == config.variant),
+                                    ("options", dict(had.options) == dict(config.options)),
+                                    ("edition", had.edition == config.edition),
+                                    ("seed", not seeded or had.seed == config.seed)) if not same]

@@ -74,3 +74,29 @@ class PermissionDenied(ArbiterError):
     def __init__(self, reason: str, message: str):
         super().__init__(message)
         self.reason = reason
+
+
+class RulesVersionChanged(ArbiterError):
+    """The game began under another rules version than this replica's: it
+    is not continued under rules it was not played under
+    (docs/records.md#rules-versions)."""
+
+    category = Category.REFUSED
+    reason = "RULES_VERSION_CHANGED"
+
+    def __init__(self, game: str, stored: str, current: str):
+        super().__init__(f"this game began under {game} rules version {stored!r}; this server referees rules "
+                         f"version {current!r}, and does not continue a game under other rules than its own "
+                         f"(a replica of the game's version may)")
+
+
+class RecordRefused(ArbiterError):
+    """An ImportGame record this server does not take: not signed by a key it
+    accepts (and unsigned imports not allowed), or not a game its rules
+    replay (docs/records.md#importing)."""
+
+    category = Category.REFUSED
+
+    def __init__(self, reason: str, message: str):
+        super().__init__(message)
+        self.reason = reason

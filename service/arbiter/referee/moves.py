@@ -9,9 +9,10 @@ cache, projection and tokens, `seat_of`, `seat_in`, `open`, `load` and `on_move`
 from __future__ import annotations
 
 from arbiter.engine import Game, MalformedMove, RuleViolation
+from arbiter.records.record import rules_version_of
 from arbiter.referee.checks import HISTORY_PAGE_MAX, check_request_id, unpack
 from arbiter.referee.entries import history_entry, now, status_of, stored_entry
-from arbiter.referee.errors import BadRequest, NotFound, PermissionDenied, VersionConflict
+from arbiter.referee.errors import BadRequest, NotFound, PermissionDenied, RulesVersionChanged, VersionConflict
 from arbiter.referee.projection import ANSWER_NEXT
 from arbiter.referee.wire import length_delimited
 from arbiter.store import Committed, Conflict, Duplicate, Gone
@@ -54,7 +55,7 @@ async def submit(referee, req: api.SubmitMoveRequest, token: str | None, only_ga
         if req.HasField("expected_version") and req.expected_version != stored.version:
             raise VersionConflict(stored.version)
         try:
-            new_state, events = _apply(game, state, seat, move)
+            new_state, events = _apply(stored, game, state, seat, move)
         except (RuleViolation, BadRequest) as exc:
             referee.on_move(game.id, exc.reason)
             raise
@@ -80,7 +81,7 @@ async def _submit_cached(referee, req, seat: int, request_key: str, stored: Stor
     on, or the request been answered) or a lost compare-and-set."""
     move = unpack(req.move, game.Move, "move")
     try:
-        new_state, events = _apply(game, state, seat, move)
+        new_state, events = _apply(stored, game, state, seat, move)
     except (RuleViolation, BadRequest):
         return None
     done, _ = await _commit(referee, req, seat, request_key, stored, game, new_state, move, events, answer_events,
@@ -159,7 +160,9 @@ async def _state_at(referee, stored: StoredGame, game: Game, version: int):
     return state
 
 
-def _apply(game: Game, state, seat: int, move):
+def _apply(stored: StoredGame, game: Game, state, seat: int, move):
+    if rules_version_of(stored) != game.rules_version:
+        raise RulesVersionChanged(game.id, rules_version_of(stored), game.rules_version)
     try:
         return game.apply(state, seat, move)
     except MalformedMove as exc:

@@ -15,6 +15,7 @@ import random
 from typing import NamedTuple
 
 from arbiter.engine import Game
+from arbiter.records.record import seed_commitment
 from arbiter.referee.caches import keep
 from arbiter.referee.checks import unpack
 from arbiter.referee.entries import history_entry, status_of
@@ -66,6 +67,7 @@ class Projection:
         self.projected: dict[tuple, object] = {}  # (game id, [seat,] entry) -> its parts, or a viewer's Projected
         self.states: dict[int, StateFacts] = {}  # id(state) -> what its viewers share
         self._configs: dict[tuple, bytes] = {}  # (over, config) -> GameView's config as a parsed view writes it
+        self._chances: dict[tuple, bytes] = {}  # a game's GameView fields after `derived`
 
     # ------------------------------------------------------------ a state's viewers
 
@@ -128,7 +130,21 @@ class Projection:
         seat, and those after the state."""
         over = not facts.pending
         head = api.GameView(game_id=stored.game_id, game=stored.game, version=stored.version, status=status_of(over))
-        return head.SerializeToString(deterministic=True), self.tail(game, state, facts, over)
+        return head.SerializeToString(deterministic=True), self.tail(game, state, facts, over) + self._chance(stored)
+
+    def _chance(self, stored: StoredGame) -> bytes:
+        """A GameView's fields after `derived`: the seed's commitment, who
+        chose the seed, whether the game was imported from an unsigned
+        record (docs/records.md). The same for every view of a game: kept
+        per game (hashing it for each version cost a move some 13 us)."""
+        key = (stored.game_id, stored.config.seed, stored.seed_chosen_by_creator, stored.imported_unsigned)
+        run = self._chances.get(key)
+        if run is None:
+            view = api.GameView(seed_commitment=seed_commitment(stored.game_id, stored.config.seed),
+                                seed_chosen_by_creator=stored.seed_chosen_by_creator,
+                                imported_unsigned=stored.imported_unsigned)
+            run = keep(self._chances, self.CONFIG_CACHE, key, view.SerializeToString(deterministic=True))
+        return run
 
     def tail(self, game: Game, state, facts, over: bool) -> bytes:
         """A GameView's fields after the state (pending, outcome, derived),

@@ -9,7 +9,9 @@ is a session over this class's public methods (arbiter.referee.play).
 """
 from __future__ import annotations
 
+import hashlib
 import logging
+import random
 import secrets
 from typing import AsyncIterator, Awaitable, Callable, Mapping
 
@@ -17,10 +19,11 @@ from arbiter import games as registry
 from arbiter.auth import TokenAuthority
 from arbiter.engine import Game, InvalidConfig, MalformedMove, untrusted
 from arbiter.engine.editions import UnknownEdition
-from arbiter.referee import moves
+from arbiter.records.signing import RecordKeys, record_keys as make_record_keys
+from arbiter.referee import archive, moves
 from arbiter.referee.caches import GameCache, WatchLimits
 from arbiter.referee.checks import (HISTORY_PAGE, HISTORY_PAGE_MAX, check_bounds, check_game_id, check_request_id,
-                                    unpack)
+                                    differing, unpack)
 from arbiter.referee.entries import history_entry, now, status_of, stored_entry
 from arbiter.referee.fanout import SeatViews
 from arbiter.referee.errors import BadRequest, NotFound, RequestIdReused
@@ -42,7 +45,11 @@ class Referee:
 
     def __init__(self, store: GameStore, tokens: TokenAuthority, games: Mapping[str, Game] | None = None,
                  on_move: Callable[[str, str | None], None] | None = None, watch_limits: WatchLimits | None = None,
-                 cache: GameCache | None = None, refused: Callable | None = None):
+                 cache: GameCache | None = None, refused: Callable | None = None,
+                 record_keys: RecordKeys | None = None, import_unsigned: bool = False):
+        # Signs exported records; without one, a key of its own (records verify against GetRecordKeys).
+        self.record_keys = record_keys or make_record_keys()
+        self.import_unsigned = import_unsigned  # ImportGame takes unsigned records (docs/records.md#importing)
         self.watch_limits = watch_limits or WatchLimits()
         # What a refused move on a Play stream becomes (the API face's update
         # carrying the error); without a face, the refusal is raised.
@@ -136,6 +143,7 @@ class Referee:
                     event_type=g.Event.DESCRIPTOR.full_name,
                     editions=[edition_info(e) for e in g.editions.by_id.values()] if g.Rules is not None else [],
                     rules_type=g.Rules.DESCRIPTOR.full_name if g.Rules is not None else "",
+                    rules_version=g.rules_version,
                 )
             )
         return out
@@ -176,14 +184,15 @@ class Referee:
         # the nonce keeps that game's tokens from being this one's.
         stored = StoredGame(game_id=game_id, game=game.id, config=config, version=1,
                             state=state.SerializeToString(deterministic=True), status=status_of(game.is_over(state)),
-                            created=at, updated=at, nonce=self.tokens.nonce() if req.request_id else b"")
+                            created=at, updated=at, nonce=self.tokens.nonce() if req.request_id else b"",
+                            rules_version=game.rules_version, seed_chosen_by_creator=req.HasField("seed"))
         try:
             await self.store.create(stored, stored_entry(1, at, stored.status, events))
         except GameExists:
             if not req.request_id:
                 raise
             stored, _, state = await self.load(game_id)
-            if _differs(stored, game.id, config, req.HasField("seed")):
+            if differing(stored, game.id, config, req.HasField("seed")):
                 raise RequestIdReused() from None
             log.info("game create repeated", extra={"game_id": game_id, "game": game.id, "version": stored.version})
         else:
@@ -310,6 +319,16 @@ class Referee:
         finally:
             self.watch_limits.release(game_id, peer)
 
+    async def export_game(self, req: api.ExportGameRequest, token: str | None,
+                          only_game: str = "") -> api.ExportGameResponse:
+        return await archive.export_game(self, req, token, only_game)
+
+    async def import_game(self, req: api.ImportGameRequest, token: str | None = None) -> api.ImportGameResponse:
+        return await archive.import_game(self, req)
+
+    def get_record_keys(self, req: api.GetRecordKeysRequest, token: str | None = None) -> api.GetRecordKeysResponse:
+        return api.GetRecordKeysResponse(keys=self.record_keys.keys())
+
     def adjudicate(self, req: api.AdjudicateRequest, token: str | None = None) -> api.AdjudicateResponse:
         game = self.game(req.game)
         if not req.HasField("state") and not req.HasField("move"):
@@ -332,6 +351,28 @@ class Referee:
         return api.AdjudicateResponse(state=pack(state), events=[pack(e) for e in events],
                                       pending=game.pending(state), outcome=game.outcome(state))
 
+    def adjudicate_legal_moves(self, req: api.AdjudicateLegalMovesRequest,
+                               token: str | None = None) -> api.AdjudicateLegalMovesResponse:
+        """ListLegalMoves on a full state the caller gives, checked as Adjudicate checks it."""
+        game = self.game(req.game)
+        state = unpack(req.state, game.State, "state")
+        self._edition_of(game, state)  # listed only under the edition it was made with
+        if not 0 <= req.seat < game.max_players:
+            raise BadRequest("seat", f"a seat of {game.title}: 0 to {game.max_players - 1}")
+        # Seeded by the question: the same state and seat get the same suggestion.
+        digest = hashlib.sha256(req.state.value + b":" + str(req.seat).encode()).digest()
+        chooser = random.Random(int.from_bytes(digest[:8], "big"))
+        try:
+            listed = untrusted.legal_moves(game, state, req.seat,
+                                           lambda moves: game.random_move(state, req.seat, moves, chooser))
+        except untrusted.InconsistentState as exc:
+            raise BadRequest("state", str(exc), "INCONSISTENT_STATE") from exc
+        out = api.AdjudicateLegalMovesResponse(moves=[pack(m) for m in listed.moves], templates=listed.templates,
+                                               pending=listed.pending, labels=listed.labels)
+        if listed.suggested is not None:
+            out.suggested = listed.suggested
+        return out
+
 
 def _raise_refusal(item):
     raise item.error
@@ -339,13 +380,3 @@ def _raise_refusal(item):
 
 def edition_info(edition) -> api.EditionInfo:
     return api.EditionInfo(id=edition.id, title=edition.title, stand_in=edition.stand_in, sha256=edition.sha256)
-
-
-def _differs(stored: StoredGame, game: str, config: GameConfig, seeded: bool) -> bool:
-    """Whether a repeated CreateGame (of `game`, its normalized `config`;
-    `seeded`: it named a seed) asks for another game than the one its
-    request id made."""
-    had = stored.config
-    return not (stored.game == game and had.players == config.players and had.variant == config.variant
-                and dict(had.options) == dict(config.options) and had.edition == config.edition
-                and (not seeded or had.seed == config.seed))

@@ -103,7 +103,7 @@ def test_create_game_links_its_game_id_to_every_game_route(doc):
     links = doc["paths"]["/v1/games"]["post"]["responses"]["200"]["links"]
     game_routes = {op["operationId"] for path, verb, op in operations(doc)
                    if "{game_id}" in path and op["tags"] == ["arbiter.v1.Arbiter"]}  # links stay in one service
-    assert set(links) == game_routes == {"GetGame", "ListLegalMoves", "SubmitMove", "WatchGame", "GetHistory"}
+    assert set(links) == game_routes == {"GetGame", "ListLegalMoves", "SubmitMove", "WatchGame", "GetHistory", "ExportGame"}
     for link in links.values():
         assert link["parameters"] == {"game_id": "$response.body#/gameId"}
         assert "$response.body#/seats/N/token" in link["description"]

@@ -14,8 +14,12 @@
 `async for`). The generated messages are importable too:
 `arbiter.v1.arbiter_pb2` (the service envelope) and
 `arbiter.<game>.v1.<game>_pb2` (each game's State, Move and Event).
+`seed_matches_commitment(view)` checks a finished game's revealed seed
+against the commitment its views published from the start.
 """
 from arbiter_client.client import Arbiter, Seat
 from arbiter_client.common import ArbiterError, CreatedGame, LegalMoves, Update, pack, unpack
+from arbiter_client.fairness import seed_matches_commitment
 
-__all__ = ["Arbiter", "ArbiterError", "CreatedGame", "LegalMoves", "Seat", "Update", "pack", "unpack"]
+__all__ = ["Arbiter", "ArbiterError", "CreatedGame", "LegalMoves", "Seat", "Update", "pack", "seed_matches_commitment",
+           "unpack"]

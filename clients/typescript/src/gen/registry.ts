@@ -10,6 +10,7 @@ import { file_arbiter_prestige_v1_prestige } from "./arbiter/prestige/v1/prestig
 import { file_arbiter_prestige_v1_prestige_service } from "./arbiter/prestige/v1/prestige_service_pb.js";
 import { file_arbiter_v1_arbiter } from "./arbiter/v1/arbiter_pb.js";
 import { file_arbiter_v1_engine } from "./arbiter/v1/engine_pb.js";
+import { file_arbiter_v1_records } from "./arbiter/v1/records_pb.js";
 import { file_google_api_annotations } from "./google/api/annotations_pb.js";
 import { file_google_api_field_behavior } from "./google/api/field_behavior_pb.js";
 import { file_google_api_http } from "./google/api/http_pb.js";
@@ -17,7 +18,7 @@ import { file_google_rpc_error_details } from "./google/rpc/error_details_pb.js"
 import { file_google_rpc_status } from "./google/rpc/status_pb.js";
 
 /** Every message type Arbiter sends, for Any and the JSON mapping. */
-export const registry = createRegistry(file_arbiter_hansa_teutonica_v1_hansa_teutonica, file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, file_arbiter_nottingham_v1_nottingham, file_arbiter_nottingham_v1_nottingham_service, file_arbiter_nuremberg_v1_nuremberg, file_arbiter_nuremberg_v1_nuremberg_service, file_arbiter_prestige_v1_prestige, file_arbiter_prestige_v1_prestige_service, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_api_http, file_google_rpc_error_details, file_google_rpc_status);
+export const registry = createRegistry(file_arbiter_hansa_teutonica_v1_hansa_teutonica, file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, file_arbiter_nottingham_v1_nottingham, file_arbiter_nottingham_v1_nottingham_service, file_arbiter_nuremberg_v1_nuremberg, file_arbiter_nuremberg_v1_nuremberg_service, file_arbiter_prestige_v1_prestige, file_arbiter_prestige_v1_prestige_service, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_arbiter_v1_records, file_google_api_annotations, file_google_api_field_behavior, file_google_api_http, file_google_rpc_error_details, file_google_rpc_status);
 
 export * as hansa_teutonica from "./games/hansa_teutonica.js";
 export * as nottingham from "./games/nottingham.js";

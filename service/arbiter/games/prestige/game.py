@@ -37,6 +37,8 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
     edition_module = edition
+    # 2: the Worker offer as the Glossary states it (2 workers for 2 gold; 1 for 1 only to a player with 11).
+    rules_version = "2"
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return seasons.run(state, setup.setup(state, config, rng))

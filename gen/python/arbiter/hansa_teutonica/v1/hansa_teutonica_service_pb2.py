@@ -25,13 +25,14 @@ _sym_db = _symbol_database.Default()
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as arbiter_dot_hansa__teutonica_dot_v1_dot_hansa__teutonica__pb2
 from arbiter.v1 import arbiter_pb2 as arbiter_dot_v1_dot_arbiter__pb2
 from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
+from arbiter.v1 import records_pb2 as arbiter_dot_v1_dot_records__pb2
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from google.api import field_behavior_pb2 as google_dot_api_dot_field__behavior__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 from google.rpc import status_pb2 as google_dot_rpc_dot_status__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n8arbiter/hansa_teutonica/v1/hansa_teutonica_service.proto\x12\x1a\x61rbiter.hansa_teutonica.v1\x1a\x30\x61rbiter/hansa_teutonica/v1/hansa_teutonica.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"z\n\x10GetRulesResponse\x12\x36\n\x05rules\x18\x01 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xff\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12K\n\x07options\x18\x04 \x03(\x0b\x32:.arbiter.hansa_teutonica.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa8\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x38\n\x04view\x18\x04 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\"\xfc\x02\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x36\n\x05state\x18\x07 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.DerivedB\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"K\n\x0fGetGameResponse\x12\x38\n\x04view\x18\x01 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xf1\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12/\n\x05moves\x18\x02 \x03(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xd5\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x34\n\x04move\x18\x02 \x01(\x0b\x32 .arbiter.hansa_teutonica.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xf6\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x31\n\x06\x65vents\x18\x02 \x03(\x0b\x32!.arbiter.hansa_teutonica.v1.Event\x12\x38\n\x04view\x18\x03 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12@\n\x04next\x18\x05 \x01(\x0b\x32\x32.arbiter.hansa_teutonica.v1.ListLegalMovesResponse\"\x87\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12;\n\x04move\x18\x04 \x01(\x0b\x32-.arbiter.hansa_teutonica.v1.SubmitMoveRequest\"\xf4\x01\n\x0cPlayResponse\x12\x37\n\x05\x65ntry\x18\x01 \x01(\x0b\x32(.arbiter.hansa_teutonica.v1.HistoryEntry\x12\x32\n\x04view\x18\x02 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameView\x12@\n\x04next\x18\x03 \x01(\x0b\x32\x32.arbiter.hansa_teutonica.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"R\n\x11WatchGameResponse\x12=\n\x05\x65ntry\x18\x01 \x01(\x0b\x32(.arbiter.hansa_teutonica.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x9e\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12.\n\x04move\x18\x03 \x01(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12\x31\n\x06\x65vents\x18\x04 \x03(\x0b\x32!.arbiter.hansa_teutonica.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"f\n\x12GetHistoryResponse\x12\x39\n\x07\x65ntries\x18\x01 \x03(\x0b\x32(.arbiter.hansa_teutonica.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xb1\x01\n\x11\x41\x64judicateRequest\x12\x30\n\x05state\x18\x02 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12.\n\x04move\x18\x04 \x01(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"\xd3\x01\n\x12\x41\x64judicateResponse\x12\x36\n\x05state\x18\x01 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.StateB\x04\xe2\x41\x01\x03\x12\x31\n\x06\x65vents\x18\x02 \x03(\x0b\x32!.arbiter.hansa_teutonica.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome2\xec\x0b\n\x0eHansaTeutonica\x12\x8d\x01\n\tListGames\x12,.arbiter.hansa_teutonica.v1.ListGamesRequest\x1a-.arbiter.hansa_teutonica.v1.ListGamesResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/hansa-teutonica/catalog\x12\x91\x01\n\nCreateGame\x12-.arbiter.hansa_teutonica.v1.CreateGameRequest\x1a..arbiter.hansa_teutonica.v1.CreateGameResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/hansa-teutonica/games:\x01*\x12\x8f\x01\n\x07GetGame\x12*.arbiter.hansa_teutonica.v1.GetGameRequest\x1a+.arbiter.hansa_teutonica.v1.GetGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/hansa-teutonica/games/{game_id}\x12\xb0\x01\n\x0eListLegalMoves\x12\x31.arbiter.hansa_teutonica.v1.ListLegalMovesRequest\x1a\x32.arbiter.hansa_teutonica.v1.ListLegalMovesResponse\"7\x82\xd3\xe4\x93\x02\x31\x12//v1/hansa-teutonica/games/{game_id}/legal-moves\x12\xa1\x01\n\nSubmitMove\x12-.arbiter.hansa_teutonica.v1.SubmitMoveRequest\x1a..arbiter.hansa_teutonica.v1.SubmitMoveResponse\"4\x82\xd3\xe4\x93\x02.\")/v1/hansa-teutonica/games/{game_id}/moves:\x01*\x12]\n\x04Play\x12\'.arbiter.hansa_teutonica.v1.PlayRequest\x1a(.arbiter.hansa_teutonica.v1.PlayResponse(\x01\x30\x01\x12\x9e\x01\n\tWatchGame\x12,.arbiter.hansa_teutonica.v1.WatchGameRequest\x1a-.arbiter.hansa_teutonica.v1.WatchGameResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/hansa-teutonica/games/{game_id}/events0\x01\x12\xa0\x01\n\nGetHistory\x12-.arbiter.hansa_teutonica.v1.GetHistoryRequest\x1a..arbiter.hansa_teutonica.v1.GetHistoryResponse\"3\x82\xd3\xe4\x93\x02-\x12+/v1/hansa-teutonica/games/{game_id}/history\x12\x96\x01\n\nAdjudicate\x12-.arbiter.hansa_teutonica.v1.AdjudicateRequest\x1a..arbiter.hansa_teutonica.v1.AdjudicateResponse\")\x82\xd3\xe4\x93\x02#\"\x1e/v1/hansa-teutonica/adjudicate:\x01*\x12\x90\x01\n\x08GetRules\x12+.arbiter.hansa_teutonica.v1.GetRulesRequest\x1a,.arbiter.hansa_teutonica.v1.GetRulesResponse\")\x82\xd3\xe4\x93\x02#\x12!/v1/hansa-teutonica/catalog/rulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n8arbiter/hansa_teutonica/v1/hansa_teutonica_service.proto\x12\x1a\x61rbiter.hansa_teutonica.v1\x1a\x30\x61rbiter/hansa_teutonica/v1/hansa_teutonica.proto\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x18\x61rbiter/v1/records.proto\x1a\x1cgoogle/api/annotations.proto\x1a\x1fgoogle/api/field_behavior.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x17google/rpc/status.proto\"J\n\x0fGetRulesRequest\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12\x0f\n\x07\x65\x64ition\x18\x04 \x01(\tJ\x04\x08\x01\x10\x02\"z\n\x10GetRulesResponse\x12\x36\n\x05rules\x18\x01 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.RulesB\x04\xe2\x41\x01\x03\x12.\n\x07\x65\x64ition\x18\x02 \x01(\x0b\x32\x17.arbiter.v1.EditionInfoB\x04\xe2\x41\x01\x03\"\x12\n\x10ListGamesRequest\"8\n\x11ListGamesResponse\x12#\n\x05games\x18\x01 \x03(\x0b\x32\x14.arbiter.v1.GameInfo\"\xff\x01\n\x11\x43reateGameRequest\x12\x15\n\x07players\x18\x02 \x01(\x05\x42\x04\xe2\x41\x01\x02\x12\x0f\n\x07variant\x18\x03 \x01(\t\x12K\n\x07options\x18\x04 \x03(\x0b\x32:.arbiter.hansa_teutonica.v1.CreateGameRequest.OptionsEntry\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0f\n\x07\x65\x64ition\x18\x06 \x01(\t\x12\x12\n\nrequest_id\x18\x07 \x01(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedJ\x04\x08\x01\x10\x02\"\xa8\x01\n\x12\x43reateGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x38\n\x04view\x18\x04 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\"\xe2\x03\n\x08GameView\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12\x12\n\x04game\x18\x02 \x01(\tB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x04 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12,\n\x06\x63onfig\x18\x06 \x01(\x0b\x32\x16.arbiter.v1.GameConfigB\x04\xe2\x41\x01\x03\x12\x36\n\x05state\x18\x07 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.StateB\x04\xe2\x41\x01\x03\x12\x32\n\x07pending\x18\x08 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecisionB\x04\xe2\x41\x01\x03\x12$\n\x07outcome\x18\t \x01(\x0b\x32\x13.arbiter.v1.Outcome\x12$\n\x07\x64\x65rived\x18\n \x01(\x0b\x32\x13.arbiter.v1.Derived\x12\x1d\n\x0fseed_commitment\x18\x0b \x01(\x0c\x42\x04\xe2\x41\x01\x03\x12$\n\x16seed_chosen_by_creator\x18\x0c \x01(\x08\x42\x04\xe2\x41\x01\x03\x12\x1f\n\x11imported_unsigned\x18\r \x01(\x08\x42\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"\'\n\x0eGetGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"K\n\x0fGetGameResponse\x12\x38\n\x04view\x18\x01 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\".\n\x15ListLegalMovesRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"\xf1\x01\n\x16ListLegalMovesResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12/\n\x05moves\x18\x02 \x03(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12+\n\ttemplates\x18\x03 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x04 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x06 \x03(\tB\x0c\n\n_suggested\"\xd5\x01\n\x11SubmitMoveRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x34\n\x04move\x18\x02 \x01(\x0b\x32 .arbiter.hansa_teutonica.v1.MoveB\x04\xe2\x41\x01\x02\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12\x15\n\rvalidate_only\x18\x05 \x01(\x08\x12\x14\n\x0cinclude_next\x18\x06 \x01(\x08\x42\x13\n\x11_expected_version\"\xf6\x01\n\x12SubmitMoveResponse\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x31\n\x06\x65vents\x18\x02 \x03(\x0b\x32!.arbiter.hansa_teutonica.v1.Event\x12\x38\n\x04view\x18\x03 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x04 \x03(\tB\x04\xe2\x41\x01\x03\x12@\n\x04next\x18\x05 \x01(\x0b\x32\x32.arbiter.hansa_teutonica.v1.ListLegalMovesResponse\"\x87\x01\n\x0bPlayRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x14\n\x0cinclude_next\x18\x03 \x01(\x08\x12;\n\x04move\x18\x04 \x01(\x0b\x32-.arbiter.hansa_teutonica.v1.SubmitMoveRequest\"\xf4\x01\n\x0cPlayResponse\x12\x37\n\x05\x65ntry\x18\x01 \x01(\x0b\x32(.arbiter.hansa_teutonica.v1.HistoryEntry\x12\x32\n\x04view\x18\x02 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameView\x12@\n\x04next\x18\x03 \x01(\x0b\x32\x32.arbiter.hansa_teutonica.v1.ListLegalMovesResponse\x12\x12\n\nrequest_id\x18\x04 \x01(\t\x12!\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x12.google.rpc.Status\"?\n\x10WatchGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\"R\n\x11WatchGameResponse\x12=\n\x05\x65ntry\x18\x01 \x01(\x0b\x32(.arbiter.hansa_teutonica.v1.HistoryEntryB\x04\xe2\x41\x01\x03\"\x9e\x02\n\x0cHistoryEntry\x12\x15\n\x07version\x18\x01 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x11\n\x04seat\x18\x02 \x01(\x05H\x00\x88\x01\x01\x12.\n\x04move\x18\x03 \x01(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12\x31\n\x06\x65vents\x18\x04 \x03(\x0b\x32!.arbiter.hansa_teutonica.v1.Event\x12.\n\x04time\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.TimestampB\x04\xe2\x41\x01\x03\x12,\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x04\xe2\x41\x01\x03\x12\x1a\n\x0c\x65vent_labels\x18\x07 \x03(\tB\x04\xe2\x41\x01\x03\x42\x07\n\x05_seat\"S\n\x11GetHistoryRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x11\n\tpage_size\x18\x03 \x01(\x05\"f\n\x12GetHistoryResponse\x12\x39\n\x07\x65ntries\x18\x01 \x03(\x0b\x32(.arbiter.hansa_teutonica.v1.HistoryEntry\x12\x15\n\x07version\x18\x02 \x01(\x03\x42\x04\xe2\x41\x01\x03\"\xb1\x01\n\x11\x41\x64judicateRequest\x12\x30\n\x05state\x18\x02 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.State\x12\x0c\n\x04seat\x18\x03 \x01(\x05\x12.\n\x04move\x18\x04 \x01(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12&\n\x06\x63onfig\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.GameConfigJ\x04\x08\x01\x10\x02\"i\n\x1b\x41\x64judicateLegalMovesRequest\x12\x36\n\x05state\x18\x02 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.StateB\x04\xe2\x41\x01\x02\x12\x0c\n\x04seat\x18\x03 \x01(\x05J\x04\x08\x01\x10\x02\"\xe0\x01\n\x1c\x41\x64judicateLegalMovesResponse\x12/\n\x05moves\x18\x01 \x03(\x0b\x32 .arbiter.hansa_teutonica.v1.Move\x12+\n\ttemplates\x18\x02 \x03(\x0b\x32\x18.arbiter.v1.MoveTemplate\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12\x16\n\tsuggested\x18\x04 \x01(\x05H\x00\x88\x01\x01\x12\x0e\n\x06labels\x18\x05 \x03(\tB\x0c\n\n_suggested\"\xd3\x01\n\x12\x41\x64judicateResponse\x12\x36\n\x05state\x18\x01 \x01(\x0b\x32!.arbiter.hansa_teutonica.v1.StateB\x04\xe2\x41\x01\x03\x12\x31\n\x06\x65vents\x18\x02 \x03(\x0b\x32!.arbiter.hansa_teutonica.v1.Event\x12,\n\x07pending\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.PendingDecision\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome\"*\n\x11\x45xportGameRequest\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x02\"B\n\x12\x45xportGameResponse\x12,\n\x06record\x18\x01 \x01(\x0b\x32\x16.arbiter.v1.GameRecordB\x04\xe2\x41\x01\x03\"\x16\n\x14GetRecordKeysRequest\"B\n\x15GetRecordKeysResponse\x12)\n\x04keys\x18\x01 \x03(\x0b\x32\x15.arbiter.v1.RecordKeyB\x04\xe2\x41\x01\x03\"w\n\x11ImportGameRequest\x12,\n\x06record\x18\x01 \x01(\x0b\x32\x16.arbiter.v1.GameRecordB\x04\xe2\x41\x01\x02\x12\x14\n\x07version\x18\x02 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x03 \x01(\tB\n\n\x08_version\"\xa8\x01\n\x12ImportGameResponse\x12\x15\n\x07game_id\x18\x01 \x01(\tB\x04\xe2\x41\x01\x03\x12*\n\x05seats\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.SeatTokenB\x04\xe2\x41\x01\x03\x12\x15\n\x07version\x18\x03 \x01(\x03\x42\x04\xe2\x41\x01\x03\x12\x38\n\x04view\x18\x04 \x01(\x0b\x32$.arbiter.hansa_teutonica.v1.GameViewB\x04\xe2\x41\x01\x03\x32\x8e\x11\n\x0eHansaTeutonica\x12\x8d\x01\n\tListGames\x12,.arbiter.hansa_teutonica.v1.ListGamesRequest\x1a-.arbiter.hansa_teutonica.v1.ListGamesResponse\"#\x82\xd3\xe4\x93\x02\x1d\x12\x1b/v1/hansa-teutonica/catalog\x12\x91\x01\n\nCreateGame\x12-.arbiter.hansa_teutonica.v1.CreateGameRequest\x1a..arbiter.hansa_teutonica.v1.CreateGameResponse\"$\x82\xd3\xe4\x93\x02\x1e\"\x19/v1/hansa-teutonica/games:\x01*\x12\x8f\x01\n\x07GetGame\x12*.arbiter.hansa_teutonica.v1.GetGameRequest\x1a+.arbiter.hansa_teutonica.v1.GetGameResponse\"+\x82\xd3\xe4\x93\x02%\x12#/v1/hansa-teutonica/games/{game_id}\x12\xb0\x01\n\x0eListLegalMoves\x12\x31.arbiter.hansa_teutonica.v1.ListLegalMovesRequest\x1a\x32.arbiter.hansa_teutonica.v1.ListLegalMovesResponse\"7\x82\xd3\xe4\x93\x02\x31\x12//v1/hansa-teutonica/games/{game_id}/legal-moves\x12\xa1\x01\n\nSubmitMove\x12-.arbiter.hansa_teutonica.v1.SubmitMoveRequest\x1a..arbiter.hansa_teutonica.v1.SubmitMoveResponse\"4\x82\xd3\xe4\x93\x02.\")/v1/hansa-teutonica/games/{game_id}/moves:\x01*\x12]\n\x04Play\x12\'.arbiter.hansa_teutonica.v1.PlayRequest\x1a(.arbiter.hansa_teutonica.v1.PlayResponse(\x01\x30\x01\x12\x9e\x01\n\tWatchGame\x12,.arbiter.hansa_teutonica.v1.WatchGameRequest\x1a-.arbiter.hansa_teutonica.v1.WatchGameResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/hansa-teutonica/games/{game_id}/events0\x01\x12\xa0\x01\n\nGetHistory\x12-.arbiter.hansa_teutonica.v1.GetHistoryRequest\x1a..arbiter.hansa_teutonica.v1.GetHistoryResponse\"3\x82\xd3\xe4\x93\x02-\x12+/v1/hansa-teutonica/games/{game_id}/history\x12\x96\x01\n\nAdjudicate\x12-.arbiter.hansa_teutonica.v1.AdjudicateRequest\x1a..arbiter.hansa_teutonica.v1.AdjudicateResponse\")\x82\xd3\xe4\x93\x02#\"\x1e/v1/hansa-teutonica/adjudicate:\x01*\x12\xc0\x01\n\x14\x41\x64judicateLegalMoves\x12\x37.arbiter.hansa_teutonica.v1.AdjudicateLegalMovesRequest\x1a\x38.arbiter.hansa_teutonica.v1.AdjudicateLegalMovesResponse\"5\x82\xd3\xe4\x93\x02/\"*/v1/hansa-teutonica/adjudicate/legal-moves:\x01*\x12\x90\x01\n\x08GetRules\x12+.arbiter.hansa_teutonica.v1.GetRulesRequest\x1a,.arbiter.hansa_teutonica.v1.GetRulesResponse\")\x82\xd3\xe4\x93\x02#\x12!/v1/hansa-teutonica/catalog/rules\x12\x9f\x01\n\nExportGame\x12-.arbiter.hansa_teutonica.v1.ExportGameRequest\x1a..arbiter.hansa_teutonica.v1.ExportGameResponse\"2\x82\xd3\xe4\x93\x02,\x12*/v1/hansa-teutonica/games/{game_id}/record\x12\x9a\x01\n\nImportGame\x12-.arbiter.hansa_teutonica.v1.ImportGameRequest\x1a..arbiter.hansa_teutonica.v1.ImportGameResponse\"-\x82\xd3\xe4\x93\x02\'\"\"/v1/hansa-teutonica/imported-games:\x01*\x12\x9d\x01\n\rGetRecordKeys\x12\x30.arbiter.hansa_teutonica.v1.GetRecordKeysRequest\x1a\x31.arbiter.hansa_teutonica.v1.GetRecordKeysResponse\"\'\x82\xd3\xe4\x93\x02!\x12\x1f/v1/hansa-teutonica/record-keysb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -68,6 +69,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GAMEVIEW'].fields_by_name['state']._serialized_options = b'\342A\001\003'
   _globals['_GAMEVIEW'].fields_by_name['pending']._loaded_options = None
   _globals['_GAMEVIEW'].fields_by_name['pending']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_commitment']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['seed_chosen_by_creator']._serialized_options = b'\342A\001\003'
+  _globals['_GAMEVIEW'].fields_by_name['imported_unsigned']._loaded_options = None
+  _globals['_GAMEVIEW'].fields_by_name['imported_unsigned']._serialized_options = b'\342A\001\003'
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
   _globals['_GETGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
   _globals['_GETGAMERESPONSE'].fields_by_name['view']._loaded_options = None
@@ -102,8 +109,26 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GETHISTORYREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
   _globals['_GETHISTORYRESPONSE'].fields_by_name['version']._loaded_options = None
   _globals['_GETHISTORYRESPONSE'].fields_by_name['version']._serialized_options = b'\342A\001\003'
+  _globals['_ADJUDICATELEGALMOVESREQUEST'].fields_by_name['state']._loaded_options = None
+  _globals['_ADJUDICATELEGALMOVESREQUEST'].fields_by_name['state']._serialized_options = b'\342A\001\002'
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._loaded_options = None
   _globals['_ADJUDICATERESPONSE'].fields_by_name['state']._serialized_options = b'\342A\001\003'
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._loaded_options = None
+  _globals['_EXPORTGAMEREQUEST'].fields_by_name['game_id']._serialized_options = b'\342A\001\002'
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._loaded_options = None
+  _globals['_EXPORTGAMERESPONSE'].fields_by_name['record']._serialized_options = b'\342A\001\003'
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._loaded_options = None
+  _globals['_GETRECORDKEYSRESPONSE'].fields_by_name['keys']._serialized_options = b'\342A\001\003'
+  _globals['_IMPORTGAMEREQUEST'].fields_by_name['record']._loaded_options = None
+  _globals['_IMPORTGAMEREQUEST'].fields_by_name['record']._serialized_options = b'\342A\001\002'
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['game_id']._loaded_options = None
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['game_id']._serialized_options = b'\342A\001\003'
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['seats']._loaded_options = None
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['seats']._serialized_options = b'\342A\001\003'
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['version']._loaded_options = None
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['version']._serialized_options = b'\342A\001\003'
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['view']._loaded_options = None
+  _globals['_IMPORTGAMERESPONSE'].fields_by_name['view']._serialized_options = b'\342A\001\003'
   _globals['_HANSATEUTONICA'].methods_by_name['ListGames']._loaded_options = None
   _globals['_HANSATEUTONICA'].methods_by_name['ListGames']._serialized_options = b'\202\323\344\223\002\035\022\033/v1/hansa-teutonica/catalog'
   _globals['_HANSATEUTONICA'].methods_by_name['CreateGame']._loaded_options = None
@@ -120,54 +145,78 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_HANSATEUTONICA'].methods_by_name['GetHistory']._serialized_options = b'\202\323\344\223\002-\022+/v1/hansa-teutonica/games/{game_id}/history'
   _globals['_HANSATEUTONICA'].methods_by_name['Adjudicate']._loaded_options = None
   _globals['_HANSATEUTONICA'].methods_by_name['Adjudicate']._serialized_options = b'\202\323\344\223\002#\"\036/v1/hansa-teutonica/adjudicate:\001*'
+  _globals['_HANSATEUTONICA'].methods_by_name['AdjudicateLegalMoves']._loaded_options = None
+  _globals['_HANSATEUTONICA'].methods_by_name['AdjudicateLegalMoves']._serialized_options = b'\202\323\344\223\002/\"*/v1/hansa-teutonica/adjudicate/legal-moves:\001*'
   _globals['_HANSATEUTONICA'].methods_by_name['GetRules']._loaded_options = None
   _globals['_HANSATEUTONICA'].methods_by_name['GetRules']._serialized_options = b'\202\323\344\223\002#\022!/v1/hansa-teutonica/catalog/rules'
-  _globals['_GETRULESREQUEST']._serialized_start=310
-  _globals['_GETRULESREQUEST']._serialized_end=384
-  _globals['_GETRULESRESPONSE']._serialized_start=386
-  _globals['_GETRULESRESPONSE']._serialized_end=508
-  _globals['_LISTGAMESREQUEST']._serialized_start=510
-  _globals['_LISTGAMESREQUEST']._serialized_end=528
-  _globals['_LISTGAMESRESPONSE']._serialized_start=530
-  _globals['_LISTGAMESRESPONSE']._serialized_end=586
-  _globals['_CREATEGAMEREQUEST']._serialized_start=589
-  _globals['_CREATEGAMEREQUEST']._serialized_end=844
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=783
-  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=829
-  _globals['_CREATEGAMERESPONSE']._serialized_start=847
-  _globals['_CREATEGAMERESPONSE']._serialized_end=1015
-  _globals['_GAMEVIEW']._serialized_start=1018
-  _globals['_GAMEVIEW']._serialized_end=1398
-  _globals['_GETGAMEREQUEST']._serialized_start=1400
-  _globals['_GETGAMEREQUEST']._serialized_end=1439
-  _globals['_GETGAMERESPONSE']._serialized_start=1441
-  _globals['_GETGAMERESPONSE']._serialized_end=1516
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1518
-  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1564
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1567
-  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1808
-  _globals['_SUBMITMOVEREQUEST']._serialized_start=1811
-  _globals['_SUBMITMOVEREQUEST']._serialized_end=2024
-  _globals['_SUBMITMOVERESPONSE']._serialized_start=2027
-  _globals['_SUBMITMOVERESPONSE']._serialized_end=2273
-  _globals['_PLAYREQUEST']._serialized_start=2276
-  _globals['_PLAYREQUEST']._serialized_end=2411
-  _globals['_PLAYRESPONSE']._serialized_start=2414
-  _globals['_PLAYRESPONSE']._serialized_end=2658
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2660
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2723
-  _globals['_WATCHGAMERESPONSE']._serialized_start=2725
-  _globals['_WATCHGAMERESPONSE']._serialized_end=2807
-  _globals['_HISTORYENTRY']._serialized_start=2810
-  _globals['_HISTORYENTRY']._serialized_end=3096
-  _globals['_GETHISTORYREQUEST']._serialized_start=3098
-  _globals['_GETHISTORYREQUEST']._serialized_end=3181
-  _globals['_GETHISTORYRESPONSE']._serialized_start=3183
-  _globals['_GETHISTORYRESPONSE']._serialized_end=3285
-  _globals['_ADJUDICATEREQUEST']._serialized_start=3288
-  _globals['_ADJUDICATEREQUEST']._serialized_end=3465
-  _globals['_ADJUDICATERESPONSE']._serialized_start=3468
-  _globals['_ADJUDICATERESPONSE']._serialized_end=3679
-  _globals['_HANSATEUTONICA']._serialized_start=3682
-  _globals['_HANSATEUTONICA']._serialized_end=5198
+  _globals['_HANSATEUTONICA'].methods_by_name['ExportGame']._loaded_options = None
+  _globals['_HANSATEUTONICA'].methods_by_name['ExportGame']._serialized_options = b'\202\323\344\223\002,\022*/v1/hansa-teutonica/games/{game_id}/record'
+  _globals['_HANSATEUTONICA'].methods_by_name['ImportGame']._loaded_options = None
+  _globals['_HANSATEUTONICA'].methods_by_name['ImportGame']._serialized_options = b'\202\323\344\223\002\'\"\"/v1/hansa-teutonica/imported-games:\001*'
+  _globals['_HANSATEUTONICA'].methods_by_name['GetRecordKeys']._loaded_options = None
+  _globals['_HANSATEUTONICA'].methods_by_name['GetRecordKeys']._serialized_options = b'\202\323\344\223\002!\022\037/v1/hansa-teutonica/record-keys'
+  _globals['_GETRULESREQUEST']._serialized_start=336
+  _globals['_GETRULESREQUEST']._serialized_end=410
+  _globals['_GETRULESRESPONSE']._serialized_start=412
+  _globals['_GETRULESRESPONSE']._serialized_end=534
+  _globals['_LISTGAMESREQUEST']._serialized_start=536
+  _globals['_LISTGAMESREQUEST']._serialized_end=554
+  _globals['_LISTGAMESRESPONSE']._serialized_start=556
+  _globals['_LISTGAMESRESPONSE']._serialized_end=612
+  _globals['_CREATEGAMEREQUEST']._serialized_start=615
+  _globals['_CREATEGAMEREQUEST']._serialized_end=870
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_start=809
+  _globals['_CREATEGAMEREQUEST_OPTIONSENTRY']._serialized_end=855
+  _globals['_CREATEGAMERESPONSE']._serialized_start=873
+  _globals['_CREATEGAMERESPONSE']._serialized_end=1041
+  _globals['_GAMEVIEW']._serialized_start=1044
+  _globals['_GAMEVIEW']._serialized_end=1526
+  _globals['_GETGAMEREQUEST']._serialized_start=1528
+  _globals['_GETGAMEREQUEST']._serialized_end=1567
+  _globals['_GETGAMERESPONSE']._serialized_start=1569
+  _globals['_GETGAMERESPONSE']._serialized_end=1644
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_start=1646
+  _globals['_LISTLEGALMOVESREQUEST']._serialized_end=1692
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_start=1695
+  _globals['_LISTLEGALMOVESRESPONSE']._serialized_end=1936
+  _globals['_SUBMITMOVEREQUEST']._serialized_start=1939
+  _globals['_SUBMITMOVEREQUEST']._serialized_end=2152
+  _globals['_SUBMITMOVERESPONSE']._serialized_start=2155
+  _globals['_SUBMITMOVERESPONSE']._serialized_end=2401
+  _globals['_PLAYREQUEST']._serialized_start=2404
+  _globals['_PLAYREQUEST']._serialized_end=2539
+  _globals['_PLAYRESPONSE']._serialized_start=2542
+  _globals['_PLAYRESPONSE']._serialized_end=2786
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2788
+  _globals['_WATCHGAMEREQUEST']._serialized_end=2851
+  _globals['_WATCHGAMERESPONSE']._serialized_start=2853
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2935
+  _globals['_HISTORYENTRY']._serialized_start=2938
+  _globals['_HISTORYENTRY']._serialized_end=3224
+  _globals['_GETHISTORYREQUEST']._serialized_start=3226
+  _globals['_GETHISTORYREQUEST']._serialized_end=3309
+  _globals['_GETHISTORYRESPONSE']._serialized_start=3311
+  _globals['_GETHISTORYRESPONSE']._serialized_end=3413
+  _globals['_ADJUDICATEREQUEST']._serialized_start=3416
+  _globals['_ADJUDICATEREQUEST']._serialized_end=3593
+  _globals['_ADJUDICATELEGALMOVESREQUEST']._serialized_start=3595
+  _globals['_ADJUDICATELEGALMOVESREQUEST']._serialized_end=3700
+  _globals['_ADJUDICATELEGALMOVESRESPONSE']._serialized_start=3703
+  _globals['_ADJUDICATELEGALMOVESRESPONSE']._serialized_end=3927
+  _globals['_ADJUDICATERESPONSE']._serialized_start=3930
+  _globals['_ADJUDICATERESPONSE']._serialized_end=4141
+  _globals['_EXPORTGAMEREQUEST']._serialized_start=4143
+  _globals['_EXPORTGAMEREQUEST']._serialized_end=4185
+  _globals['_EXPORTGAMERESPONSE']._serialized_start=4187
+  _globals['_EXPORTGAMERESPONSE']._serialized_end=4253
+  _globals['_GETRECORDKEYSREQUEST']._serialized_start=4255
+  _globals['_GETRECORDKEYSREQUEST']._serialized_end=4277
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_start=4279
+  _globals['_GETRECORDKEYSRESPONSE']._serialized_end=4345
+  _globals['_IMPORTGAMEREQUEST']._serialized_start=4347
+  _globals['_IMPORTGAMEREQUEST']._serialized_end=4466
+  _globals['_IMPORTGAMERESPONSE']._serialized_start=4469
+  _globals['_IMPORTGAMERESPONSE']._serialized_end=4637
+  _globals['_HANSATEUTONICA']._serialized_start=4640
+  _globals['_HANSATEUTONICA']._serialized_end=6830
 # @@protoc_insertion_point(module_scope)

@@ -3,6 +3,7 @@ import datetime
 from arbiter.prestige.v1 import prestige_pb2 as _prestige_pb2
 from arbiter.v1 import arbiter_pb2 as _arbiter_pb2
 from arbiter.v1 import engine_pb2 as _engine_pb2
+from arbiter.v1 import records_pb2 as _records_pb2
 from google.api import annotations_pb2 as _annotations_pb2
 from google.api import field_behavior_pb2 as _field_behavior_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
@@ -79,7 +80,7 @@ class CreateGameResponse(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[_arbiter_pb2.SeatToken, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived")
+    __slots__ = ("game_id", "game", "version", "status", "seat", "config", "state", "pending", "outcome", "derived", "seed_commitment", "seed_chosen_by_creator", "imported_unsigned")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -90,6 +91,9 @@ class GameView(_message.Message):
     PENDING_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
     DERIVED_FIELD_NUMBER: _ClassVar[int]
+    SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
+    SEED_CHOSEN_BY_CREATOR_FIELD_NUMBER: _ClassVar[int]
+    IMPORTED_UNSIGNED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     version: int
@@ -100,7 +104,10 @@ class GameView(_message.Message):
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
     outcome: _engine_pb2.Outcome
     derived: _engine_pb2.Derived
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_prestige_pb2.State, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ...) -> None: ...
+    seed_commitment: bytes
+    seed_chosen_by_creator: bool
+    imported_unsigned: bool
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., seat: _Optional[int] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., state: _Optional[_Union[_prestige_pb2.State, _Mapping]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ..., derived: _Optional[_Union[_engine_pb2.Derived, _Mapping]] = ..., seed_commitment: _Optional[bytes] = ..., seed_chosen_by_creator: _Optional[bool] = ..., imported_unsigned: _Optional[bool] = ...) -> None: ...
 
 class GetGameRequest(_message.Message):
     __slots__ = ("game_id",)
@@ -254,6 +261,28 @@ class AdjudicateRequest(_message.Message):
     config: _engine_pb2.GameConfig
     def __init__(self, state: _Optional[_Union[_prestige_pb2.State, _Mapping]] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[_prestige_pb2.Move, _Mapping]] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ...) -> None: ...
 
+class AdjudicateLegalMovesRequest(_message.Message):
+    __slots__ = ("state", "seat")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    state: _prestige_pb2.State
+    seat: int
+    def __init__(self, state: _Optional[_Union[_prestige_pb2.State, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class AdjudicateLegalMovesResponse(_message.Message):
+    __slots__ = ("moves", "templates", "pending", "suggested", "labels")
+    MOVES_FIELD_NUMBER: _ClassVar[int]
+    TEMPLATES_FIELD_NUMBER: _ClassVar[int]
+    PENDING_FIELD_NUMBER: _ClassVar[int]
+    SUGGESTED_FIELD_NUMBER: _ClassVar[int]
+    LABELS_FIELD_NUMBER: _ClassVar[int]
+    moves: _containers.RepeatedCompositeFieldContainer[_prestige_pb2.Move]
+    templates: _containers.RepeatedCompositeFieldContainer[_engine_pb2.MoveTemplate]
+    pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
+    suggested: int
+    labels: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, moves: _Optional[_Iterable[_Union[_prestige_pb2.Move, _Mapping]]] = ..., templates: _Optional[_Iterable[_Union[_engine_pb2.MoveTemplate, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., suggested: _Optional[int] = ..., labels: _Optional[_Iterable[str]] = ...) -> None: ...
+
 class AdjudicateResponse(_message.Message):
     __slots__ = ("state", "events", "pending", "outcome")
     STATE_FIELD_NUMBER: _ClassVar[int]
@@ -265,3 +294,47 @@ class AdjudicateResponse(_message.Message):
     pending: _containers.RepeatedCompositeFieldContainer[_engine_pb2.PendingDecision]
     outcome: _engine_pb2.Outcome
     def __init__(self, state: _Optional[_Union[_prestige_pb2.State, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_prestige_pb2.Event, _Mapping]]] = ..., pending: _Optional[_Iterable[_Union[_engine_pb2.PendingDecision, _Mapping]]] = ..., outcome: _Optional[_Union[_engine_pb2.Outcome, _Mapping]] = ...) -> None: ...
+
+class ExportGameRequest(_message.Message):
+    __slots__ = ("game_id",)
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+
+class ExportGameResponse(_message.Message):
+    __slots__ = ("record",)
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    record: _records_pb2.GameRecord
+    def __init__(self, record: _Optional[_Union[_records_pb2.GameRecord, _Mapping]] = ...) -> None: ...
+
+class GetRecordKeysRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GetRecordKeysResponse(_message.Message):
+    __slots__ = ("keys",)
+    KEYS_FIELD_NUMBER: _ClassVar[int]
+    keys: _containers.RepeatedCompositeFieldContainer[_records_pb2.RecordKey]
+    def __init__(self, keys: _Optional[_Iterable[_Union[_records_pb2.RecordKey, _Mapping]]] = ...) -> None: ...
+
+class ImportGameRequest(_message.Message):
+    __slots__ = ("record", "version", "request_id")
+    RECORD_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    record: _records_pb2.GameRecord
+    version: int
+    request_id: str
+    def __init__(self, record: _Optional[_Union[_records_pb2.GameRecord, _Mapping]] = ..., version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class ImportGameResponse(_message.Message):
+    __slots__ = ("game_id", "seats", "version", "view")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    seats: _containers.RepeatedCompositeFieldContainer[_arbiter_pb2.SeatToken]
+    version: int
+    view: GameView
+    def __init__(self, game_id: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[_arbiter_pb2.SeatToken, _Mapping]]] = ..., version: _Optional[int] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...

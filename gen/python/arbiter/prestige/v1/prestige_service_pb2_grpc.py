@@ -79,10 +79,30 @@ class PrestigeStub:
                 request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateRequest.SerializeToString,
                 response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateResponse.FromString,
                 _registered_method=True)
+        self.AdjudicateLegalMoves = channel.unary_unary(
+                '/arbiter.prestige.v1.Prestige/AdjudicateLegalMoves',
+                request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateLegalMovesRequest.SerializeToString,
+                response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateLegalMovesResponse.FromString,
+                _registered_method=True)
         self.GetRules = channel.unary_unary(
                 '/arbiter.prestige.v1.Prestige/GetRules',
                 request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesRequest.SerializeToString,
                 response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesResponse.FromString,
+                _registered_method=True)
+        self.ExportGame = channel.unary_unary(
+                '/arbiter.prestige.v1.Prestige/ExportGame',
+                request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ExportGameRequest.SerializeToString,
+                response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ExportGameResponse.FromString,
+                _registered_method=True)
+        self.ImportGame = channel.unary_unary(
+                '/arbiter.prestige.v1.Prestige/ImportGame',
+                request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ImportGameRequest.SerializeToString,
+                response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ImportGameResponse.FromString,
+                _registered_method=True)
+        self.GetRecordKeys = channel.unary_unary(
+                '/arbiter.prestige.v1.Prestige/GetRecordKeys',
+                request_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRecordKeysRequest.SerializeToString,
+                response_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRecordKeysResponse.FromString,
                 _registered_method=True)
 
 
@@ -157,10 +177,48 @@ class PrestigeServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AdjudicateLegalMoves(self, request, context):
+        """Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+        full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def GetRules(self, request, context):
         """A game's components (board graph with drawing coordinates, cards, printed
         values, setup counts) for one edition, variant and player count. The same
         for every caller: it holds nothing hidden.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ExportGame(self, request, context):
+        """A game's record (docs/records.md): a finished game for anyone, signed and
+        complete, to replay and check without this server (`arbiter record
+        verify`); a live game only for one of its seats, as that seat's
+        projection (partial: no seed, no signature, no other seat's moves).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ImportGame(self, request, context):
+        """A live game from a record (docs/records.md#importing): one signed by a key
+        this server accepts (GetRecordKeys), or an unsigned one when the server
+        allows it (`arbiter serve --import-unsigned`; the game's views then say
+        `imported_unsigned`). The record is replayed through the rules, and the new
+        game, with its own id and new seat tokens, is at the record's last version
+        or at `version`.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetRecordKeys(self, request, context):
+        """The public keys whose signatures on a record this server accepts, the
+        one it signs with now marked current.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -214,10 +272,30 @@ def add_PrestigeServicer_to_server(servicer, server):
                     request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateRequest.FromString,
                     response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateResponse.SerializeToString,
             ),
+            'AdjudicateLegalMoves': grpc.unary_unary_rpc_method_handler(
+                    servicer.AdjudicateLegalMoves,
+                    request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateLegalMovesRequest.FromString,
+                    response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateLegalMovesResponse.SerializeToString,
+            ),
             'GetRules': grpc.unary_unary_rpc_method_handler(
                     servicer.GetRules,
                     request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesRequest.FromString,
                     response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesResponse.SerializeToString,
+            ),
+            'ExportGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ExportGame,
+                    request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ExportGameRequest.FromString,
+                    response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ExportGameResponse.SerializeToString,
+            ),
+            'ImportGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ImportGame,
+                    request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ImportGameRequest.FromString,
+                    response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ImportGameResponse.SerializeToString,
+            ),
+            'GetRecordKeys': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetRecordKeys,
+                    request_deserializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRecordKeysRequest.FromString,
+                    response_serializer=arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRecordKeysResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -474,6 +552,33 @@ class Prestige:
             _registered_method=True)
 
     @staticmethod
+    def AdjudicateLegalMoves(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.prestige.v1.Prestige/AdjudicateLegalMoves',
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateLegalMovesRequest.SerializeToString,
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.AdjudicateLegalMovesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
     def GetRules(request,
             target,
             options=(),
@@ -490,6 +595,87 @@ class Prestige:
             '/arbiter.prestige.v1.Prestige/GetRules',
             arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesRequest.SerializeToString,
             arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRulesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ExportGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.prestige.v1.Prestige/ExportGame',
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ExportGameRequest.SerializeToString,
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ExportGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ImportGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.prestige.v1.Prestige/ImportGame',
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ImportGameRequest.SerializeToString,
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.ImportGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetRecordKeys(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.prestige.v1.Prestige/GetRecordKeys',
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRecordKeysRequest.SerializeToString,
+            arbiter_dot_prestige_dot_v1_dot_prestige__service__pb2.GetRecordKeysResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -27,7 +27,7 @@ from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1c\x61rbiter/store/v1/store.proto\x12\x10\x61rbiter.store.v1\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\x84\x02\n\nStoredGame\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0c\n\x04game\x18\x02 \x01(\t\x12&\n\x06\x63onfig\x18\x03 \x01(\x0b\x32\x16.arbiter.v1.GameConfig\x12\x0f\n\x07version\x18\x04 \x01(\x03\x12\r\n\x05state\x18\x05 \x01(\x0c\x12&\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatus\x12+\n\x07\x63reated\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x07updated\x18\x08 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\r\n\x05nonce\x18\t \x01(\x0c\"\x91\x01\n\x0bStoredEntry\x12\x0f\n\x07version\x18\n \x01(\x03\x12\x11\n\x04seat\x18\x0b \x01(\x05H\x00\x88\x01\x01\x12\x0c\n\x04move\x18\x0c \x01(\x0c\x12\x0e\n\x06\x65vents\x18\r \x03(\x0c\x12\x0f\n\x07time_ns\x18\x0e \x01(\x03\x12&\n\x06status\x18\x0f \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x07\n\x05_seatb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1c\x61rbiter/store/v1/store.proto\x12\x10\x61rbiter.store.v1\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\xd6\x02\n\nStoredGame\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0c\n\x04game\x18\x02 \x01(\t\x12&\n\x06\x63onfig\x18\x03 \x01(\x0b\x32\x16.arbiter.v1.GameConfig\x12\x0f\n\x07version\x18\x04 \x01(\x03\x12\r\n\x05state\x18\x05 \x01(\x0c\x12&\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatus\x12+\n\x07\x63reated\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x07updated\x18\x08 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\r\n\x05nonce\x18\t \x01(\x0c\x12\x15\n\rrules_version\x18\n \x01(\t\x12\x1e\n\x16seed_chosen_by_creator\x18\x0b \x01(\x08\x12\x19\n\x11imported_unsigned\x18\x0c \x01(\x08\"\x91\x01\n\x0bStoredEntry\x12\x0f\n\x07version\x18\n \x01(\x03\x12\x11\n\x04seat\x18\x0b \x01(\x05H\x00\x88\x01\x01\x12\x0c\n\x04move\x18\x0c \x01(\x0c\x12\x0e\n\x06\x65vents\x18\r \x03(\x0c\x12\x0f\n\x07time_ns\x18\x0e \x01(\x03\x12&\n\x06status\x18\x0f \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x07\n\x05_seatb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -35,7 +35,7 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.store.v1.store_pb2'
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_STOREDGAME']._serialized_start=135
-  _globals['_STOREDGAME']._serialized_end=395
-  _globals['_STOREDENTRY']._serialized_start=398
-  _globals['_STOREDENTRY']._serialized_end=543
+  _globals['_STOREDGAME']._serialized_end=477
+  _globals['_STOREDENTRY']._serialized_start=480
+  _globals['_STOREDENTRY']._serialized_end=625
 # @@protoc_insertion_point(module_scope)

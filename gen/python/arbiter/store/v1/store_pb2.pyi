@@ -12,7 +12,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class StoredGame(_message.Message):
-    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated", "nonce")
+    __slots__ = ("game_id", "game", "config", "version", "state", "status", "created", "updated", "nonce", "rules_version", "seed_chosen_by_creator", "imported_unsigned")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     CONFIG_FIELD_NUMBER: _ClassVar[int]
@@ -22,6 +22,9 @@ class StoredGame(_message.Message):
     CREATED_FIELD_NUMBER: _ClassVar[int]
     UPDATED_FIELD_NUMBER: _ClassVar[int]
     NONCE_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEED_CHOSEN_BY_CREATOR_FIELD_NUMBER: _ClassVar[int]
+    IMPORTED_UNSIGNED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     game: str
     config: _engine_pb2.GameConfig
@@ -31,7 +34,10 @@ class StoredGame(_message.Message):
     created: _timestamp_pb2.Timestamp
     updated: _timestamp_pb2.Timestamp
     nonce: bytes
-    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., nonce: _Optional[bytes] = ...) -> None: ...
+    rules_version: str
+    seed_chosen_by_creator: bool
+    imported_unsigned: bool
+    def __init__(self, game_id: _Optional[str] = ..., game: _Optional[str] = ..., config: _Optional[_Union[_engine_pb2.GameConfig, _Mapping]] = ..., version: _Optional[int] = ..., state: _Optional[bytes] = ..., status: _Optional[_Union[_arbiter_pb2.GameStatus, str]] = ..., created: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., nonce: _Optional[bytes] = ..., rules_version: _Optional[str] = ..., seed_chosen_by_creator: _Optional[bool] = ..., imported_unsigned: _Optional[bool] = ...) -> None: ...
 
 class StoredEntry(_message.Message):
     __slots__ = ("version", "seat", "move", "events", "time_ns", "status")

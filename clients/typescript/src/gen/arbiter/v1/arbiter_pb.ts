@@ -24,6 +24,8 @@ import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobu
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Derived, GameConfig, MoveTemplate, Outcome, PendingDecision } from "./engine_pb.js";
 import { file_arbiter_v1_engine } from "./engine_pb.js";
+import type { GameRecord, RecordKey } from "./records_pb.js";
+import { file_arbiter_v1_records } from "./records_pb.js";
 import { file_google_api_annotations } from "../../google/api/annotations_pb.js";
 import { file_google_api_field_behavior } from "../../google/api/field_behavior_pb.js";
 import type { Any, Timestamp } from "@bufbuild/protobuf/wkt";
@@ -36,7 +38,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/arbiter.proto.
  */
 export const file_arbiter_v1_arbiter: GenFile = /*@__PURE__*/
-  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIpsCCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCSJKCgtFZGl0aW9uSW5mbxIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdGFuZF9pbhgDIAEoCBIOCgZzaGEyNTYYBCABKAkiWAoPR2V0UnVsZXNSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISDwoHdmFyaWFudBgCIAEoCRIPCgdwbGF5ZXJzGAMgASgFEg8KB2VkaXRpb24YBCABKAkibQoQR2V0UnVsZXNSZXNwb25zZRIpCgVydWxlcxgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i/QEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEjsKB29wdGlvbnMYBCADKAsyKi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRISCgpyZXF1ZXN0X2lkGAcgASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQgcKBV9zZWVkIjQKCVNlYXRUb2tlbhISCgRzZWF0GAEgASgFQgTiQQEDEhMKBXRva2VuGAIgASgJQgTiQQEDIpgBChJDcmVhdGVHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSKAoEdmlldxgEIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXdCBOJBAQMi7wIKCEdhbWVWaWV3EhUKB2dhbWVfaWQYASABKAlCBOJBAQMSEgoEZ2FtZRgCIAEoCUIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEiwKBnN0YXR1cxgEIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIRCgRzZWF0GAUgASgFSACIAQESLAoGY29uZmlnGAYgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnQgTiQQEDEikKBXN0YXRlGAcgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiOwoPR2V0R2FtZVJlc3BvbnNlEigKBHZpZXcYASABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3QgTiQQEDIi4KFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIuUBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSIwoFbW92ZXMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EisKCXRlbXBsYXRlcxgDIAMoCzIYLmFyYml0ZXIudjEuTW92ZVRlbXBsYXRlEiwKB3BlbmRpbmcYBCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIWCglzdWdnZXN0ZWQYBSABKAVIAIgBARIOCgZsYWJlbHMYBiADKAlCDAoKX3N1Z2dlc3RlZCLJAQoRU3VibWl0TW92ZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIoCgRtb3ZlGAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIE4kEBAhIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCRIVCg12YWxpZGF0ZV9vbmx5GAUgASgIEhQKDGluY2x1ZGVfbmV4dBgGIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiLJAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSJAoGZXZlbnRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIoCgR2aWV3GAMgASgLMhQuYXJiaXRlci52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSMAoEbmV4dBgFIAEoCzIiLmFyYml0ZXIudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSJ3CgtQbGF5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIUCgxpbmNsdWRlX25leHQYAyABKAgSKwoEbW92ZRgEIAEoCzIdLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlcXVlc3QixAEKDFBsYXlSZXNwb25zZRInCgVlbnRyeRgBIAEoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5EiIKBHZpZXcYAiABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3EjAKBG5leHQYAyABKAsyIi5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIj8KEFdhdGNoR2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMiQgoRV2F0Y2hHYW1lUmVzcG9uc2USLQoFZW50cnkYASABKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeUIE4kEBAyKFAgoMSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YASABKANCBOJBAQMSEQoEc2VhdBgCIAEoBUgAiAEBEiIKBG1vdmUYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiQKBmV2ZW50cxgEIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSLgoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBOJBAQMSLAoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhoKDGV2ZW50X2xhYmVscxgHIAMoCUIE4kEBA0IHCgVfc2VhdCJTChFHZXRIaXN0b3J5UmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIRCglwYWdlX3NpemUYAyABKAUiVgoSR2V0SGlzdG9yeVJlc3BvbnNlEikKB2VudHJpZXMYASADKAsyGC5hcmJpdGVyLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqYBChFBZGp1ZGljYXRlUmVxdWVzdBISCgRnYW1lGAEgASgJQgTiQQECEiMKBXN0YXRlGAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIMCgRzZWF0GAMgASgFEiIKBG1vdmUYBCABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiYKBmNvbmZpZxgFIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZyK5AQoSQWRqdWRpY2F0ZVJlc3BvbnNlEikKBXN0YXRlGAEgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIE4kEBAxIkCgZldmVudHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAQgASgLMhMuYXJiaXRlci52MS5PdXRjb21lKlsKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIWChJHQU1FX1NUQVRVU19BQ1RJVkUQARIYChRHQU1FX1NUQVRVU19GSU5JU0hFRBACMpQICgdBcmJpdGVyEl0KCUxpc3RHYW1lcxIcLmFyYml0ZXIudjEuTGlzdEdhbWVzUmVxdWVzdBodLmFyYml0ZXIudjEuTGlzdEdhbWVzUmVzcG9uc2UiE4LT5JMCDRILL3YxL2NhdGFsb2cSYQoKQ3JlYXRlR2FtZRIdLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlcXVlc3QaHi5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXNwb25zZSIUgtPkkwIOOgEqIgkvdjEvZ2FtZXMSXwoHR2V0R2FtZRIaLmFyYml0ZXIudjEuR2V0R2FtZVJlcXVlc3QaGy5hcmJpdGVyLnYxLkdldEdhbWVSZXNwb25zZSIbgtPkkwIVEhMvdjEvZ2FtZXMve2dhbWVfaWR9EoABCg5MaXN0TGVnYWxNb3ZlcxIhLmFyYml0ZXIudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GiIuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIieC0+STAiESHy92MS9nYW1lcy97Z2FtZV9pZH0vbGVnYWwtbW92ZXMScQoKU3VibWl0TW92ZRIdLmFyYml0ZXIudjEuU3VibWl0TW92ZVJlcXVlc3QaHi5hcmJpdGVyLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSIkgtPkkwIeOgEqIhkvdjEvZ2FtZXMve2dhbWVfaWR9L21vdmVzEj0KBFBsYXkSFy5hcmJpdGVyLnYxLlBsYXlSZXF1ZXN0GhguYXJiaXRlci52MS5QbGF5UmVzcG9uc2UoATABEm4KCVdhdGNoR2FtZRIcLmFyYml0ZXIudjEuV2F0Y2hHYW1lUmVxdWVzdBodLmFyYml0ZXIudjEuV2F0Y2hHYW1lUmVzcG9uc2UiIoLT5JMCHBIaL3YxL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARJwCgpHZXRIaXN0b3J5Eh0uYXJiaXRlci52MS5HZXRIaXN0b3J5UmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0SGlzdG9yeVJlc3BvbnNlIiOC0+STAh0SGy92MS9nYW1lcy97Z2FtZV9pZH0vaGlzdG9yeRJmCgpBZGp1ZGljYXRlEh0uYXJiaXRlci52MS5BZGp1ZGljYXRlUmVxdWVzdBoeLmFyYml0ZXIudjEuQWRqdWRpY2F0ZVJlc3BvbnNlIhmC0+STAhM6ASoiDi92MS9hZGp1ZGljYXRlEmcKCEdldFJ1bGVzEhsuYXJiaXRlci52MS5HZXRSdWxlc1JlcXVlc3QaHC5hcmJpdGVyLnYxLkdldFJ1bGVzUmVzcG9uc2UiIILT5JMCGhIYL3YxL2NhdGFsb2cve2dhbWV9L3J1bGVzYgZwcm90bzM", [file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_any, file_google_protobuf_timestamp, file_google_rpc_status]);
+  fileDesc("ChhhcmJpdGVyL3YxL2FyYml0ZXIucHJvdG8SCmFyYml0ZXIudjEiQwoHVmFyaWFudBIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEhUKDXBsYXllcl9jb3VudHMYAyADKAUiVgoKR2FtZU9wdGlvbhIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEg4KBnZhbHVlcxgDIAMoCRIVCg1kZWZhdWx0X3ZhbHVlGAQgASgJIrICCghHYW1lSW5mbxIMCgRnYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC21pbl9wbGF5ZXJzGAMgASgFEhMKC21heF9wbGF5ZXJzGAQgASgFEiUKCHZhcmlhbnRzGAUgAygLMhMuYXJiaXRlci52MS5WYXJpYW50EicKB29wdGlvbnMYBiADKAsyFi5hcmJpdGVyLnYxLkdhbWVPcHRpb24SEgoKc3RhdGVfdHlwZRgHIAEoCRIRCgltb3ZlX3R5cGUYCCABKAkSEgoKZXZlbnRfdHlwZRgJIAEoCRIpCghlZGl0aW9ucxgKIAMoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm8SEgoKcnVsZXNfdHlwZRgLIAEoCRIVCg1ydWxlc192ZXJzaW9uGAwgASgJIkoKC0VkaXRpb25JbmZvEgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhAKCHN0YW5kX2luGAMgASgIEg4KBnNoYTI1NhgEIAEoCSJYCg9HZXRSdWxlc1JlcXVlc3QSEgoEZ2FtZRgBIAEoCUIE4kEBAhIPCgd2YXJpYW50GAIgASgJEg8KB3BsYXllcnMYAyABKAUSDwoHZWRpdGlvbhgEIAEoCSJtChBHZXRSdWxlc1Jlc3BvbnNlEikKBXJ1bGVzGAEgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyL9AQoRQ3JlYXRlR2FtZVJlcXVlc3QSEgoEZ2FtZRgBIAEoCUIE4kEBAhIVCgdwbGF5ZXJzGAIgASgFQgTiQQECEg8KB3ZhcmlhbnQYAyABKAkSOwoHb3B0aW9ucxgEIAMoCzIqLmFyYml0ZXIudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARIPCgdlZGl0aW9uGAYgASgJEhIKCnJlcXVlc3RfaWQYByABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWQiNAoJU2VhdFRva2VuEhIKBHNlYXQYASABKAVCBOJBAQMSEwoFdG9rZW4YAiABKAlCBOJBAQMimAEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIoCgR2aWV3GAQgASgLMhQuYXJiaXRlci52MS5HYW1lVmlld0IE4kEBAyLVAwoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSKQoFc3RhdGUYByABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QgTiQQEDEjIKB3BlbmRpbmcYCCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbkIE4kEBAxIkCgdvdXRjb21lGAkgASgLMhMuYXJiaXRlci52MS5PdXRjb21lEiQKB2Rlcml2ZWQYCiABKAsyEy5hcmJpdGVyLnYxLkRlcml2ZWQSHQoPc2VlZF9jb21taXRtZW50GAsgASgMQgTiQQEDEiQKFnNlZWRfY2hvc2VuX2J5X2NyZWF0b3IYDCABKAhCBOJBAQMSHwoRaW1wb3J0ZWRfdW5zaWduZWQYDSABKAhCBOJBAQNCBwoFX3NlYXQiJwoOR2V0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiI7Cg9HZXRHYW1lUmVzcG9uc2USKAoEdmlldxgBIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi5QEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIjCgVtb3ZlcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSKwoJdGVtcGxhdGVzGAMgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgEIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgFIAEoBUgAiAEBEg4KBmxhYmVscxgGIAMoCUIMCgpfc3VnZ2VzdGVkIskBChFTdWJtaXRNb3ZlUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEigKBG1vdmUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAgSFAoMaW5jbHVkZV9uZXh0GAYgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIskBChJTdWJtaXRNb3ZlUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIkCgZldmVudHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55EigKBHZpZXcYAyABKAsyFC5hcmJpdGVyLnYxLkdhbWVWaWV3QgTiQQEDEhoKDGV2ZW50X2xhYmVscxgEIAMoCUIE4kEBAxIwCgRuZXh0GAUgASgLMiIuYXJiaXRlci52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIncKC1BsYXlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhQKDGluY2x1ZGVfbmV4dBgDIAEoCBIrCgRtb3ZlGAQgASgLMh0uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVxdWVzdCLEAQoMUGxheVJlc3BvbnNlEicKBWVudHJ5GAEgASgLMhguYXJiaXRlci52MS5IaXN0b3J5RW50cnkSIgoEdmlldxgCIAEoCzIULmFyYml0ZXIudjEuR2FtZVZpZXcSMAoEbmV4dBgDIAEoCzIiLmFyYml0ZXIudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRISCgpyZXF1ZXN0X2lkGAQgASgJEiEKBWVycm9yGAUgASgLMhIuZ29vZ2xlLnJwYy5TdGF0dXMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJCChFXYXRjaEdhbWVSZXNwb25zZRItCgVlbnRyeRgBIAEoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5QgTiQQEDIoUCCgxIaXN0b3J5RW50cnkSFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIRCgRzZWF0GAIgASgFSACIAQESIgoEbW92ZRgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJAoGZXZlbnRzGAQgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJWChJHZXRIaXN0b3J5UmVzcG9uc2USKQoHZW50cmllcxgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9yeUVudHJ5EhUKB3ZlcnNpb24YAiABKANCBOJBAQMipgEKEUFkanVkaWNhdGVSZXF1ZXN0EhIKBGdhbWUYASABKAlCBOJBAQISIwoFc3RhdGUYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EgwKBHNlYXQYAyABKAUSIgoEbW92ZRgEIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnImoKG0FkanVkaWNhdGVMZWdhbE1vdmVzUmVxdWVzdBISCgRnYW1lGAEgASgJQgTiQQECEikKBXN0YXRlGAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIE4kEBAhIMCgRzZWF0GAMgASgFItQBChxBZGp1ZGljYXRlTGVnYWxNb3Zlc1Jlc3BvbnNlEiMKBW1vdmVzGAEgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIrCgl0ZW1wbGF0ZXMYAiADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAQgASgFSACIAQESDgoGbGFiZWxzGAUgAygJQgwKCl9zdWdnZXN0ZWQiuQEKEkFkanVkaWNhdGVSZXNwb25zZRIpCgVzdGF0ZRgBIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCBOJBAQMSJAoGZXZlbnRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZSIqChFFeHBvcnRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIkIKEkV4cG9ydEdhbWVSZXNwb25zZRIsCgZyZWNvcmQYASABKAsyFi5hcmJpdGVyLnYxLkdhbWVSZWNvcmRCBOJBAQMiFgoUR2V0UmVjb3JkS2V5c1JlcXVlc3QiQgoVR2V0UmVjb3JkS2V5c1Jlc3BvbnNlEikKBGtleXMYASADKAsyFS5hcmJpdGVyLnYxLlJlY29yZEtleUIE4kEBAyJ3ChFJbXBvcnRHYW1lUmVxdWVzdBIsCgZyZWNvcmQYASABKAsyFi5hcmJpdGVyLnYxLkdhbWVSZWNvcmRCBOJBAQISFAoHdmVyc2lvbhgCIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCCgoIX3ZlcnNpb24imAEKEkltcG9ydEdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIoCgR2aWV3GAQgASgLMhQuYXJiaXRlci52MS5HYW1lVmlld0IE4kEBAypbCgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFgoSR0FNRV9TVEFUVVNfQUNUSVZFEAESGAoUR0FNRV9TVEFUVVNfRklOSVNIRUQQAjLzCwoHQXJiaXRlchJdCglMaXN0R2FtZXMSHC5hcmJpdGVyLnYxLkxpc3RHYW1lc1JlcXVlc3QaHS5hcmJpdGVyLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIhOC0+STAg0SCy92MS9jYXRhbG9nEmEKCkNyZWF0ZUdhbWUSHS5hcmJpdGVyLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gh4uYXJiaXRlci52MS5DcmVhdGVHYW1lUmVzcG9uc2UiFILT5JMCDjoBKiIJL3YxL2dhbWVzEl8KB0dldEdhbWUSGi5hcmJpdGVyLnYxLkdldEdhbWVSZXF1ZXN0GhsuYXJiaXRlci52MS5HZXRHYW1lUmVzcG9uc2UiG4LT5JMCFRITL3YxL2dhbWVzL3tnYW1lX2lkfRKAAQoOTGlzdExlZ2FsTW92ZXMSIS5hcmJpdGVyLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBoiLmFyYml0ZXIudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIngtPkkwIhEh8vdjEvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEnEKClN1Ym1pdE1vdmUSHS5hcmJpdGVyLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0Gh4uYXJiaXRlci52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiJILT5JMCHjoBKiIZL3YxL2dhbWVzL3tnYW1lX2lkfS9tb3ZlcxI9CgRQbGF5EhcuYXJiaXRlci52MS5QbGF5UmVxdWVzdBoYLmFyYml0ZXIudjEuUGxheVJlc3BvbnNlKAEwARJuCglXYXRjaEdhbWUSHC5hcmJpdGVyLnYxLldhdGNoR2FtZVJlcXVlc3QaHS5hcmJpdGVyLnYxLldhdGNoR2FtZVJlc3BvbnNlIiKC0+STAhwSGi92MS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAEScAoKR2V0SGlzdG9yeRIdLmFyYml0ZXIudjEuR2V0SGlzdG9yeVJlcXVlc3QaHi5hcmJpdGVyLnYxLkdldEhpc3RvcnlSZXNwb25zZSIjgtPkkwIdEhsvdjEvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkSZgoKQWRqdWRpY2F0ZRIdLmFyYml0ZXIudjEuQWRqdWRpY2F0ZVJlcXVlc3QaHi5hcmJpdGVyLnYxLkFkanVkaWNhdGVSZXNwb25zZSIZgtPkkwITOgEqIg4vdjEvYWRqdWRpY2F0ZRKQAQoUQWRqdWRpY2F0ZUxlZ2FsTW92ZXMSJy5hcmJpdGVyLnYxLkFkanVkaWNhdGVMZWdhbE1vdmVzUmVxdWVzdBooLmFyYml0ZXIudjEuQWRqdWRpY2F0ZUxlZ2FsTW92ZXNSZXNwb25zZSIlgtPkkwIfOgEqIhovdjEvYWRqdWRpY2F0ZS9sZWdhbC1tb3ZlcxJnCghHZXRSdWxlcxIbLmFyYml0ZXIudjEuR2V0UnVsZXNSZXF1ZXN0GhwuYXJiaXRlci52MS5HZXRSdWxlc1Jlc3BvbnNlIiCC0+STAhoSGC92MS9jYXRhbG9nL3tnYW1lfS9ydWxlcxJvCgpFeHBvcnRHYW1lEh0uYXJiaXRlci52MS5FeHBvcnRHYW1lUmVxdWVzdBoeLmFyYml0ZXIudjEuRXhwb3J0R2FtZVJlc3BvbnNlIiKC0+STAhwSGi92MS9nYW1lcy97Z2FtZV9pZH0vcmVjb3JkEmoKCkltcG9ydEdhbWUSHS5hcmJpdGVyLnYxLkltcG9ydEdhbWVSZXF1ZXN0Gh4uYXJiaXRlci52MS5JbXBvcnRHYW1lUmVzcG9uc2UiHYLT5JMCFzoBKiISL3YxL2ltcG9ydGVkLWdhbWVzEm0KDUdldFJlY29yZEtleXMSIC5hcmJpdGVyLnYxLkdldFJlY29yZEtleXNSZXF1ZXN0GiEuYXJiaXRlci52MS5HZXRSZWNvcmRLZXlzUmVzcG9uc2UiF4LT5JMCERIPL3YxL3JlY29yZC1rZXlzYgZwcm90bzM", [file_arbiter_v1_engine, file_arbiter_v1_records, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_any, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.v1.Variant
@@ -165,6 +167,15 @@ export type GameInfo = Message<"arbiter.v1.GameInfo"> & {
    * @generated from field: string rules_type = 11;
    */
   rulesType: string;
+
+  /**
+   * The version of this server's rules of the game: it changes whenever the
+   * adjudication of any reachable state changes. A game is continued only
+   * under the rules version it began with (RULES_VERSION_CHANGED).
+   *
+   * @generated from field: string rules_version = 12;
+   */
+  rulesVersion: string;
 };
 
 /**
@@ -488,6 +499,30 @@ export type GameView = Message<"arbiter.v1.GameView"> & {
    * @generated from field: arbiter.v1.Derived derived = 10;
    */
   derived?: Derived | undefined;
+
+  /**
+   * sha256 over "arbiter-seed-v1", the game id and the seed, published from
+   * the game's creation; config.seed reveals the seed at its end, to check
+   * against this (docs/records.md#seed-commitment).
+   *
+   * @generated from field: bytes seed_commitment = 11;
+   */
+  seedCommitment: Uint8Array;
+
+  /**
+   * The creator chose the seed (CreateGameRequest.seed), rather than the server.
+   *
+   * @generated from field: bool seed_chosen_by_creator = 12;
+   */
+  seedChosenByCreator: boolean;
+
+  /**
+   * The game was imported (ImportGame) from an unsigned record: nothing but
+   * this server's replay vouches for its past.
+   *
+   * @generated from field: bool imported_unsigned = 13;
+   */
+  importedUnsigned: boolean;
 };
 
 /**
@@ -1010,6 +1045,90 @@ export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE_
   messageDesc(file_arbiter_v1_arbiter, 25);
 
 /**
+ * @generated from message arbiter.v1.AdjudicateLegalMovesRequest
+ */
+export type AdjudicateLegalMovesRequest = Message<"arbiter.v1.AdjudicateLegalMovesRequest"> & {
+  /**
+   * Game id, e.g. "nottingham".
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * The full state (arbiter.<game>.v1.State), as for Adjudicate.
+   *
+   * @generated from field: google.protobuf.Any state = 2;
+   */
+  state?: Any | undefined;
+
+  /**
+   * The seat whose moves to list.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message arbiter.v1.AdjudicateLegalMovesRequest.
+ * Use `create(AdjudicateLegalMovesRequestSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesRequestSchema: GenMessage<AdjudicateLegalMovesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 26);
+
+/**
+ * What ListLegalMoves answers a seat, for the state given: its fields mean the same.
+ *
+ * @generated from message arbiter.v1.AdjudicateLegalMovesResponse
+ */
+export type AdjudicateLegalMovesResponse = Message<"arbiter.v1.AdjudicateLegalMovesResponse"> & {
+  /**
+   * Every legal move of the seat with no free parameters (arbiter.<game>.v1.Move).
+   *
+   * @generated from field: repeated google.protobuf.Any moves = 1;
+   */
+  moves: Any[];
+
+  /**
+   * Parametric moves.
+   *
+   * @generated from field: repeated arbiter.v1.MoveTemplate templates = 2;
+   */
+  templates: MoveTemplate[];
+
+  /**
+   * The seat's pending decisions.
+   *
+   * @generated from field: repeated arbiter.v1.PendingDecision pending = 3;
+   */
+  pending: PendingDecision[];
+
+  /**
+   * Index in `moves` of the move the game's random self-play player would
+   * pick (seeded by the state and the seat: the same question gets the same
+   * answer). Absent when `moves` is empty.
+   *
+   * @generated from field: optional int32 suggested = 4;
+   */
+  suggested?: number | undefined;
+
+  /**
+   * labels[i] describes moves[i], from what the seat may see.
+   *
+   * @generated from field: repeated string labels = 5;
+   */
+  labels: string[];
+};
+
+/**
+ * Describes the message arbiter.v1.AdjudicateLegalMovesResponse.
+ * Use `create(AdjudicateLegalMovesResponseSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesResponseSchema: GenMessage<AdjudicateLegalMovesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 27);
+
+/**
  * @generated from message arbiter.v1.AdjudicateResponse
  */
 export type AdjudicateResponse = Message<"arbiter.v1.AdjudicateResponse"> & {
@@ -1045,7 +1164,141 @@ export type AdjudicateResponse = Message<"arbiter.v1.AdjudicateResponse"> & {
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_arbiter, 26);
+  messageDesc(file_arbiter_v1_arbiter, 28);
+
+/**
+ * @generated from message arbiter.v1.ExportGameRequest
+ */
+export type ExportGameRequest = Message<"arbiter.v1.ExportGameRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message arbiter.v1.ExportGameRequest.
+ * Use `create(ExportGameRequestSchema)` to create a new message.
+ */
+export const ExportGameRequestSchema: GenMessage<ExportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 29);
+
+/**
+ * @generated from message arbiter.v1.ExportGameResponse
+ */
+export type ExportGameResponse = Message<"arbiter.v1.ExportGameResponse"> & {
+  /**
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.ExportGameResponse.
+ * Use `create(ExportGameResponseSchema)` to create a new message.
+ */
+export const ExportGameResponseSchema: GenMessage<ExportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 30);
+
+/**
+ * @generated from message arbiter.v1.GetRecordKeysRequest
+ */
+export type GetRecordKeysRequest = Message<"arbiter.v1.GetRecordKeysRequest"> & {
+};
+
+/**
+ * Describes the message arbiter.v1.GetRecordKeysRequest.
+ * Use `create(GetRecordKeysRequestSchema)` to create a new message.
+ */
+export const GetRecordKeysRequestSchema: GenMessage<GetRecordKeysRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 31);
+
+/**
+ * @generated from message arbiter.v1.GetRecordKeysResponse
+ */
+export type GetRecordKeysResponse = Message<"arbiter.v1.GetRecordKeysResponse"> & {
+  /**
+   * @generated from field: repeated arbiter.v1.RecordKey keys = 1;
+   */
+  keys: RecordKey[];
+};
+
+/**
+ * Describes the message arbiter.v1.GetRecordKeysResponse.
+ * Use `create(GetRecordKeysResponseSchema)` to create a new message.
+ */
+export const GetRecordKeysResponseSchema: GenMessage<GetRecordKeysResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 32);
+
+/**
+ * @generated from message arbiter.v1.ImportGameRequest
+ */
+export type ImportGameRequest = Message<"arbiter.v1.ImportGameRequest"> & {
+  /**
+   * A whole record (not partial): ExportGame's, or one written by hand.
+   *
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+
+  /**
+   * The version to start the game at (1 = its setup); absent = the record's last.
+   *
+   * @generated from field: optional int64 version = 2;
+   */
+  version?: bigint | undefined;
+
+  /**
+   * Optional idempotency key, as CreateGame's: a repeat answers the game the
+   * first import made (at its current version) and makes none.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message arbiter.v1.ImportGameRequest.
+ * Use `create(ImportGameRequestSchema)` to create a new message.
+ */
+export const ImportGameRequestSchema: GenMessage<ImportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 33);
+
+/**
+ * @generated from message arbiter.v1.ImportGameResponse
+ */
+export type ImportGameResponse = Message<"arbiter.v1.ImportGameResponse"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * New secret tokens, one per seat: the record's holder now holds every seat.
+   *
+   * @generated from field: repeated arbiter.v1.SeatToken seats = 2;
+   */
+  seats: SeatToken[];
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+
+  /**
+   * What a spectator sees.
+   *
+   * @generated from field: arbiter.v1.GameView view = 4;
+   */
+  view?: GameView | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.ImportGameResponse.
+ * Use `create(ImportGameResponseSchema)` to create a new message.
+ */
+export const ImportGameResponseSchema: GenMessage<ImportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_arbiter, 34);
 
 /**
  * @generated from enum arbiter.v1.GameStatus
@@ -1176,6 +1429,17 @@ export const Arbiter: GenService<{
     output: typeof AdjudicateResponseSchema;
   },
   /**
+   * Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+   * full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+   *
+   * @generated from rpc arbiter.v1.Arbiter.AdjudicateLegalMoves
+   */
+  adjudicateLegalMoves: {
+    methodKind: "unary";
+    input: typeof AdjudicateLegalMovesRequestSchema;
+    output: typeof AdjudicateLegalMovesResponseSchema;
+  },
+  /**
    * A game's components (board graph with drawing coordinates, cards, printed
    * values, setup counts) for one edition, variant and player count. The same
    * for every caller: it holds nothing hidden.
@@ -1186,6 +1450,45 @@ export const Arbiter: GenService<{
     methodKind: "unary";
     input: typeof GetRulesRequestSchema;
     output: typeof GetRulesResponseSchema;
+  },
+  /**
+   * A game's record (docs/records.md): a finished game for anyone, signed and
+   * complete, to replay and check without this server (`arbiter record
+   * verify`); a live game only for one of its seats, as that seat's
+   * projection (partial: no seed, no signature, no other seat's moves).
+   *
+   * @generated from rpc arbiter.v1.Arbiter.ExportGame
+   */
+  exportGame: {
+    methodKind: "unary";
+    input: typeof ExportGameRequestSchema;
+    output: typeof ExportGameResponseSchema;
+  },
+  /**
+   * A live game from a record (docs/records.md#importing): one signed by a key
+   * this server accepts (GetRecordKeys), or an unsigned one when the server
+   * allows it (`arbiter serve --import-unsigned`; the game's views then say
+   * `imported_unsigned`). The record is replayed through the rules, and the new
+   * game, with its own id and new seat tokens, is at the record's last version
+   * or at `version`.
+   *
+   * @generated from rpc arbiter.v1.Arbiter.ImportGame
+   */
+  importGame: {
+    methodKind: "unary";
+    input: typeof ImportGameRequestSchema;
+    output: typeof ImportGameResponseSchema;
+  },
+  /**
+   * The public keys whose signatures on a record this server accepts, the
+   * one it signs with now marked current.
+   *
+   * @generated from rpc arbiter.v1.Arbiter.GetRecordKeys
+   */
+  getRecordKeys: {
+    methodKind: "unary";
+    input: typeof GetRecordKeysRequestSchema;
+    output: typeof GetRecordKeysResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_v1_arbiter, 0);

@@ -16,6 +16,8 @@ import type { EditionInfo, GameInfo, GameStatus, SeatToken } from "../../v1/arbi
 import { file_arbiter_v1_arbiter } from "../../v1/arbiter_pb.js";
 import type { Derived, GameConfig, MoveTemplate, Outcome, PendingDecision } from "../../v1/engine_pb.js";
 import { file_arbiter_v1_engine } from "../../v1/engine_pb.js";
+import type { GameRecord, RecordKey } from "../../v1/records_pb.js";
+import { file_arbiter_v1_records } from "../../v1/records_pb.js";
 import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
@@ -28,7 +30,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/hansa_teutonica/v1/hansa_teutonica_service.proto.
  */
 export const file_arbiter_hansa_teutonica_v1_hansa_teutonica_service: GenFile = /*@__PURE__*/
-  fileDesc("CjhhcmJpdGVyL2hhbnNhX3RldXRvbmljYS92MS9oYW5zYV90ZXV0b25pY2Ffc2VydmljZS5wcm90bxIaYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInoKEEdldFJ1bGVzUmVzcG9uc2USNgoFcnVsZXMYASABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyL/AQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEksKB29wdGlvbnMYBCADKAsyOi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkSEgoKcmVxdWVzdF9pZBgHIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZEoECAEQAiKoAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEjgKBHZpZXcYBCABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAyL8AgoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSNgoFc3RhdGUYByABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiSwoPR2V0R2FtZVJlc3BvbnNlEjgKBHZpZXcYASABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLxAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEi8KBW1vdmVzGAIgAygLMiAuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQi1QEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISNAoEbW92ZRgCIAEoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24i9gEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEjEKBmV2ZW50cxgCIAMoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkV2ZW50EjgKBHZpZXcYAyABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSQAoEbmV4dBgFIAEoCzIyLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UihwEKC1BsYXlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhQKDGluY2x1ZGVfbmV4dBgDIAEoCBI7CgRtb3ZlGAQgASgLMi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3VibWl0TW92ZVJlcXVlc3Qi9AEKDFBsYXlSZXNwb25zZRI3CgVlbnRyeRgBIAEoCzIoLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkhpc3RvcnlFbnRyeRIyCgR2aWV3GAIgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXcSQAoEbmV4dBgDIAEoCzIyLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIj8KEFdhdGNoR2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMiUgoRV2F0Y2hHYW1lUmVzcG9uc2USPQoFZW50cnkYASABKAsyKC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5IaXN0b3J5RW50cnlCBOJBAQMingIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIuCgRtb3ZlGAMgASgLMiAuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTW92ZRIxCgZldmVudHMYBCADKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5FdmVudBIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJmChJHZXRIaXN0b3J5UmVzcG9uc2USOQoHZW50cmllcxgBIAMoCzIoLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIrEBChFBZGp1ZGljYXRlUmVxdWVzdBIwCgVzdGF0ZRgCIAEoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSLgoEbW92ZRgEIAEoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmUSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnSgQIARACItMBChJBZGp1ZGljYXRlUmVzcG9uc2USNgoFc3RhdGUYASABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdGF0ZUIE4kEBAxIxCgZldmVudHMYAiADKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5FdmVudBIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZTLsCwoOSGFuc2FUZXV0b25pY2ESjQEKCUxpc3RHYW1lcxIsLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RHYW1lc1JlcXVlc3QaLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0R2FtZXNSZXNwb25zZSIjgtPkkwIdEhsvdjEvaGFuc2EtdGV1dG9uaWNhL2NhdGFsb2cSkQEKCkNyZWF0ZUdhbWUSLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5DcmVhdGVHYW1lUmVxdWVzdBouLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkNyZWF0ZUdhbWVSZXNwb25zZSIkgtPkkwIeOgEqIhkvdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzEo8BCgdHZXRHYW1lEiouYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0R2FtZVJlcXVlc3QaKy5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRHYW1lUmVzcG9uc2UiK4LT5JMCJRIjL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcy97Z2FtZV9pZH0SsAEKDkxpc3RMZWdhbE1vdmVzEjEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GjIuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSI3gtPkkwIxEi8vdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKhAQoKU3VibWl0TW92ZRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3VibWl0TW92ZVJlc3BvbnNlIjSC0+STAi46ASoiKS92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L21vdmVzEl0KBFBsYXkSJy5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5QbGF5UmVxdWVzdBooLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlBsYXlSZXNwb25zZSgBMAESngEKCVdhdGNoR2FtZRIsLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLldhdGNoR2FtZVJlcXVlc3QaLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5XYXRjaEdhbWVSZXNwb25zZSIygtPkkwIsEiovdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKgAQoKR2V0SGlzdG9yeRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldEhpc3RvcnlSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0SGlzdG9yeVJlc3BvbnNlIjOC0+STAi0SKy92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkSlgEKCkFkanVkaWNhdGUSLS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5BZGp1ZGljYXRlUmVxdWVzdBouLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkFkanVkaWNhdGVSZXNwb25zZSIpgtPkkwIjOgEqIh4vdjEvaGFuc2EtdGV1dG9uaWNhL2FkanVkaWNhdGUSkAEKCEdldFJ1bGVzEisuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0UnVsZXNSZXF1ZXN0GiwuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0UnVsZXNSZXNwb25zZSIpgtPkkwIjEiEvdjEvaGFuc2EtdGV1dG9uaWNhL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_hansa_teutonica_v1_hansa_teutonica, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
+  fileDesc("CjhhcmJpdGVyL2hhbnNhX3RldXRvbmljYS92MS9oYW5zYV90ZXV0b25pY2Ffc2VydmljZS5wcm90bxIaYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInoKEEdldFJ1bGVzUmVzcG9uc2USNgoFcnVsZXMYASABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyL/AQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEksKB29wdGlvbnMYBCADKAsyOi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkSEgoKcmVxdWVzdF9pZBgHIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZEoECAEQAiKoAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEjgKBHZpZXcYBCABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAyLiAwoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSNgoFc3RhdGUYByABKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkEh0KD3NlZWRfY29tbWl0bWVudBgLIAEoDEIE4kEBAxIkChZzZWVkX2Nob3Nlbl9ieV9jcmVhdG9yGAwgASgIQgTiQQEDEh8KEWltcG9ydGVkX3Vuc2lnbmVkGA0gASgIQgTiQQEDQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiSwoPR2V0R2FtZVJlc3BvbnNlEjgKBHZpZXcYASABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLxAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEi8KBW1vdmVzGAIgAygLMiAuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQi1QEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISNAoEbW92ZRgCIAEoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24i9gEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEjEKBmV2ZW50cxgCIAMoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkV2ZW50EjgKBHZpZXcYAyABKAsyJC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSQAoEbmV4dBgFIAEoCzIyLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UihwEKC1BsYXlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhQKDGluY2x1ZGVfbmV4dBgDIAEoCBI7CgRtb3ZlGAQgASgLMi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3VibWl0TW92ZVJlcXVlc3Qi9AEKDFBsYXlSZXNwb25zZRI3CgVlbnRyeRgBIAEoCzIoLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkhpc3RvcnlFbnRyeRIyCgR2aWV3GAIgASgLMiQuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2FtZVZpZXcSQAoEbmV4dBgDIAEoCzIyLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIj8KEFdhdGNoR2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMiUgoRV2F0Y2hHYW1lUmVzcG9uc2USPQoFZW50cnkYASABKAsyKC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5IaXN0b3J5RW50cnlCBOJBAQMingIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIuCgRtb3ZlGAMgASgLMiAuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTW92ZRIxCgZldmVudHMYBCADKAsyIS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5FdmVudBIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJmChJHZXRIaXN0b3J5UmVzcG9uc2USOQoHZW50cmllcxgBIAMoCzIoLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIrEBChFBZGp1ZGljYXRlUmVxdWVzdBIwCgVzdGF0ZRgCIAEoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSLgoEbW92ZRgEIAEoCzIgLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLk1vdmUSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnSgQIARACImkKG0FkanVkaWNhdGVMZWdhbE1vdmVzUmVxdWVzdBI2CgVzdGF0ZRgCIAEoCzIhLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlN0YXRlQgTiQQECEgwKBHNlYXQYAyABKAVKBAgBEAIi4AEKHEFkanVkaWNhdGVMZWdhbE1vdmVzUmVzcG9uc2USLwoFbW92ZXMYASADKAsyIC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5Nb3ZlEisKCXRlbXBsYXRlcxgCIAMoCzIYLmFyYml0ZXIudjEuTW92ZVRlbXBsYXRlEiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIWCglzdWdnZXN0ZWQYBCABKAVIAIgBARIOCgZsYWJlbHMYBSADKAlCDAoKX3N1Z2dlc3RlZCLTAQoSQWRqdWRpY2F0ZVJlc3BvbnNlEjYKBXN0YXRlGAEgASgLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3RhdGVCBOJBAQMSMQoGZXZlbnRzGAIgAygLMiEuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUiKgoRRXhwb3J0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJCChJFeHBvcnRHYW1lUmVzcG9uc2USLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQEDIhYKFEdldFJlY29yZEtleXNSZXF1ZXN0IkIKFUdldFJlY29yZEtleXNSZXNwb25zZRIpCgRrZXlzGAEgAygLMhUuYXJiaXRlci52MS5SZWNvcmRLZXlCBOJBAQMidwoRSW1wb3J0R2FtZVJlcXVlc3QSLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQECEhQKB3ZlcnNpb24YAiABKANIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQgoKCF92ZXJzaW9uIqgBChJJbXBvcnRHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSOAoEdmlldxgEIAEoCzIkLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdhbWVWaWV3QgTiQQEDMo4RCg5IYW5zYVRldXRvbmljYRKNAQoJTGlzdEdhbWVzEiwuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuTGlzdEdhbWVzUmVxdWVzdBotLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIiOC0+STAh0SGy92MS9oYW5zYS10ZXV0b25pY2EvY2F0YWxvZxKRAQoKQ3JlYXRlR2FtZRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMSjwEKB0dldEdhbWUSKi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRHYW1lUmVxdWVzdBorLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldEdhbWVSZXNwb25zZSIrgtPkkwIlEiMvdjEvaGFuc2EtdGV1dG9uaWNhL2dhbWVzL3tnYW1lX2lkfRKwAQoOTGlzdExlZ2FsTW92ZXMSMS5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaMi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIjeC0+STAjESLy92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEqEBCgpTdWJtaXRNb3ZlEi0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuU3VibWl0TW92ZVJlcXVlc3QaLi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiNILT5JMCLjoBKiIpL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSXQoEUGxheRInLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLlBsYXlSZXF1ZXN0GiguYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuUGxheVJlc3BvbnNlKAEwARKeAQoJV2F0Y2hHYW1lEiwuYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuV2F0Y2hHYW1lUmVxdWVzdBotLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLldhdGNoR2FtZVJlc3BvbnNlIjKC0+STAiwSKi92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEqABCgpHZXRIaXN0b3J5Ei0uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuR2V0SGlzdG9yeVJlcXVlc3QaLi5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRIaXN0b3J5UmVzcG9uc2UiM4LT5JMCLRIrL3YxL2hhbnNhLXRldXRvbmljYS9nYW1lcy97Z2FtZV9pZH0vaGlzdG9yeRKWAQoKQWRqdWRpY2F0ZRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkFkanVkaWNhdGVSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuQWRqdWRpY2F0ZVJlc3BvbnNlIimC0+STAiM6ASoiHi92MS9oYW5zYS10ZXV0b25pY2EvYWRqdWRpY2F0ZRLAAQoUQWRqdWRpY2F0ZUxlZ2FsTW92ZXMSNy5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5BZGp1ZGljYXRlTGVnYWxNb3Zlc1JlcXVlc3QaOC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5BZGp1ZGljYXRlTGVnYWxNb3Zlc1Jlc3BvbnNlIjWC0+STAi86ASoiKi92MS9oYW5zYS10ZXV0b25pY2EvYWRqdWRpY2F0ZS9sZWdhbC1tb3ZlcxKQAQoIR2V0UnVsZXMSKy5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRSdWxlc1JlcXVlc3QaLC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRSdWxlc1Jlc3BvbnNlIimC0+STAiMSIS92MS9oYW5zYS10ZXV0b25pY2EvY2F0YWxvZy9ydWxlcxKfAQoKRXhwb3J0R2FtZRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkV4cG9ydEdhbWVSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuRXhwb3J0R2FtZVJlc3BvbnNlIjKC0+STAiwSKi92MS9oYW5zYS10ZXV0b25pY2EvZ2FtZXMve2dhbWVfaWR9L3JlY29yZBKaAQoKSW1wb3J0R2FtZRItLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkltcG9ydEdhbWVSZXF1ZXN0Gi4uYXJiaXRlci5oYW5zYV90ZXV0b25pY2EudjEuSW1wb3J0R2FtZVJlc3BvbnNlIi2C0+STAic6ASoiIi92MS9oYW5zYS10ZXV0b25pY2EvaW1wb3J0ZWQtZ2FtZXMSnQEKDUdldFJlY29yZEtleXMSMC5hcmJpdGVyLmhhbnNhX3RldXRvbmljYS52MS5HZXRSZWNvcmRLZXlzUmVxdWVzdBoxLmFyYml0ZXIuaGFuc2FfdGV1dG9uaWNhLnYxLkdldFJlY29yZEtleXNSZXNwb25zZSIngtPkkwIhEh8vdjEvaGFuc2EtdGV1dG9uaWNhL3JlY29yZC1rZXlzYgZwcm90bzM", [file_arbiter_hansa_teutonica_v1_hansa_teutonica, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_arbiter_v1_records, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.hansa_teutonica.v1.GetRulesRequest
@@ -269,6 +271,30 @@ export type GameView = Message<"arbiter.hansa_teutonica.v1.GameView"> & {
    * @generated from field: arbiter.v1.Derived derived = 10;
    */
   derived?: Derived | undefined;
+
+  /**
+   * sha256 over "arbiter-seed-v1", the game id and the seed, published from
+   * the game's creation; config.seed reveals the seed at its end, to check
+   * against this (docs/records.md#seed-commitment).
+   *
+   * @generated from field: bytes seed_commitment = 11;
+   */
+  seedCommitment: Uint8Array;
+
+  /**
+   * The creator chose the seed (CreateGameRequest.seed), rather than the server.
+   *
+   * @generated from field: bool seed_chosen_by_creator = 12;
+   */
+  seedChosenByCreator: boolean;
+
+  /**
+   * The game was imported (ImportGame) from an unsigned record: nothing but
+   * this server's replay vouches for its past.
+   *
+   * @generated from field: bool imported_unsigned = 13;
+   */
+  importedUnsigned: boolean;
 };
 
 /**
@@ -784,6 +810,83 @@ export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE_
   messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 20);
 
 /**
+ * @generated from message arbiter.hansa_teutonica.v1.AdjudicateLegalMovesRequest
+ */
+export type AdjudicateLegalMovesRequest = Message<"arbiter.hansa_teutonica.v1.AdjudicateLegalMovesRequest"> & {
+  /**
+   * The full state (arbiter.hansa_teutonica.v1.State), as for Adjudicate.
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.State state = 2;
+   */
+  state?: State | undefined;
+
+  /**
+   * The seat whose moves to list.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.AdjudicateLegalMovesRequest.
+ * Use `create(AdjudicateLegalMovesRequestSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesRequestSchema: GenMessage<AdjudicateLegalMovesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 21);
+
+/**
+ * What ListLegalMoves answers a seat, for the state given: its fields mean the same.
+ *
+ * @generated from message arbiter.hansa_teutonica.v1.AdjudicateLegalMovesResponse
+ */
+export type AdjudicateLegalMovesResponse = Message<"arbiter.hansa_teutonica.v1.AdjudicateLegalMovesResponse"> & {
+  /**
+   * Every legal move of the seat with no free parameters (arbiter.hansa_teutonica.v1.Move).
+   *
+   * @generated from field: repeated arbiter.hansa_teutonica.v1.Move moves = 1;
+   */
+  moves: Move[];
+
+  /**
+   * Parametric moves.
+   *
+   * @generated from field: repeated arbiter.v1.MoveTemplate templates = 2;
+   */
+  templates: MoveTemplate[];
+
+  /**
+   * The seat's pending decisions.
+   *
+   * @generated from field: repeated arbiter.v1.PendingDecision pending = 3;
+   */
+  pending: PendingDecision[];
+
+  /**
+   * Index in `moves` of the move the game's random self-play player would
+   * pick (seeded by the state and the seat: the same question gets the same
+   * answer). Absent when `moves` is empty.
+   *
+   * @generated from field: optional int32 suggested = 4;
+   */
+  suggested?: number | undefined;
+
+  /**
+   * labels[i] describes moves[i], from what the seat may see.
+   *
+   * @generated from field: repeated string labels = 5;
+   */
+  labels: string[];
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.AdjudicateLegalMovesResponse.
+ * Use `create(AdjudicateLegalMovesResponseSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesResponseSchema: GenMessage<AdjudicateLegalMovesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 22);
+
+/**
  * @generated from message arbiter.hansa_teutonica.v1.AdjudicateResponse
  */
 export type AdjudicateResponse = Message<"arbiter.hansa_teutonica.v1.AdjudicateResponse"> & {
@@ -819,7 +922,141 @@ export type AdjudicateResponse = Message<"arbiter.hansa_teutonica.v1.AdjudicateR
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 21);
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 23);
+
+/**
+ * @generated from message arbiter.hansa_teutonica.v1.ExportGameRequest
+ */
+export type ExportGameRequest = Message<"arbiter.hansa_teutonica.v1.ExportGameRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.ExportGameRequest.
+ * Use `create(ExportGameRequestSchema)` to create a new message.
+ */
+export const ExportGameRequestSchema: GenMessage<ExportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 24);
+
+/**
+ * @generated from message arbiter.hansa_teutonica.v1.ExportGameResponse
+ */
+export type ExportGameResponse = Message<"arbiter.hansa_teutonica.v1.ExportGameResponse"> & {
+  /**
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.ExportGameResponse.
+ * Use `create(ExportGameResponseSchema)` to create a new message.
+ */
+export const ExportGameResponseSchema: GenMessage<ExportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 25);
+
+/**
+ * @generated from message arbiter.hansa_teutonica.v1.GetRecordKeysRequest
+ */
+export type GetRecordKeysRequest = Message<"arbiter.hansa_teutonica.v1.GetRecordKeysRequest"> & {
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.GetRecordKeysRequest.
+ * Use `create(GetRecordKeysRequestSchema)` to create a new message.
+ */
+export const GetRecordKeysRequestSchema: GenMessage<GetRecordKeysRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 26);
+
+/**
+ * @generated from message arbiter.hansa_teutonica.v1.GetRecordKeysResponse
+ */
+export type GetRecordKeysResponse = Message<"arbiter.hansa_teutonica.v1.GetRecordKeysResponse"> & {
+  /**
+   * @generated from field: repeated arbiter.v1.RecordKey keys = 1;
+   */
+  keys: RecordKey[];
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.GetRecordKeysResponse.
+ * Use `create(GetRecordKeysResponseSchema)` to create a new message.
+ */
+export const GetRecordKeysResponseSchema: GenMessage<GetRecordKeysResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 27);
+
+/**
+ * @generated from message arbiter.hansa_teutonica.v1.ImportGameRequest
+ */
+export type ImportGameRequest = Message<"arbiter.hansa_teutonica.v1.ImportGameRequest"> & {
+  /**
+   * A whole record (not partial): ExportGame's, or one written by hand.
+   *
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+
+  /**
+   * The version to start the game at (1 = its setup); absent = the record's last.
+   *
+   * @generated from field: optional int64 version = 2;
+   */
+  version?: bigint | undefined;
+
+  /**
+   * Optional idempotency key, as CreateGame's: a repeat answers the game the
+   * first import made (at its current version) and makes none.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.ImportGameRequest.
+ * Use `create(ImportGameRequestSchema)` to create a new message.
+ */
+export const ImportGameRequestSchema: GenMessage<ImportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 28);
+
+/**
+ * @generated from message arbiter.hansa_teutonica.v1.ImportGameResponse
+ */
+export type ImportGameResponse = Message<"arbiter.hansa_teutonica.v1.ImportGameResponse"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * New secret tokens, one per seat: the record's holder now holds every seat.
+   *
+   * @generated from field: repeated arbiter.v1.SeatToken seats = 2;
+   */
+  seats: SeatToken[];
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+
+  /**
+   * What a spectator sees.
+   *
+   * @generated from field: arbiter.hansa_teutonica.v1.GameView view = 4;
+   */
+  view?: GameView | undefined;
+};
+
+/**
+ * Describes the message arbiter.hansa_teutonica.v1.ImportGameResponse.
+ * Use `create(ImportGameResponseSchema)` to create a new message.
+ */
+export const ImportGameResponseSchema: GenMessage<ImportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 29);
 
 /**
  * @generated from service arbiter.hansa_teutonica.v1.HansaTeutonica
@@ -921,6 +1158,17 @@ export const HansaTeutonica: GenService<{
     output: typeof AdjudicateResponseSchema;
   },
   /**
+   * Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+   * full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+   *
+   * @generated from rpc arbiter.hansa_teutonica.v1.HansaTeutonica.AdjudicateLegalMoves
+   */
+  adjudicateLegalMoves: {
+    methodKind: "unary";
+    input: typeof AdjudicateLegalMovesRequestSchema;
+    output: typeof AdjudicateLegalMovesResponseSchema;
+  },
+  /**
    * A game's components (board graph with drawing coordinates, cards, printed
    * values, setup counts) for one edition, variant and player count. The same
    * for every caller: it holds nothing hidden.
@@ -931,6 +1179,45 @@ export const HansaTeutonica: GenService<{
     methodKind: "unary";
     input: typeof GetRulesRequestSchema;
     output: typeof GetRulesResponseSchema;
+  },
+  /**
+   * A game's record (docs/records.md): a finished game for anyone, signed and
+   * complete, to replay and check without this server (`arbiter record
+   * verify`); a live game only for one of its seats, as that seat's
+   * projection (partial: no seed, no signature, no other seat's moves).
+   *
+   * @generated from rpc arbiter.hansa_teutonica.v1.HansaTeutonica.ExportGame
+   */
+  exportGame: {
+    methodKind: "unary";
+    input: typeof ExportGameRequestSchema;
+    output: typeof ExportGameResponseSchema;
+  },
+  /**
+   * A live game from a record (docs/records.md#importing): one signed by a key
+   * this server accepts (GetRecordKeys), or an unsigned one when the server
+   * allows it (`arbiter serve --import-unsigned`; the game's views then say
+   * `imported_unsigned`). The record is replayed through the rules, and the new
+   * game, with its own id and new seat tokens, is at the record's last version
+   * or at `version`.
+   *
+   * @generated from rpc arbiter.hansa_teutonica.v1.HansaTeutonica.ImportGame
+   */
+  importGame: {
+    methodKind: "unary";
+    input: typeof ImportGameRequestSchema;
+    output: typeof ImportGameResponseSchema;
+  },
+  /**
+   * The public keys whose signatures on a record this server accepts, the
+   * one it signs with now marked current.
+   *
+   * @generated from rpc arbiter.hansa_teutonica.v1.HansaTeutonica.GetRecordKeys
+   */
+  getRecordKeys: {
+    methodKind: "unary";
+    input: typeof GetRecordKeysRequestSchema;
+    output: typeof GetRecordKeysResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_hansa_teutonica_v1_hansa_teutonica_service, 0);

@@ -16,6 +16,8 @@ import type { EditionInfo, GameInfo, GameStatus, SeatToken } from "../../v1/arbi
 import { file_arbiter_v1_arbiter } from "../../v1/arbiter_pb.js";
 import type { Derived, GameConfig, MoveTemplate, Outcome, PendingDecision } from "../../v1/engine_pb.js";
 import { file_arbiter_v1_engine } from "../../v1/engine_pb.js";
+import type { GameRecord, RecordKey } from "../../v1/records_pb.js";
+import { file_arbiter_v1_records } from "../../v1/records_pb.js";
 import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
@@ -28,7 +30,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/nottingham/v1/nottingham_service.proto.
  */
 export const file_arbiter_nottingham_v1_nottingham_service: GenFile = /*@__PURE__*/
-  fileDesc("Ci5hcmJpdGVyL25vdHRpbmdoYW0vdjEvbm90dGluZ2hhbV9zZXJ2aWNlLnByb3RvEhVhcmJpdGVyLm5vdHRpbmdoYW0udjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInUKEEdldFJ1bGVzUmVzcG9uc2USMQoFcnVsZXMYASABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUnVsZXNCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i+gEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhUKB3BsYXllcnMYAiABKAVCBOJBAQISDwoHdmFyaWFudBgDIAEoCRJGCgdvcHRpb25zGAQgAygLMjUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRISCgpyZXF1ZXN0X2lkGAcgASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQgcKBV9zZWVkSgQIARACIqMBChJDcmVhdGVHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMwoEdmlldxgEIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAyL3AgoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSMQoFc3RhdGUYByABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3RhdGVCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZEIHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIkYKD0dldEdhbWVSZXNwb25zZRIzCgR2aWV3GAEgASgLMh8uYXJiaXRlci5ub3R0aW5naGFtLnYxLkdhbWVWaWV3QgTiQQEDIi4KFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIuwBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKgoFbW92ZXMYAiADKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQi0AEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISLwoEbW92ZRgCIAEoCzIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5Nb3ZlQgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAgSFAoMaW5jbHVkZV9uZXh0GAYgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIucBChJTdWJtaXRNb3ZlUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIsCgZldmVudHMYAiADKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXZlbnQSMwoEdmlldxgDIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSOwoEbmV4dBgFIAEoCzItLmFyYml0ZXIubm90dGluZ2hhbS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIoIBCgtQbGF5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIUCgxpbmNsdWRlX25leHQYAyABKAgSNgoEbW92ZRgEIAEoCzIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdWJtaXRNb3ZlUmVxdWVzdCLlAQoMUGxheVJlc3BvbnNlEjIKBWVudHJ5GAEgASgLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkhpc3RvcnlFbnRyeRItCgR2aWV3GAIgASgLMh8uYXJiaXRlci5ub3R0aW5naGFtLnYxLkdhbWVWaWV3EjsKBG5leHQYAyABKAsyLS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRISCgpyZXF1ZXN0X2lkGAQgASgJEiEKBWVycm9yGAUgASgLMhIuZ29vZ2xlLnJwYy5TdGF0dXMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJNChFXYXRjaEdhbWVSZXNwb25zZRI4CgVlbnRyeRgBIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5IaXN0b3J5RW50cnlCBOJBAQMilAIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIpCgRtb3ZlGAMgASgLMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLk1vdmUSLAoGZXZlbnRzGAQgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFImEKEkdldEhpc3RvcnlSZXNwb25zZRI0CgdlbnRyaWVzGAEgAygLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqcBChFBZGp1ZGljYXRlUmVxdWVzdBIrCgVzdGF0ZRgCIAEoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdGF0ZRIMCgRzZWF0GAMgASgFEikKBG1vdmUYBCABKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIiyQEKEkFkanVkaWNhdGVSZXNwb25zZRIxCgVzdGF0ZRgBIAEoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdGF0ZUIE4kEBAxIsCgZldmVudHMYAiADKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUy1goKCk5vdHRpbmdoYW0SfgoJTGlzdEdhbWVzEicuYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RHYW1lc1JlcXVlc3QaKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdEdhbWVzUmVzcG9uc2UiHoLT5JMCGBIWL3YxL25vdHRpbmdoYW0vY2F0YWxvZxKCAQoKQ3JlYXRlR2FtZRIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5DcmVhdGVHYW1lUmVxdWVzdBopLmFyYml0ZXIubm90dGluZ2hhbS52MS5DcmVhdGVHYW1lUmVzcG9uc2UiH4LT5JMCGToBKiIUL3YxL25vdHRpbmdoYW0vZ2FtZXMSgAEKB0dldEdhbWUSJS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0R2FtZVJlcXVlc3QaJi5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0R2FtZVJlc3BvbnNlIiaC0+STAiASHi92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfRKhAQoOTGlzdExlZ2FsTW92ZXMSLC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0Gi0uYXJiaXRlci5ub3R0aW5naGFtLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiMoLT5JMCLBIqL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEpIBCgpTdWJtaXRNb3ZlEiguYXJiaXRlci5ub3R0aW5naGFtLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GikuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSIvgtPkkwIpOgEqIiQvdjEvbm90dGluZ2hhbS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSUwoEUGxheRIiLmFyYml0ZXIubm90dGluZ2hhbS52MS5QbGF5UmVxdWVzdBojLmFyYml0ZXIubm90dGluZ2hhbS52MS5QbGF5UmVzcG9uc2UoATABEo8BCglXYXRjaEdhbWUSJy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuV2F0Y2hHYW1lUmVxdWVzdBooLmFyYml0ZXIubm90dGluZ2hhbS52MS5XYXRjaEdhbWVSZXNwb25zZSItgtPkkwInEiUvdjEvbm90dGluZ2hhbS9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESkQEKCkdldEhpc3RvcnkSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0SGlzdG9yeVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0SGlzdG9yeVJlc3BvbnNlIi6C0+STAigSJi92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EocBCgpBZGp1ZGljYXRlEiguYXJiaXRlci5ub3R0aW5naGFtLnYxLkFkanVkaWNhdGVSZXF1ZXN0GikuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFkanVkaWNhdGVSZXNwb25zZSIkgtPkkwIeOgEqIhkvdjEvbm90dGluZ2hhbS9hZGp1ZGljYXRlEoEBCghHZXRSdWxlcxImLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRSdWxlc1JlcXVlc3QaJy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuR2V0UnVsZXNSZXNwb25zZSIkgtPkkwIeEhwvdjEvbm90dGluZ2hhbS9jYXRhbG9nL3J1bGVzYgZwcm90bzM", [file_arbiter_nottingham_v1_nottingham, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
+  fileDesc("Ci5hcmJpdGVyL25vdHRpbmdoYW0vdjEvbm90dGluZ2hhbV9zZXJ2aWNlLnByb3RvEhVhcmJpdGVyLm5vdHRpbmdoYW0udjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInUKEEdldFJ1bGVzUmVzcG9uc2USMQoFcnVsZXMYASABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuUnVsZXNCBOJBAQMSLgoHZWRpdGlvbhgCIAEoCzIXLmFyYml0ZXIudjEuRWRpdGlvbkluZm9CBOJBAQMiEgoQTGlzdEdhbWVzUmVxdWVzdCI4ChFMaXN0R2FtZXNSZXNwb25zZRIjCgVnYW1lcxgBIAMoCzIULmFyYml0ZXIudjEuR2FtZUluZm8i+gEKEUNyZWF0ZUdhbWVSZXF1ZXN0EhUKB3BsYXllcnMYAiABKAVCBOJBAQISDwoHdmFyaWFudBgDIAEoCRJGCgdvcHRpb25zGAQgAygLMjUuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0Lk9wdGlvbnNFbnRyeRIRCgRzZWVkGAUgASgESACIAQESDwoHZWRpdGlvbhgGIAEoCRISCgpyZXF1ZXN0X2lkGAcgASgJGi4KDE9wdGlvbnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQgcKBV9zZWVkSgQIARACIqMBChJDcmVhdGVHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMwoEdmlldxgEIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAyLdAwoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSMQoFc3RhdGUYByABKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3RhdGVCBOJBAQMSMgoHcGVuZGluZxgIIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uQgTiQQEDEiQKB291dGNvbWUYCSABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUSJAoHZGVyaXZlZBgKIAEoCzITLmFyYml0ZXIudjEuRGVyaXZlZBIdCg9zZWVkX2NvbW1pdG1lbnQYCyABKAxCBOJBAQMSJAoWc2VlZF9jaG9zZW5fYnlfY3JlYXRvchgMIAEoCEIE4kEBAxIfChFpbXBvcnRlZF91bnNpZ25lZBgNIAEoCEIE4kEBA0IHCgVfc2VhdCInCg5HZXRHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIkYKD0dldEdhbWVSZXNwb25zZRIzCgR2aWV3GAEgASgLMh8uYXJiaXRlci5ub3R0aW5naGFtLnYxLkdhbWVWaWV3QgTiQQEDIi4KFUxpc3RMZWdhbE1vdmVzUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECIuwBChZMaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKgoFbW92ZXMYAiADKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQi0AEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISLwoEbW92ZRgCIAEoCzIbLmFyYml0ZXIubm90dGluZ2hhbS52MS5Nb3ZlQgTiQQECEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKANIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJEhUKDXZhbGlkYXRlX29ubHkYBSABKAgSFAoMaW5jbHVkZV9uZXh0GAYgASgIQhMKEV9leHBlY3RlZF92ZXJzaW9uIucBChJTdWJtaXRNb3ZlUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIsCgZldmVudHMYAiADKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXZlbnQSMwoEdmlldxgDIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSOwoEbmV4dBgFIAEoCzItLmFyYml0ZXIubm90dGluZ2hhbS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIoIBCgtQbGF5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIUCgxpbmNsdWRlX25leHQYAyABKAgSNgoEbW92ZRgEIAEoCzIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdWJtaXRNb3ZlUmVxdWVzdCLlAQoMUGxheVJlc3BvbnNlEjIKBWVudHJ5GAEgASgLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkhpc3RvcnlFbnRyeRItCgR2aWV3GAIgASgLMh8uYXJiaXRlci5ub3R0aW5naGFtLnYxLkdhbWVWaWV3EjsKBG5leHQYAyABKAsyLS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZRISCgpyZXF1ZXN0X2lkGAQgASgJEiEKBWVycm9yGAUgASgLMhIuZ29vZ2xlLnJwYy5TdGF0dXMiPwoQV2F0Y2hHYW1lUmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAyJNChFXYXRjaEdhbWVSZXNwb25zZRI4CgVlbnRyeRgBIAEoCzIjLmFyYml0ZXIubm90dGluZ2hhbS52MS5IaXN0b3J5RW50cnlCBOJBAQMilAIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIpCgRtb3ZlGAMgASgLMhsuYXJiaXRlci5ub3R0aW5naGFtLnYxLk1vdmUSLAoGZXZlbnRzGAQgAygLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkV2ZW50Ei4KBHRpbWUYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wQgTiQQEDEiwKBnN0YXR1cxgGIAEoDjIWLmFyYml0ZXIudjEuR2FtZVN0YXR1c0IE4kEBAxIaCgxldmVudF9sYWJlbHMYByADKAlCBOJBAQNCBwoFX3NlYXQiUwoRR2V0SGlzdG9yeVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMSEQoJcGFnZV9zaXplGAMgASgFImEKEkdldEhpc3RvcnlSZXNwb25zZRI0CgdlbnRyaWVzGAEgAygLMiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqcBChFBZGp1ZGljYXRlUmVxdWVzdBIrCgVzdGF0ZRgCIAEoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdGF0ZRIMCgRzZWF0GAMgASgFEikKBG1vdmUYBCABKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZRImCgZjb25maWcYBSABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdKBAgBEAIiZAobQWRqdWRpY2F0ZUxlZ2FsTW92ZXNSZXF1ZXN0EjEKBXN0YXRlGAIgASgLMhwuYXJiaXRlci5ub3R0aW5naGFtLnYxLlN0YXRlQgTiQQECEgwKBHNlYXQYAyABKAVKBAgBEAIi2wEKHEFkanVkaWNhdGVMZWdhbE1vdmVzUmVzcG9uc2USKgoFbW92ZXMYASADKAsyGy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAiADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAQgASgFSACIAQESDgoGbGFiZWxzGAUgAygJQgwKCl9zdWdnZXN0ZWQiyQEKEkFkanVkaWNhdGVSZXNwb25zZRIxCgVzdGF0ZRgBIAEoCzIcLmFyYml0ZXIubm90dGluZ2hhbS52MS5TdGF0ZUIE4kEBAxIsCgZldmVudHMYAiADKAsyHC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUiKgoRRXhwb3J0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJCChJFeHBvcnRHYW1lUmVzcG9uc2USLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQEDIhYKFEdldFJlY29yZEtleXNSZXF1ZXN0IkIKFUdldFJlY29yZEtleXNSZXNwb25zZRIpCgRrZXlzGAEgAygLMhUuYXJiaXRlci52MS5SZWNvcmRLZXlCBOJBAQMidwoRSW1wb3J0R2FtZVJlcXVlc3QSLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQECEhQKB3ZlcnNpb24YAiABKANIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQgoKCF92ZXJzaW9uIqMBChJJbXBvcnRHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMwoEdmlldxgEIAEoCzIfLmFyYml0ZXIubm90dGluZ2hhbS52MS5HYW1lVmlld0IE4kEBAzK8DwoKTm90dGluZ2hhbRJ+CglMaXN0R2FtZXMSJy5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdEdhbWVzUmVxdWVzdBooLmFyYml0ZXIubm90dGluZ2hhbS52MS5MaXN0R2FtZXNSZXNwb25zZSIegtPkkwIYEhYvdjEvbm90dGluZ2hhbS9jYXRhbG9nEoIBCgpDcmVhdGVHYW1lEiguYXJiaXRlci5ub3R0aW5naGFtLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0GikuYXJiaXRlci5ub3R0aW5naGFtLnYxLkNyZWF0ZUdhbWVSZXNwb25zZSIfgtPkkwIZOgEqIhQvdjEvbm90dGluZ2hhbS9nYW1lcxKAAQoHR2V0R2FtZRIlLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRHYW1lUmVxdWVzdBomLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRHYW1lUmVzcG9uc2UiJoLT5JMCIBIeL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9EqEBCg5MaXN0TGVnYWxNb3ZlcxIsLmFyYml0ZXIubm90dGluZ2hhbS52MS5MaXN0TGVnYWxNb3Zlc1JlcXVlc3QaLS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIygtPkkwIsEiovdjEvbm90dGluZ2hhbS9nYW1lcy97Z2FtZV9pZH0vbGVnYWwtbW92ZXMSkgEKClN1Ym1pdE1vdmUSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3VibWl0TW92ZVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuU3VibWl0TW92ZVJlc3BvbnNlIi+C0+STAik6ASoiJC92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfS9tb3ZlcxJTCgRQbGF5EiIuYXJiaXRlci5ub3R0aW5naGFtLnYxLlBsYXlSZXF1ZXN0GiMuYXJiaXRlci5ub3R0aW5naGFtLnYxLlBsYXlSZXNwb25zZSgBMAESjwEKCVdhdGNoR2FtZRInLmFyYml0ZXIubm90dGluZ2hhbS52MS5XYXRjaEdhbWVSZXF1ZXN0GiguYXJiaXRlci5ub3R0aW5naGFtLnYxLldhdGNoR2FtZVJlc3BvbnNlIi2C0+STAicSJS92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKRAQoKR2V0SGlzdG9yeRIoLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRIaXN0b3J5UmVxdWVzdBopLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRIaXN0b3J5UmVzcG9uc2UiLoLT5JMCKBImL3YxL25vdHRpbmdoYW0vZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkShwEKCkFkanVkaWNhdGUSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQWRqdWRpY2F0ZVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuQWRqdWRpY2F0ZVJlc3BvbnNlIiSC0+STAh46ASoiGS92MS9ub3R0aW5naGFtL2FkanVkaWNhdGUSsQEKFEFkanVkaWNhdGVMZWdhbE1vdmVzEjIuYXJiaXRlci5ub3R0aW5naGFtLnYxLkFkanVkaWNhdGVMZWdhbE1vdmVzUmVxdWVzdBozLmFyYml0ZXIubm90dGluZ2hhbS52MS5BZGp1ZGljYXRlTGVnYWxNb3Zlc1Jlc3BvbnNlIjCC0+STAio6ASoiJS92MS9ub3R0aW5naGFtL2FkanVkaWNhdGUvbGVnYWwtbW92ZXMSgQEKCEdldFJ1bGVzEiYuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldFJ1bGVzUmVxdWVzdBonLmFyYml0ZXIubm90dGluZ2hhbS52MS5HZXRSdWxlc1Jlc3BvbnNlIiSC0+STAh4SHC92MS9ub3R0aW5naGFtL2NhdGFsb2cvcnVsZXMSkAEKCkV4cG9ydEdhbWUSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXhwb3J0R2FtZVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuRXhwb3J0R2FtZVJlc3BvbnNlIi2C0+STAicSJS92MS9ub3R0aW5naGFtL2dhbWVzL3tnYW1lX2lkfS9yZWNvcmQSiwEKCkltcG9ydEdhbWUSKC5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSW1wb3J0R2FtZVJlcXVlc3QaKS5hcmJpdGVyLm5vdHRpbmdoYW0udjEuSW1wb3J0R2FtZVJlc3BvbnNlIiiC0+STAiI6ASoiHS92MS9ub3R0aW5naGFtL2ltcG9ydGVkLWdhbWVzEo4BCg1HZXRSZWNvcmRLZXlzEisuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldFJlY29yZEtleXNSZXF1ZXN0GiwuYXJiaXRlci5ub3R0aW5naGFtLnYxLkdldFJlY29yZEtleXNSZXNwb25zZSIigtPkkwIcEhovdjEvbm90dGluZ2hhbS9yZWNvcmQta2V5c2IGcHJvdG8z", [file_arbiter_nottingham_v1_nottingham, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_arbiter_v1_records, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.nottingham.v1.GetRulesRequest
@@ -269,6 +271,30 @@ export type GameView = Message<"arbiter.nottingham.v1.GameView"> & {
    * @generated from field: arbiter.v1.Derived derived = 10;
    */
   derived?: Derived | undefined;
+
+  /**
+   * sha256 over "arbiter-seed-v1", the game id and the seed, published from
+   * the game's creation; config.seed reveals the seed at its end, to check
+   * against this (docs/records.md#seed-commitment).
+   *
+   * @generated from field: bytes seed_commitment = 11;
+   */
+  seedCommitment: Uint8Array;
+
+  /**
+   * The creator chose the seed (CreateGameRequest.seed), rather than the server.
+   *
+   * @generated from field: bool seed_chosen_by_creator = 12;
+   */
+  seedChosenByCreator: boolean;
+
+  /**
+   * The game was imported (ImportGame) from an unsigned record: nothing but
+   * this server's replay vouches for its past.
+   *
+   * @generated from field: bool imported_unsigned = 13;
+   */
+  importedUnsigned: boolean;
 };
 
 /**
@@ -784,6 +810,83 @@ export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE_
   messageDesc(file_arbiter_nottingham_v1_nottingham_service, 20);
 
 /**
+ * @generated from message arbiter.nottingham.v1.AdjudicateLegalMovesRequest
+ */
+export type AdjudicateLegalMovesRequest = Message<"arbiter.nottingham.v1.AdjudicateLegalMovesRequest"> & {
+  /**
+   * The full state (arbiter.nottingham.v1.State), as for Adjudicate.
+   *
+   * @generated from field: arbiter.nottingham.v1.State state = 2;
+   */
+  state?: State | undefined;
+
+  /**
+   * The seat whose moves to list.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.AdjudicateLegalMovesRequest.
+ * Use `create(AdjudicateLegalMovesRequestSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesRequestSchema: GenMessage<AdjudicateLegalMovesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 21);
+
+/**
+ * What ListLegalMoves answers a seat, for the state given: its fields mean the same.
+ *
+ * @generated from message arbiter.nottingham.v1.AdjudicateLegalMovesResponse
+ */
+export type AdjudicateLegalMovesResponse = Message<"arbiter.nottingham.v1.AdjudicateLegalMovesResponse"> & {
+  /**
+   * Every legal move of the seat with no free parameters (arbiter.nottingham.v1.Move).
+   *
+   * @generated from field: repeated arbiter.nottingham.v1.Move moves = 1;
+   */
+  moves: Move[];
+
+  /**
+   * Parametric moves.
+   *
+   * @generated from field: repeated arbiter.v1.MoveTemplate templates = 2;
+   */
+  templates: MoveTemplate[];
+
+  /**
+   * The seat's pending decisions.
+   *
+   * @generated from field: repeated arbiter.v1.PendingDecision pending = 3;
+   */
+  pending: PendingDecision[];
+
+  /**
+   * Index in `moves` of the move the game's random self-play player would
+   * pick (seeded by the state and the seat: the same question gets the same
+   * answer). Absent when `moves` is empty.
+   *
+   * @generated from field: optional int32 suggested = 4;
+   */
+  suggested?: number | undefined;
+
+  /**
+   * labels[i] describes moves[i], from what the seat may see.
+   *
+   * @generated from field: repeated string labels = 5;
+   */
+  labels: string[];
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.AdjudicateLegalMovesResponse.
+ * Use `create(AdjudicateLegalMovesResponseSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesResponseSchema: GenMessage<AdjudicateLegalMovesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 22);
+
+/**
  * @generated from message arbiter.nottingham.v1.AdjudicateResponse
  */
 export type AdjudicateResponse = Message<"arbiter.nottingham.v1.AdjudicateResponse"> & {
@@ -819,7 +922,141 @@ export type AdjudicateResponse = Message<"arbiter.nottingham.v1.AdjudicateRespon
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 21);
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 23);
+
+/**
+ * @generated from message arbiter.nottingham.v1.ExportGameRequest
+ */
+export type ExportGameRequest = Message<"arbiter.nottingham.v1.ExportGameRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.ExportGameRequest.
+ * Use `create(ExportGameRequestSchema)` to create a new message.
+ */
+export const ExportGameRequestSchema: GenMessage<ExportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 24);
+
+/**
+ * @generated from message arbiter.nottingham.v1.ExportGameResponse
+ */
+export type ExportGameResponse = Message<"arbiter.nottingham.v1.ExportGameResponse"> & {
+  /**
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.ExportGameResponse.
+ * Use `create(ExportGameResponseSchema)` to create a new message.
+ */
+export const ExportGameResponseSchema: GenMessage<ExportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 25);
+
+/**
+ * @generated from message arbiter.nottingham.v1.GetRecordKeysRequest
+ */
+export type GetRecordKeysRequest = Message<"arbiter.nottingham.v1.GetRecordKeysRequest"> & {
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.GetRecordKeysRequest.
+ * Use `create(GetRecordKeysRequestSchema)` to create a new message.
+ */
+export const GetRecordKeysRequestSchema: GenMessage<GetRecordKeysRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 26);
+
+/**
+ * @generated from message arbiter.nottingham.v1.GetRecordKeysResponse
+ */
+export type GetRecordKeysResponse = Message<"arbiter.nottingham.v1.GetRecordKeysResponse"> & {
+  /**
+   * @generated from field: repeated arbiter.v1.RecordKey keys = 1;
+   */
+  keys: RecordKey[];
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.GetRecordKeysResponse.
+ * Use `create(GetRecordKeysResponseSchema)` to create a new message.
+ */
+export const GetRecordKeysResponseSchema: GenMessage<GetRecordKeysResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 27);
+
+/**
+ * @generated from message arbiter.nottingham.v1.ImportGameRequest
+ */
+export type ImportGameRequest = Message<"arbiter.nottingham.v1.ImportGameRequest"> & {
+  /**
+   * A whole record (not partial): ExportGame's, or one written by hand.
+   *
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+
+  /**
+   * The version to start the game at (1 = its setup); absent = the record's last.
+   *
+   * @generated from field: optional int64 version = 2;
+   */
+  version?: bigint | undefined;
+
+  /**
+   * Optional idempotency key, as CreateGame's: a repeat answers the game the
+   * first import made (at its current version) and makes none.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.ImportGameRequest.
+ * Use `create(ImportGameRequestSchema)` to create a new message.
+ */
+export const ImportGameRequestSchema: GenMessage<ImportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 28);
+
+/**
+ * @generated from message arbiter.nottingham.v1.ImportGameResponse
+ */
+export type ImportGameResponse = Message<"arbiter.nottingham.v1.ImportGameResponse"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * New secret tokens, one per seat: the record's holder now holds every seat.
+   *
+   * @generated from field: repeated arbiter.v1.SeatToken seats = 2;
+   */
+  seats: SeatToken[];
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+
+  /**
+   * What a spectator sees.
+   *
+   * @generated from field: arbiter.nottingham.v1.GameView view = 4;
+   */
+  view?: GameView | undefined;
+};
+
+/**
+ * Describes the message arbiter.nottingham.v1.ImportGameResponse.
+ * Use `create(ImportGameResponseSchema)` to create a new message.
+ */
+export const ImportGameResponseSchema: GenMessage<ImportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nottingham_v1_nottingham_service, 29);
 
 /**
  * @generated from service arbiter.nottingham.v1.Nottingham
@@ -921,6 +1158,17 @@ export const Nottingham: GenService<{
     output: typeof AdjudicateResponseSchema;
   },
   /**
+   * Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+   * full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+   *
+   * @generated from rpc arbiter.nottingham.v1.Nottingham.AdjudicateLegalMoves
+   */
+  adjudicateLegalMoves: {
+    methodKind: "unary";
+    input: typeof AdjudicateLegalMovesRequestSchema;
+    output: typeof AdjudicateLegalMovesResponseSchema;
+  },
+  /**
    * A game's components (board graph with drawing coordinates, cards, printed
    * values, setup counts) for one edition, variant and player count. The same
    * for every caller: it holds nothing hidden.
@@ -931,6 +1179,45 @@ export const Nottingham: GenService<{
     methodKind: "unary";
     input: typeof GetRulesRequestSchema;
     output: typeof GetRulesResponseSchema;
+  },
+  /**
+   * A game's record (docs/records.md): a finished game for anyone, signed and
+   * complete, to replay and check without this server (`arbiter record
+   * verify`); a live game only for one of its seats, as that seat's
+   * projection (partial: no seed, no signature, no other seat's moves).
+   *
+   * @generated from rpc arbiter.nottingham.v1.Nottingham.ExportGame
+   */
+  exportGame: {
+    methodKind: "unary";
+    input: typeof ExportGameRequestSchema;
+    output: typeof ExportGameResponseSchema;
+  },
+  /**
+   * A live game from a record (docs/records.md#importing): one signed by a key
+   * this server accepts (GetRecordKeys), or an unsigned one when the server
+   * allows it (`arbiter serve --import-unsigned`; the game's views then say
+   * `imported_unsigned`). The record is replayed through the rules, and the new
+   * game, with its own id and new seat tokens, is at the record's last version
+   * or at `version`.
+   *
+   * @generated from rpc arbiter.nottingham.v1.Nottingham.ImportGame
+   */
+  importGame: {
+    methodKind: "unary";
+    input: typeof ImportGameRequestSchema;
+    output: typeof ImportGameResponseSchema;
+  },
+  /**
+   * The public keys whose signatures on a record this server accepts, the
+   * one it signs with now marked current.
+   *
+   * @generated from rpc arbiter.nottingham.v1.Nottingham.GetRecordKeys
+   */
+  getRecordKeys: {
+    methodKind: "unary";
+    input: typeof GetRecordKeysRequestSchema;
+    output: typeof GetRecordKeysResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_nottingham_v1_nottingham_service, 0);

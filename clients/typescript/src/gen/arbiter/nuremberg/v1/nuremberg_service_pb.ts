@@ -16,6 +16,8 @@ import type { EditionInfo, GameInfo, GameStatus, SeatToken } from "../../v1/arbi
 import { file_arbiter_v1_arbiter } from "../../v1/arbiter_pb.js";
 import type { Derived, GameConfig, MoveTemplate, Outcome, PendingDecision } from "../../v1/engine_pb.js";
 import { file_arbiter_v1_engine } from "../../v1/engine_pb.js";
+import type { GameRecord, RecordKey } from "../../v1/records_pb.js";
+import { file_arbiter_v1_records } from "../../v1/records_pb.js";
 import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
@@ -28,7 +30,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/nuremberg/v1/nuremberg_service.proto.
  */
 export const file_arbiter_nuremberg_v1_nuremberg_service: GenFile = /*@__PURE__*/
-  fileDesc("CixhcmJpdGVyL251cmVtYmVyZy92MS9udXJlbWJlcmdfc2VydmljZS5wcm90bxIUYXJiaXRlci5udXJlbWJlcmcudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInQKEEdldFJ1bGVzUmVzcG9uc2USMAoFcnVsZXMYASABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyL5AQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEkUKB29wdGlvbnMYBCADKAsyNC5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkSEgoKcmVxdWVzdF9pZBgHIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZEoECAEQAiKiAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEjIKBHZpZXcYBCABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAyL2AgoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSMAoFc3RhdGUYByABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiRQoPR2V0R2FtZVJlc3BvbnNlEjIKBHZpZXcYASABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLrAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEikKBW1vdmVzGAIgAygLMhouYXJiaXRlci5udXJlbWJlcmcudjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQizwEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISLgoEbW92ZRgCIAEoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24i5AEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEisKBmV2ZW50cxgCIAMoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLkV2ZW50EjIKBHZpZXcYAyABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSOgoEbmV4dBgFIAEoCzIsLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UigQEKC1BsYXlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhQKDGluY2x1ZGVfbmV4dBgDIAEoCBI1CgRtb3ZlGAQgASgLMicuYXJiaXRlci5udXJlbWJlcmcudjEuU3VibWl0TW92ZVJlcXVlc3Qi4gEKDFBsYXlSZXNwb25zZRIxCgVlbnRyeRgBIAEoCzIiLmFyYml0ZXIubnVyZW1iZXJnLnYxLkhpc3RvcnlFbnRyeRIsCgR2aWV3GAIgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXcSOgoEbmV4dBgDIAEoCzIsLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIj8KEFdhdGNoR2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMiTAoRV2F0Y2hHYW1lUmVzcG9uc2USNwoFZW50cnkYASABKAsyIi5hcmJpdGVyLm51cmVtYmVyZy52MS5IaXN0b3J5RW50cnlCBOJBAQMikgIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIoCgRtb3ZlGAMgASgLMhouYXJiaXRlci5udXJlbWJlcmcudjEuTW92ZRIrCgZldmVudHMYBCADKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5FdmVudBIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJgChJHZXRIaXN0b3J5UmVzcG9uc2USMwoHZW50cmllcxgBIAMoCzIiLmFyYml0ZXIubnVyZW1iZXJnLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqUBChFBZGp1ZGljYXRlUmVxdWVzdBIqCgVzdGF0ZRgCIAEoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSKAoEbW92ZRgEIAEoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmUSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnSgQIARACIscBChJBZGp1ZGljYXRlUmVzcG9uc2USMAoFc3RhdGUYASABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5TdGF0ZUIE4kEBAxIrCgZldmVudHMYAiADKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5FdmVudBIsCgdwZW5kaW5nGAMgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SJAoHb3V0Y29tZRgEIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZTK1CgoJTnVyZW1iZXJnEnsKCUxpc3RHYW1lcxImLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RHYW1lc1JlcXVlc3QaJy5hcmJpdGVyLm51cmVtYmVyZy52MS5MaXN0R2FtZXNSZXNwb25zZSIdgtPkkwIXEhUvdjEvbnVyZW1iZXJnL2NhdGFsb2cSfwoKQ3JlYXRlR2FtZRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuQ3JlYXRlR2FtZVJlc3BvbnNlIh6C0+STAhg6ASoiEy92MS9udXJlbWJlcmcvZ2FtZXMSfQoHR2V0R2FtZRIkLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldEdhbWVSZXF1ZXN0GiUuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0R2FtZVJlc3BvbnNlIiWC0+STAh8SHS92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9Ep4BCg5MaXN0TGVnYWxNb3ZlcxIrLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBosLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UiMYLT5JMCKxIpL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0vbGVnYWwtbW92ZXMSjwEKClN1Ym1pdE1vdmUSJy5hcmJpdGVyLm51cmVtYmVyZy52MS5TdWJtaXRNb3ZlUmVxdWVzdBooLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN1Ym1pdE1vdmVSZXNwb25zZSIugtPkkwIoOgEqIiMvdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfS9tb3ZlcxJRCgRQbGF5EiEuYXJiaXRlci5udXJlbWJlcmcudjEuUGxheVJlcXVlc3QaIi5hcmJpdGVyLm51cmVtYmVyZy52MS5QbGF5UmVzcG9uc2UoATABEowBCglXYXRjaEdhbWUSJi5hcmJpdGVyLm51cmVtYmVyZy52MS5XYXRjaEdhbWVSZXF1ZXN0GicuYXJiaXRlci5udXJlbWJlcmcudjEuV2F0Y2hHYW1lUmVzcG9uc2UiLILT5JMCJhIkL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0vZXZlbnRzMAESjgEKCkdldEhpc3RvcnkSJy5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRIaXN0b3J5UmVxdWVzdBooLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldEhpc3RvcnlSZXNwb25zZSItgtPkkwInEiUvdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfS9oaXN0b3J5EoQBCgpBZGp1ZGljYXRlEicuYXJiaXRlci5udXJlbWJlcmcudjEuQWRqdWRpY2F0ZVJlcXVlc3QaKC5hcmJpdGVyLm51cmVtYmVyZy52MS5BZGp1ZGljYXRlUmVzcG9uc2UiI4LT5JMCHToBKiIYL3YxL251cmVtYmVyZy9hZGp1ZGljYXRlEn4KCEdldFJ1bGVzEiUuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0UnVsZXNSZXF1ZXN0GiYuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0UnVsZXNSZXNwb25zZSIjgtPkkwIdEhsvdjEvbnVyZW1iZXJnL2NhdGFsb2cvcnVsZXNiBnByb3RvMw", [file_arbiter_nuremberg_v1_nuremberg, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
+  fileDesc("CixhcmJpdGVyL251cmVtYmVyZy92MS9udXJlbWJlcmdfc2VydmljZS5wcm90bxIUYXJiaXRlci5udXJlbWJlcmcudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInQKEEdldFJ1bGVzUmVzcG9uc2USMAoFcnVsZXMYASABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5SdWxlc0IE4kEBAxIuCgdlZGl0aW9uGAIgASgLMhcuYXJiaXRlci52MS5FZGl0aW9uSW5mb0IE4kEBAyISChBMaXN0R2FtZXNSZXF1ZXN0IjgKEUxpc3RHYW1lc1Jlc3BvbnNlEiMKBWdhbWVzGAEgAygLMhQuYXJiaXRlci52MS5HYW1lSW5mbyL5AQoRQ3JlYXRlR2FtZVJlcXVlc3QSFQoHcGxheWVycxgCIAEoBUIE4kEBAhIPCgd2YXJpYW50GAMgASgJEkUKB29wdGlvbnMYBCADKAsyNC5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVxdWVzdC5PcHRpb25zRW50cnkSEQoEc2VlZBgFIAEoBEgAiAEBEg8KB2VkaXRpb24YBiABKAkSEgoKcmVxdWVzdF9pZBgHIAEoCRouCgxPcHRpb25zRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIHCgVfc2VlZEoECAEQAiKiAQoSQ3JlYXRlR2FtZVJlc3BvbnNlEhUKB2dhbWVfaWQYASABKAlCBOJBAQMSKgoFc2VhdHMYAiADKAsyFS5hcmJpdGVyLnYxLlNlYXRUb2tlbkIE4kEBAxIVCgd2ZXJzaW9uGAMgASgDQgTiQQEDEjIKBHZpZXcYBCABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAyLcAwoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSMAoFc3RhdGUYByABKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5TdGF0ZUIE4kEBAxIyCgdwZW5kaW5nGAggAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb25CBOJBAQMSJAoHb3V0Y29tZRgJIAEoCzITLmFyYml0ZXIudjEuT3V0Y29tZRIkCgdkZXJpdmVkGAogASgLMhMuYXJiaXRlci52MS5EZXJpdmVkEh0KD3NlZWRfY29tbWl0bWVudBgLIAEoDEIE4kEBAxIkChZzZWVkX2Nob3Nlbl9ieV9jcmVhdG9yGAwgASgIQgTiQQEDEh8KEWltcG9ydGVkX3Vuc2lnbmVkGA0gASgIQgTiQQEDQgcKBV9zZWF0IicKDkdldEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIiRQoPR2V0R2FtZVJlc3BvbnNlEjIKBHZpZXcYASABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAyIuChVMaXN0TGVnYWxNb3Zlc1JlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiLrAQoWTGlzdExlZ2FsTW92ZXNSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEikKBW1vdmVzGAIgAygLMhouYXJiaXRlci5udXJlbWJlcmcudjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQizwEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISLgoEbW92ZRgCIAEoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmVCBOJBAQISHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoA0gAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAkSFQoNdmFsaWRhdGVfb25seRgFIAEoCBIUCgxpbmNsdWRlX25leHQYBiABKAhCEwoRX2V4cGVjdGVkX3ZlcnNpb24i5AEKElN1Ym1pdE1vdmVSZXNwb25zZRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEisKBmV2ZW50cxgCIAMoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLkV2ZW50EjIKBHZpZXcYAyABKAsyHi5hcmJpdGVyLm51cmVtYmVyZy52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSOgoEbmV4dBgFIAEoCzIsLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2UigQEKC1BsYXlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSFAoMZnJvbV92ZXJzaW9uGAIgASgDEhQKDGluY2x1ZGVfbmV4dBgDIAEoCBI1CgRtb3ZlGAQgASgLMicuYXJiaXRlci5udXJlbWJlcmcudjEuU3VibWl0TW92ZVJlcXVlc3Qi4gEKDFBsYXlSZXNwb25zZRIxCgVlbnRyeRgBIAEoCzIiLmFyYml0ZXIubnVyZW1iZXJnLnYxLkhpc3RvcnlFbnRyeRIsCgR2aWV3GAIgASgLMh4uYXJiaXRlci5udXJlbWJlcmcudjEuR2FtZVZpZXcSOgoEbmV4dBgDIAEoCzIsLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USEgoKcmVxdWVzdF9pZBgEIAEoCRIhCgVlcnJvchgFIAEoCzISLmdvb2dsZS5ycGMuU3RhdHVzIj8KEFdhdGNoR2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAhIUCgxmcm9tX3ZlcnNpb24YAiABKAMiTAoRV2F0Y2hHYW1lUmVzcG9uc2USNwoFZW50cnkYASABKAsyIi5hcmJpdGVyLm51cmVtYmVyZy52MS5IaXN0b3J5RW50cnlCBOJBAQMikgIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARIoCgRtb3ZlGAMgASgLMhouYXJiaXRlci5udXJlbWJlcmcudjEuTW92ZRIrCgZldmVudHMYBCADKAsyGy5hcmJpdGVyLm51cmVtYmVyZy52MS5FdmVudBIuCgR0aW1lGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEIE4kEBAxIsCgZzdGF0dXMYBiABKA4yFi5hcmJpdGVyLnYxLkdhbWVTdGF0dXNCBOJBAQMSGgoMZXZlbnRfbGFiZWxzGAcgAygJQgTiQQEDQgcKBV9zZWF0IlMKEUdldEhpc3RvcnlSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDEhEKCXBhZ2Vfc2l6ZRgDIAEoBSJgChJHZXRIaXN0b3J5UmVzcG9uc2USMwoHZW50cmllcxgBIAMoCzIiLmFyYml0ZXIubnVyZW1iZXJnLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqUBChFBZGp1ZGljYXRlUmVxdWVzdBIqCgVzdGF0ZRgCIAEoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN0YXRlEgwKBHNlYXQYAyABKAUSKAoEbW92ZRgEIAEoCzIaLmFyYml0ZXIubnVyZW1iZXJnLnYxLk1vdmUSJgoGY29uZmlnGAUgASgLMhYuYXJiaXRlci52MS5HYW1lQ29uZmlnSgQIARACImMKG0FkanVkaWNhdGVMZWdhbE1vdmVzUmVxdWVzdBIwCgVzdGF0ZRgCIAEoCzIbLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN0YXRlQgTiQQECEgwKBHNlYXQYAyABKAVKBAgBEAIi2gEKHEFkanVkaWNhdGVMZWdhbE1vdmVzUmVzcG9uc2USKQoFbW92ZXMYASADKAsyGi5hcmJpdGVyLm51cmVtYmVyZy52MS5Nb3ZlEisKCXRlbXBsYXRlcxgCIAMoCzIYLmFyYml0ZXIudjEuTW92ZVRlbXBsYXRlEiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIWCglzdWdnZXN0ZWQYBCABKAVIAIgBARIOCgZsYWJlbHMYBSADKAlCDAoKX3N1Z2dlc3RlZCLHAQoSQWRqdWRpY2F0ZVJlc3BvbnNlEjAKBXN0YXRlGAEgASgLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuU3RhdGVCBOJBAQMSKwoGZXZlbnRzGAIgAygLMhsuYXJiaXRlci5udXJlbWJlcmcudjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUiKgoRRXhwb3J0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJCChJFeHBvcnRHYW1lUmVzcG9uc2USLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQEDIhYKFEdldFJlY29yZEtleXNSZXF1ZXN0IkIKFUdldFJlY29yZEtleXNSZXNwb25zZRIpCgRrZXlzGAEgAygLMhUuYXJiaXRlci52MS5SZWNvcmRLZXlCBOJBAQMidwoRSW1wb3J0R2FtZVJlcXVlc3QSLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQECEhQKB3ZlcnNpb24YAiABKANIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQgoKCF92ZXJzaW9uIqIBChJJbXBvcnRHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMgoEdmlldxgEIAEoCzIeLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdhbWVWaWV3QgTiQQEDMo8PCglOdXJlbWJlcmcSewoJTGlzdEdhbWVzEiYuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdEdhbWVzUmVxdWVzdBonLmFyYml0ZXIubnVyZW1iZXJnLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIh2C0+STAhcSFS92MS9udXJlbWJlcmcvY2F0YWxvZxJ/CgpDcmVhdGVHYW1lEicuYXJiaXRlci5udXJlbWJlcmcudjEuQ3JlYXRlR2FtZVJlcXVlc3QaKC5hcmJpdGVyLm51cmVtYmVyZy52MS5DcmVhdGVHYW1lUmVzcG9uc2UiHoLT5JMCGDoBKiITL3YxL251cmVtYmVyZy9nYW1lcxJ9CgdHZXRHYW1lEiQuYXJiaXRlci5udXJlbWJlcmcudjEuR2V0R2FtZVJlcXVlc3QaJS5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRHYW1lUmVzcG9uc2UiJYLT5JMCHxIdL3YxL251cmVtYmVyZy9nYW1lcy97Z2FtZV9pZH0SngEKDkxpc3RMZWdhbE1vdmVzEisuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GiwuYXJiaXRlci5udXJlbWJlcmcudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIxgtPkkwIrEikvdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfS9sZWdhbC1tb3ZlcxKPAQoKU3VibWl0TW92ZRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuU3VibWl0TW92ZVJlc3BvbnNlIi6C0+STAig6ASoiIy92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9L21vdmVzElEKBFBsYXkSIS5hcmJpdGVyLm51cmVtYmVyZy52MS5QbGF5UmVxdWVzdBoiLmFyYml0ZXIubnVyZW1iZXJnLnYxLlBsYXlSZXNwb25zZSgBMAESjAEKCVdhdGNoR2FtZRImLmFyYml0ZXIubnVyZW1iZXJnLnYxLldhdGNoR2FtZVJlcXVlc3QaJy5hcmJpdGVyLm51cmVtYmVyZy52MS5XYXRjaEdhbWVSZXNwb25zZSIsgtPkkwImEiQvdjEvbnVyZW1iZXJnL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKOAQoKR2V0SGlzdG9yeRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldEhpc3RvcnlSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuR2V0SGlzdG9yeVJlc3BvbnNlIi2C0+STAicSJS92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkShAEKCkFkanVkaWNhdGUSJy5hcmJpdGVyLm51cmVtYmVyZy52MS5BZGp1ZGljYXRlUmVxdWVzdBooLmFyYml0ZXIubnVyZW1iZXJnLnYxLkFkanVkaWNhdGVSZXNwb25zZSIjgtPkkwIdOgEqIhgvdjEvbnVyZW1iZXJnL2FkanVkaWNhdGUSrgEKFEFkanVkaWNhdGVMZWdhbE1vdmVzEjEuYXJiaXRlci5udXJlbWJlcmcudjEuQWRqdWRpY2F0ZUxlZ2FsTW92ZXNSZXF1ZXN0GjIuYXJiaXRlci5udXJlbWJlcmcudjEuQWRqdWRpY2F0ZUxlZ2FsTW92ZXNSZXNwb25zZSIvgtPkkwIpOgEqIiQvdjEvbnVyZW1iZXJnL2FkanVkaWNhdGUvbGVnYWwtbW92ZXMSfgoIR2V0UnVsZXMSJS5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRSdWxlc1JlcXVlc3QaJi5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRSdWxlc1Jlc3BvbnNlIiOC0+STAh0SGy92MS9udXJlbWJlcmcvY2F0YWxvZy9ydWxlcxKNAQoKRXhwb3J0R2FtZRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLkV4cG9ydEdhbWVSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuRXhwb3J0R2FtZVJlc3BvbnNlIiyC0+STAiYSJC92MS9udXJlbWJlcmcvZ2FtZXMve2dhbWVfaWR9L3JlY29yZBKIAQoKSW1wb3J0R2FtZRInLmFyYml0ZXIubnVyZW1iZXJnLnYxLkltcG9ydEdhbWVSZXF1ZXN0GiguYXJiaXRlci5udXJlbWJlcmcudjEuSW1wb3J0R2FtZVJlc3BvbnNlIieC0+STAiE6ASoiHC92MS9udXJlbWJlcmcvaW1wb3J0ZWQtZ2FtZXMSiwEKDUdldFJlY29yZEtleXMSKi5hcmJpdGVyLm51cmVtYmVyZy52MS5HZXRSZWNvcmRLZXlzUmVxdWVzdBorLmFyYml0ZXIubnVyZW1iZXJnLnYxLkdldFJlY29yZEtleXNSZXNwb25zZSIhgtPkkwIbEhkvdjEvbnVyZW1iZXJnL3JlY29yZC1rZXlzYgZwcm90bzM", [file_arbiter_nuremberg_v1_nuremberg, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_arbiter_v1_records, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.nuremberg.v1.GetRulesRequest
@@ -269,6 +271,30 @@ export type GameView = Message<"arbiter.nuremberg.v1.GameView"> & {
    * @generated from field: arbiter.v1.Derived derived = 10;
    */
   derived?: Derived | undefined;
+
+  /**
+   * sha256 over "arbiter-seed-v1", the game id and the seed, published from
+   * the game's creation; config.seed reveals the seed at its end, to check
+   * against this (docs/records.md#seed-commitment).
+   *
+   * @generated from field: bytes seed_commitment = 11;
+   */
+  seedCommitment: Uint8Array;
+
+  /**
+   * The creator chose the seed (CreateGameRequest.seed), rather than the server.
+   *
+   * @generated from field: bool seed_chosen_by_creator = 12;
+   */
+  seedChosenByCreator: boolean;
+
+  /**
+   * The game was imported (ImportGame) from an unsigned record: nothing but
+   * this server's replay vouches for its past.
+   *
+   * @generated from field: bool imported_unsigned = 13;
+   */
+  importedUnsigned: boolean;
 };
 
 /**
@@ -784,6 +810,83 @@ export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE_
   messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 20);
 
 /**
+ * @generated from message arbiter.nuremberg.v1.AdjudicateLegalMovesRequest
+ */
+export type AdjudicateLegalMovesRequest = Message<"arbiter.nuremberg.v1.AdjudicateLegalMovesRequest"> & {
+  /**
+   * The full state (arbiter.nuremberg.v1.State), as for Adjudicate.
+   *
+   * @generated from field: arbiter.nuremberg.v1.State state = 2;
+   */
+  state?: State | undefined;
+
+  /**
+   * The seat whose moves to list.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.AdjudicateLegalMovesRequest.
+ * Use `create(AdjudicateLegalMovesRequestSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesRequestSchema: GenMessage<AdjudicateLegalMovesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 21);
+
+/**
+ * What ListLegalMoves answers a seat, for the state given: its fields mean the same.
+ *
+ * @generated from message arbiter.nuremberg.v1.AdjudicateLegalMovesResponse
+ */
+export type AdjudicateLegalMovesResponse = Message<"arbiter.nuremberg.v1.AdjudicateLegalMovesResponse"> & {
+  /**
+   * Every legal move of the seat with no free parameters (arbiter.nuremberg.v1.Move).
+   *
+   * @generated from field: repeated arbiter.nuremberg.v1.Move moves = 1;
+   */
+  moves: Move[];
+
+  /**
+   * Parametric moves.
+   *
+   * @generated from field: repeated arbiter.v1.MoveTemplate templates = 2;
+   */
+  templates: MoveTemplate[];
+
+  /**
+   * The seat's pending decisions.
+   *
+   * @generated from field: repeated arbiter.v1.PendingDecision pending = 3;
+   */
+  pending: PendingDecision[];
+
+  /**
+   * Index in `moves` of the move the game's random self-play player would
+   * pick (seeded by the state and the seat: the same question gets the same
+   * answer). Absent when `moves` is empty.
+   *
+   * @generated from field: optional int32 suggested = 4;
+   */
+  suggested?: number | undefined;
+
+  /**
+   * labels[i] describes moves[i], from what the seat may see.
+   *
+   * @generated from field: repeated string labels = 5;
+   */
+  labels: string[];
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.AdjudicateLegalMovesResponse.
+ * Use `create(AdjudicateLegalMovesResponseSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesResponseSchema: GenMessage<AdjudicateLegalMovesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 22);
+
+/**
  * @generated from message arbiter.nuremberg.v1.AdjudicateResponse
  */
 export type AdjudicateResponse = Message<"arbiter.nuremberg.v1.AdjudicateResponse"> & {
@@ -819,7 +922,141 @@ export type AdjudicateResponse = Message<"arbiter.nuremberg.v1.AdjudicateRespons
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 21);
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 23);
+
+/**
+ * @generated from message arbiter.nuremberg.v1.ExportGameRequest
+ */
+export type ExportGameRequest = Message<"arbiter.nuremberg.v1.ExportGameRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.ExportGameRequest.
+ * Use `create(ExportGameRequestSchema)` to create a new message.
+ */
+export const ExportGameRequestSchema: GenMessage<ExportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 24);
+
+/**
+ * @generated from message arbiter.nuremberg.v1.ExportGameResponse
+ */
+export type ExportGameResponse = Message<"arbiter.nuremberg.v1.ExportGameResponse"> & {
+  /**
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.ExportGameResponse.
+ * Use `create(ExportGameResponseSchema)` to create a new message.
+ */
+export const ExportGameResponseSchema: GenMessage<ExportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 25);
+
+/**
+ * @generated from message arbiter.nuremberg.v1.GetRecordKeysRequest
+ */
+export type GetRecordKeysRequest = Message<"arbiter.nuremberg.v1.GetRecordKeysRequest"> & {
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.GetRecordKeysRequest.
+ * Use `create(GetRecordKeysRequestSchema)` to create a new message.
+ */
+export const GetRecordKeysRequestSchema: GenMessage<GetRecordKeysRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 26);
+
+/**
+ * @generated from message arbiter.nuremberg.v1.GetRecordKeysResponse
+ */
+export type GetRecordKeysResponse = Message<"arbiter.nuremberg.v1.GetRecordKeysResponse"> & {
+  /**
+   * @generated from field: repeated arbiter.v1.RecordKey keys = 1;
+   */
+  keys: RecordKey[];
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.GetRecordKeysResponse.
+ * Use `create(GetRecordKeysResponseSchema)` to create a new message.
+ */
+export const GetRecordKeysResponseSchema: GenMessage<GetRecordKeysResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 27);
+
+/**
+ * @generated from message arbiter.nuremberg.v1.ImportGameRequest
+ */
+export type ImportGameRequest = Message<"arbiter.nuremberg.v1.ImportGameRequest"> & {
+  /**
+   * A whole record (not partial): ExportGame's, or one written by hand.
+   *
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+
+  /**
+   * The version to start the game at (1 = its setup); absent = the record's last.
+   *
+   * @generated from field: optional int64 version = 2;
+   */
+  version?: bigint | undefined;
+
+  /**
+   * Optional idempotency key, as CreateGame's: a repeat answers the game the
+   * first import made (at its current version) and makes none.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.ImportGameRequest.
+ * Use `create(ImportGameRequestSchema)` to create a new message.
+ */
+export const ImportGameRequestSchema: GenMessage<ImportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 28);
+
+/**
+ * @generated from message arbiter.nuremberg.v1.ImportGameResponse
+ */
+export type ImportGameResponse = Message<"arbiter.nuremberg.v1.ImportGameResponse"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * New secret tokens, one per seat: the record's holder now holds every seat.
+   *
+   * @generated from field: repeated arbiter.v1.SeatToken seats = 2;
+   */
+  seats: SeatToken[];
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+
+  /**
+   * What a spectator sees.
+   *
+   * @generated from field: arbiter.nuremberg.v1.GameView view = 4;
+   */
+  view?: GameView | undefined;
+};
+
+/**
+ * Describes the message arbiter.nuremberg.v1.ImportGameResponse.
+ * Use `create(ImportGameResponseSchema)` to create a new message.
+ */
+export const ImportGameResponseSchema: GenMessage<ImportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_nuremberg_v1_nuremberg_service, 29);
 
 /**
  * @generated from service arbiter.nuremberg.v1.Nuremberg
@@ -921,6 +1158,17 @@ export const Nuremberg: GenService<{
     output: typeof AdjudicateResponseSchema;
   },
   /**
+   * Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+   * full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+   *
+   * @generated from rpc arbiter.nuremberg.v1.Nuremberg.AdjudicateLegalMoves
+   */
+  adjudicateLegalMoves: {
+    methodKind: "unary";
+    input: typeof AdjudicateLegalMovesRequestSchema;
+    output: typeof AdjudicateLegalMovesResponseSchema;
+  },
+  /**
    * A game's components (board graph with drawing coordinates, cards, printed
    * values, setup counts) for one edition, variant and player count. The same
    * for every caller: it holds nothing hidden.
@@ -931,6 +1179,45 @@ export const Nuremberg: GenService<{
     methodKind: "unary";
     input: typeof GetRulesRequestSchema;
     output: typeof GetRulesResponseSchema;
+  },
+  /**
+   * A game's record (docs/records.md): a finished game for anyone, signed and
+   * complete, to replay and check without this server (`arbiter record
+   * verify`); a live game only for one of its seats, as that seat's
+   * projection (partial: no seed, no signature, no other seat's moves).
+   *
+   * @generated from rpc arbiter.nuremberg.v1.Nuremberg.ExportGame
+   */
+  exportGame: {
+    methodKind: "unary";
+    input: typeof ExportGameRequestSchema;
+    output: typeof ExportGameResponseSchema;
+  },
+  /**
+   * A live game from a record (docs/records.md#importing): one signed by a key
+   * this server accepts (GetRecordKeys), or an unsigned one when the server
+   * allows it (`arbiter serve --import-unsigned`; the game's views then say
+   * `imported_unsigned`). The record is replayed through the rules, and the new
+   * game, with its own id and new seat tokens, is at the record's last version
+   * or at `version`.
+   *
+   * @generated from rpc arbiter.nuremberg.v1.Nuremberg.ImportGame
+   */
+  importGame: {
+    methodKind: "unary";
+    input: typeof ImportGameRequestSchema;
+    output: typeof ImportGameResponseSchema;
+  },
+  /**
+   * The public keys whose signatures on a record this server accepts, the
+   * one it signs with now marked current.
+   *
+   * @generated from rpc arbiter.nuremberg.v1.Nuremberg.GetRecordKeys
+   */
+  getRecordKeys: {
+    methodKind: "unary";
+    input: typeof GetRecordKeysRequestSchema;
+    output: typeof GetRecordKeysResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_nuremberg_v1_nuremberg_service, 0);

@@ -16,6 +16,8 @@ import type { EditionInfo, GameInfo, GameStatus, SeatToken } from "../../v1/arbi
 import { file_arbiter_v1_arbiter } from "../../v1/arbiter_pb.js";
 import type { Derived, GameConfig, MoveTemplate, Outcome, PendingDecision } from "../../v1/engine_pb.js";
 import { file_arbiter_v1_engine } from "../../v1/engine_pb.js";
+import type { GameRecord, RecordKey } from "../../v1/records_pb.js";
+import { file_arbiter_v1_records } from "../../v1/records_pb.js";
 import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
 import { file_google_api_field_behavior } from "../../../google/api/field_behavior_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
@@ -28,7 +30,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/prestige/v1/prestige_service.proto.
  */
 export const file_arbiter_prestige_v1_prestige_service: GenFile = /*@__PURE__*/
-  fileDesc("CiphcmJpdGVyL3ByZXN0aWdlL3YxL3ByZXN0aWdlX3NlcnZpY2UucHJvdG8SE2FyYml0ZXIucHJlc3RpZ2UudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInMKEEdldFJ1bGVzUmVzcG9uc2USLwoFcnVsZXMYASABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlJ1bGVzQgTiQQEDEi4KB2VkaXRpb24YAiABKAsyFy5hcmJpdGVyLnYxLkVkaXRpb25JbmZvQgTiQQEDIhIKEExpc3RHYW1lc1JlcXVlc3QiOAoRTGlzdEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC5hcmJpdGVyLnYxLkdhbWVJbmZvIvgBChFDcmVhdGVHYW1lUmVxdWVzdBIVCgdwbGF5ZXJzGAIgASgFQgTiQQECEg8KB3ZhcmlhbnQYAyABKAkSRAoHb3B0aW9ucxgEIAMoCzIzLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARIPCgdlZGl0aW9uGAYgASgJEhIKCnJlcXVlc3RfaWQYByABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIioQEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIxCgR2aWV3GAQgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlld0IE4kEBAyL1AgoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSLwoFc3RhdGUYByABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlQgTiQQEDEjIKB3BlbmRpbmcYCCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbkIE4kEBAxIkCgdvdXRjb21lGAkgASgLMhMuYXJiaXRlci52MS5PdXRjb21lEiQKB2Rlcml2ZWQYCiABKAsyEy5hcmJpdGVyLnYxLkRlcml2ZWRCBwoFX3NlYXQiJwoOR2V0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJECg9HZXRHYW1lUmVzcG9uc2USMQoEdmlldxgBIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi6gEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIoCgVtb3ZlcxgCIAMoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQizgEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISLQoEbW92ZRgCIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZUIE4kEBAhIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCRIVCg12YWxpZGF0ZV9vbmx5GAUgASgIEhQKDGluY2x1ZGVfbmV4dBgGIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiLhAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIxCgR2aWV3GAMgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSOQoEbmV4dBgFIAEoCzIrLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSKAAQoLUGxheVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMSFAoMaW5jbHVkZV9uZXh0GAMgASgIEjQKBG1vdmUYBCABKAsyJi5hcmJpdGVyLnByZXN0aWdlLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0It8BCgxQbGF5UmVzcG9uc2USMAoFZW50cnkYASABKAsyIS5hcmJpdGVyLnByZXN0aWdlLnYxLkhpc3RvcnlFbnRyeRIrCgR2aWV3GAIgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlldxI5CgRuZXh0GAMgASgLMisuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhIKCnJlcXVlc3RfaWQYBCABKAkSIQoFZXJyb3IYBSABKAsyEi5nb29nbGUucnBjLlN0YXR1cyI/ChBXYXRjaEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDIksKEVdhdGNoR2FtZVJlc3BvbnNlEjYKBWVudHJ5GAEgASgLMiEuYXJiaXRlci5wcmVzdGlnZS52MS5IaXN0b3J5RW50cnlCBOJBAQMikAIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARInCgRtb3ZlGAMgASgLMhkuYXJiaXRlci5wcmVzdGlnZS52MS5Nb3ZlEioKBmV2ZW50cxgEIAMoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuRXZlbnQSLgoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBOJBAQMSLAoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhoKDGV2ZW50X2xhYmVscxgHIAMoCUIE4kEBA0IHCgVfc2VhdCJTChFHZXRIaXN0b3J5UmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIRCglwYWdlX3NpemUYAyABKAUiXwoSR2V0SGlzdG9yeVJlc3BvbnNlEjIKB2VudHJpZXMYASADKAsyIS5hcmJpdGVyLnByZXN0aWdlLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqMBChFBZGp1ZGljYXRlUmVxdWVzdBIpCgVzdGF0ZRgCIAEoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuU3RhdGUSDAoEc2VhdBgDIAEoBRInCgRtb3ZlGAQgASgLMhkuYXJiaXRlci5wcmVzdGlnZS52MS5Nb3ZlEiYKBmNvbmZpZxgFIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0oECAEQAiLFAQoSQWRqdWRpY2F0ZVJlc3BvbnNlEi8KBXN0YXRlGAEgASgLMhouYXJiaXRlci5wcmVzdGlnZS52MS5TdGF0ZUIE4kEBAxIqCgZldmVudHMYAiADKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLkV2ZW50EiwKB3BlbmRpbmcYAyADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbhIkCgdvdXRjb21lGAQgASgLMhMuYXJiaXRlci52MS5PdXRjb21lMpcKCghQcmVzdGlnZRJ4CglMaXN0R2FtZXMSJS5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RHYW1lc1JlcXVlc3QaJi5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RHYW1lc1Jlc3BvbnNlIhyC0+STAhYSFC92MS9wcmVzdGlnZS9jYXRhbG9nEnwKCkNyZWF0ZUdhbWUSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkNyZWF0ZUdhbWVSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5DcmVhdGVHYW1lUmVzcG9uc2UiHYLT5JMCFzoBKiISL3YxL3ByZXN0aWdlL2dhbWVzEnoKB0dldEdhbWUSIy5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEdhbWVSZXF1ZXN0GiQuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRHYW1lUmVzcG9uc2UiJILT5JMCHhIcL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfRKbAQoOTGlzdExlZ2FsTW92ZXMSKi5hcmJpdGVyLnByZXN0aWdlLnYxLkxpc3RMZWdhbE1vdmVzUmVxdWVzdBorLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSIwgtPkkwIqEigvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L2xlZ2FsLW1vdmVzEowBCgpTdWJtaXRNb3ZlEiYuYXJiaXRlci5wcmVzdGlnZS52MS5TdWJtaXRNb3ZlUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuU3VibWl0TW92ZVJlc3BvbnNlIi2C0+STAic6ASoiIi92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vbW92ZXMSTwoEUGxheRIgLmFyYml0ZXIucHJlc3RpZ2UudjEuUGxheVJlcXVlc3QaIS5hcmJpdGVyLnByZXN0aWdlLnYxLlBsYXlSZXNwb25zZSgBMAESiQEKCVdhdGNoR2FtZRIlLmFyYml0ZXIucHJlc3RpZ2UudjEuV2F0Y2hHYW1lUmVxdWVzdBomLmFyYml0ZXIucHJlc3RpZ2UudjEuV2F0Y2hHYW1lUmVzcG9uc2UiK4LT5JMCJRIjL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9ldmVudHMwARKLAQoKR2V0SGlzdG9yeRImLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0SGlzdG9yeVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEhpc3RvcnlSZXNwb25zZSIsgtPkkwImEiQvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L2hpc3RvcnkSgQEKCkFkanVkaWNhdGUSJi5hcmJpdGVyLnByZXN0aWdlLnYxLkFkanVkaWNhdGVSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5BZGp1ZGljYXRlUmVzcG9uc2UiIoLT5JMCHDoBKiIXL3YxL3ByZXN0aWdlL2FkanVkaWNhdGUSewoIR2V0UnVsZXMSJC5hcmJpdGVyLnByZXN0aWdlLnYxLkdldFJ1bGVzUmVxdWVzdBolLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0UnVsZXNSZXNwb25zZSIigtPkkwIcEhovdjEvcHJlc3RpZ2UvY2F0YWxvZy9ydWxlc2IGcHJvdG8z", [file_arbiter_prestige_v1_prestige, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
+  fileDesc("CiphcmJpdGVyL3ByZXN0aWdlL3YxL3ByZXN0aWdlX3NlcnZpY2UucHJvdG8SE2FyYml0ZXIucHJlc3RpZ2UudjEiSgoPR2V0UnVsZXNSZXF1ZXN0Eg8KB3ZhcmlhbnQYAiABKAkSDwoHcGxheWVycxgDIAEoBRIPCgdlZGl0aW9uGAQgASgJSgQIARACInMKEEdldFJ1bGVzUmVzcG9uc2USLwoFcnVsZXMYASABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlJ1bGVzQgTiQQEDEi4KB2VkaXRpb24YAiABKAsyFy5hcmJpdGVyLnYxLkVkaXRpb25JbmZvQgTiQQEDIhIKEExpc3RHYW1lc1JlcXVlc3QiOAoRTGlzdEdhbWVzUmVzcG9uc2USIwoFZ2FtZXMYASADKAsyFC5hcmJpdGVyLnYxLkdhbWVJbmZvIvgBChFDcmVhdGVHYW1lUmVxdWVzdBIVCgdwbGF5ZXJzGAIgASgFQgTiQQECEg8KB3ZhcmlhbnQYAyABKAkSRAoHb3B0aW9ucxgEIAMoCzIzLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlcXVlc3QuT3B0aW9uc0VudHJ5EhEKBHNlZWQYBSABKARIAIgBARIPCgdlZGl0aW9uGAYgASgJEhIKCnJlcXVlc3RfaWQYByABKAkaLgoMT3B0aW9uc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCBwoFX3NlZWRKBAgBEAIioQEKEkNyZWF0ZUdhbWVSZXNwb25zZRIVCgdnYW1lX2lkGAEgASgJQgTiQQEDEioKBXNlYXRzGAIgAygLMhUuYXJiaXRlci52MS5TZWF0VG9rZW5CBOJBAQMSFQoHdmVyc2lvbhgDIAEoA0IE4kEBAxIxCgR2aWV3GAQgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlld0IE4kEBAyLbAwoIR2FtZVZpZXcSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxISCgRnYW1lGAIgASgJQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSLAoGc3RhdHVzGAQgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhEKBHNlYXQYBSABKAVIAIgBARIsCgZjb25maWcYBiABKAsyFi5hcmJpdGVyLnYxLkdhbWVDb25maWdCBOJBAQMSLwoFc3RhdGUYByABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlQgTiQQEDEjIKB3BlbmRpbmcYCCADKAsyGy5hcmJpdGVyLnYxLlBlbmRpbmdEZWNpc2lvbkIE4kEBAxIkCgdvdXRjb21lGAkgASgLMhMuYXJiaXRlci52MS5PdXRjb21lEiQKB2Rlcml2ZWQYCiABKAsyEy5hcmJpdGVyLnYxLkRlcml2ZWQSHQoPc2VlZF9jb21taXRtZW50GAsgASgMQgTiQQEDEiQKFnNlZWRfY2hvc2VuX2J5X2NyZWF0b3IYDCABKAhCBOJBAQMSHwoRaW1wb3J0ZWRfdW5zaWduZWQYDSABKAhCBOJBAQNCBwoFX3NlYXQiJwoOR2V0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJECg9HZXRHYW1lUmVzcG9uc2USMQoEdmlldxgBIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMiLgoVTGlzdExlZ2FsTW92ZXNSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQIi6gEKFkxpc3RMZWdhbE1vdmVzUmVzcG9uc2USFQoHdmVyc2lvbhgBIAEoA0IE4kEBAxIoCgVtb3ZlcxgCIAMoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZRIrCgl0ZW1wbGF0ZXMYAyADKAsyGC5hcmJpdGVyLnYxLk1vdmVUZW1wbGF0ZRIsCgdwZW5kaW5nGAQgAygLMhsuYXJiaXRlci52MS5QZW5kaW5nRGVjaXNpb24SFgoJc3VnZ2VzdGVkGAUgASgFSACIAQESDgoGbGFiZWxzGAYgAygJQgwKCl9zdWdnZXN0ZWQizgEKEVN1Ym1pdE1vdmVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISLQoEbW92ZRgCIAEoCzIZLmFyYml0ZXIucHJlc3RpZ2UudjEuTW92ZUIE4kEBAhIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgDSACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCRIVCg12YWxpZGF0ZV9vbmx5GAUgASgIEhQKDGluY2x1ZGVfbmV4dBgGIAEoCEITChFfZXhwZWN0ZWRfdmVyc2lvbiLhAQoSU3VibWl0TW92ZVJlc3BvbnNlEhUKB3ZlcnNpb24YASABKANCBOJBAQMSKgoGZXZlbnRzGAIgAygLMhouYXJiaXRlci5wcmVzdGlnZS52MS5FdmVudBIxCgR2aWV3GAMgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlld0IE4kEBAxIaCgxldmVudF9sYWJlbHMYBCADKAlCBOJBAQMSOQoEbmV4dBgFIAEoCzIrLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdExlZ2FsTW92ZXNSZXNwb25zZSKAAQoLUGxheVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIUCgxmcm9tX3ZlcnNpb24YAiABKAMSFAoMaW5jbHVkZV9uZXh0GAMgASgIEjQKBG1vdmUYBCABKAsyJi5hcmJpdGVyLnByZXN0aWdlLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0It8BCgxQbGF5UmVzcG9uc2USMAoFZW50cnkYASABKAsyIS5hcmJpdGVyLnByZXN0aWdlLnYxLkhpc3RvcnlFbnRyeRIrCgR2aWV3GAIgASgLMh0uYXJiaXRlci5wcmVzdGlnZS52MS5HYW1lVmlldxI5CgRuZXh0GAMgASgLMisuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlEhIKCnJlcXVlc3RfaWQYBCABKAkSIQoFZXJyb3IYBSABKAsyEi5nb29nbGUucnBjLlN0YXR1cyI/ChBXYXRjaEdhbWVSZXF1ZXN0EhUKB2dhbWVfaWQYASABKAlCBOJBAQISFAoMZnJvbV92ZXJzaW9uGAIgASgDIksKEVdhdGNoR2FtZVJlc3BvbnNlEjYKBWVudHJ5GAEgASgLMiEuYXJiaXRlci5wcmVzdGlnZS52MS5IaXN0b3J5RW50cnlCBOJBAQMikAIKDEhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAEgASgDQgTiQQEDEhEKBHNlYXQYAiABKAVIAIgBARInCgRtb3ZlGAMgASgLMhkuYXJiaXRlci5wcmVzdGlnZS52MS5Nb3ZlEioKBmV2ZW50cxgEIAMoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuRXZlbnQSLgoEdGltZRgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCBOJBAQMSLAoGc3RhdHVzGAYgASgOMhYuYXJiaXRlci52MS5HYW1lU3RhdHVzQgTiQQEDEhoKDGV2ZW50X2xhYmVscxgHIAMoCUIE4kEBA0IHCgVfc2VhdCJTChFHZXRIaXN0b3J5UmVxdWVzdBIVCgdnYW1lX2lkGAEgASgJQgTiQQECEhQKDGZyb21fdmVyc2lvbhgCIAEoAxIRCglwYWdlX3NpemUYAyABKAUiXwoSR2V0SGlzdG9yeVJlc3BvbnNlEjIKB2VudHJpZXMYASADKAsyIS5hcmJpdGVyLnByZXN0aWdlLnYxLkhpc3RvcnlFbnRyeRIVCgd2ZXJzaW9uGAIgASgDQgTiQQEDIqMBChFBZGp1ZGljYXRlUmVxdWVzdBIpCgVzdGF0ZRgCIAEoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuU3RhdGUSDAoEc2VhdBgDIAEoBRInCgRtb3ZlGAQgASgLMhkuYXJiaXRlci5wcmVzdGlnZS52MS5Nb3ZlEiYKBmNvbmZpZxgFIAEoCzIWLmFyYml0ZXIudjEuR2FtZUNvbmZpZ0oECAEQAiJiChtBZGp1ZGljYXRlTGVnYWxNb3Zlc1JlcXVlc3QSLwoFc3RhdGUYAiABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlQgTiQQECEgwKBHNlYXQYAyABKAVKBAgBEAIi2QEKHEFkanVkaWNhdGVMZWdhbE1vdmVzUmVzcG9uc2USKAoFbW92ZXMYASADKAsyGS5hcmJpdGVyLnByZXN0aWdlLnYxLk1vdmUSKwoJdGVtcGxhdGVzGAIgAygLMhguYXJiaXRlci52MS5Nb3ZlVGVtcGxhdGUSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEhYKCXN1Z2dlc3RlZBgEIAEoBUgAiAEBEg4KBmxhYmVscxgFIAMoCUIMCgpfc3VnZ2VzdGVkIsUBChJBZGp1ZGljYXRlUmVzcG9uc2USLwoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnByZXN0aWdlLnYxLlN0YXRlQgTiQQEDEioKBmV2ZW50cxgCIAMoCzIaLmFyYml0ZXIucHJlc3RpZ2UudjEuRXZlbnQSLAoHcGVuZGluZxgDIAMoCzIbLmFyYml0ZXIudjEuUGVuZGluZ0RlY2lzaW9uEiQKB291dGNvbWUYBCABKAsyEy5hcmJpdGVyLnYxLk91dGNvbWUiKgoRRXhwb3J0R2FtZVJlcXVlc3QSFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAiJCChJFeHBvcnRHYW1lUmVzcG9uc2USLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQEDIhYKFEdldFJlY29yZEtleXNSZXF1ZXN0IkIKFUdldFJlY29yZEtleXNSZXNwb25zZRIpCgRrZXlzGAEgAygLMhUuYXJiaXRlci52MS5SZWNvcmRLZXlCBOJBAQMidwoRSW1wb3J0R2FtZVJlcXVlc3QSLAoGcmVjb3JkGAEgASgLMhYuYXJiaXRlci52MS5HYW1lUmVjb3JkQgTiQQECEhQKB3ZlcnNpb24YAiABKANIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQgoKCF92ZXJzaW9uIqEBChJJbXBvcnRHYW1lUmVzcG9uc2USFQoHZ2FtZV9pZBgBIAEoCUIE4kEBAxIqCgVzZWF0cxgCIAMoCzIVLmFyYml0ZXIudjEuU2VhdFRva2VuQgTiQQEDEhUKB3ZlcnNpb24YAyABKANCBOJBAQMSMQoEdmlldxgEIAEoCzIdLmFyYml0ZXIucHJlc3RpZ2UudjEuR2FtZVZpZXdCBOJBAQMy5Q4KCFByZXN0aWdlEngKCUxpc3RHYW1lcxIlLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdEdhbWVzUmVxdWVzdBomLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdEdhbWVzUmVzcG9uc2UiHILT5JMCFhIUL3YxL3ByZXN0aWdlL2NhdGFsb2cSfAoKQ3JlYXRlR2FtZRImLmFyYml0ZXIucHJlc3RpZ2UudjEuQ3JlYXRlR2FtZVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLkNyZWF0ZUdhbWVSZXNwb25zZSIdgtPkkwIXOgEqIhIvdjEvcHJlc3RpZ2UvZ2FtZXMSegoHR2V0R2FtZRIjLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0R2FtZVJlcXVlc3QaJC5hcmJpdGVyLnByZXN0aWdlLnYxLkdldEdhbWVSZXNwb25zZSIkgtPkkwIeEhwvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9EpsBCg5MaXN0TGVnYWxNb3ZlcxIqLmFyYml0ZXIucHJlc3RpZ2UudjEuTGlzdExlZ2FsTW92ZXNSZXF1ZXN0GisuYXJiaXRlci5wcmVzdGlnZS52MS5MaXN0TGVnYWxNb3Zlc1Jlc3BvbnNlIjCC0+STAioSKC92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vbGVnYWwtbW92ZXMSjAEKClN1Ym1pdE1vdmUSJi5hcmJpdGVyLnByZXN0aWdlLnYxLlN1Ym1pdE1vdmVSZXF1ZXN0GicuYXJiaXRlci5wcmVzdGlnZS52MS5TdWJtaXRNb3ZlUmVzcG9uc2UiLYLT5JMCJzoBKiIiL3YxL3ByZXN0aWdlL2dhbWVzL3tnYW1lX2lkfS9tb3ZlcxJPCgRQbGF5EiAuYXJiaXRlci5wcmVzdGlnZS52MS5QbGF5UmVxdWVzdBohLmFyYml0ZXIucHJlc3RpZ2UudjEuUGxheVJlc3BvbnNlKAEwARKJAQoJV2F0Y2hHYW1lEiUuYXJiaXRlci5wcmVzdGlnZS52MS5XYXRjaEdhbWVSZXF1ZXN0GiYuYXJiaXRlci5wcmVzdGlnZS52MS5XYXRjaEdhbWVSZXNwb25zZSIrgtPkkwIlEiMvdjEvcHJlc3RpZ2UvZ2FtZXMve2dhbWVfaWR9L2V2ZW50czABEosBCgpHZXRIaXN0b3J5EiYuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRIaXN0b3J5UmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0SGlzdG9yeVJlc3BvbnNlIiyC0+STAiYSJC92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vaGlzdG9yeRKBAQoKQWRqdWRpY2F0ZRImLmFyYml0ZXIucHJlc3RpZ2UudjEuQWRqdWRpY2F0ZVJlcXVlc3QaJy5hcmJpdGVyLnByZXN0aWdlLnYxLkFkanVkaWNhdGVSZXNwb25zZSIigtPkkwIcOgEqIhcvdjEvcHJlc3RpZ2UvYWRqdWRpY2F0ZRKrAQoUQWRqdWRpY2F0ZUxlZ2FsTW92ZXMSMC5hcmJpdGVyLnByZXN0aWdlLnYxLkFkanVkaWNhdGVMZWdhbE1vdmVzUmVxdWVzdBoxLmFyYml0ZXIucHJlc3RpZ2UudjEuQWRqdWRpY2F0ZUxlZ2FsTW92ZXNSZXNwb25zZSIugtPkkwIoOgEqIiMvdjEvcHJlc3RpZ2UvYWRqdWRpY2F0ZS9sZWdhbC1tb3ZlcxJ7CghHZXRSdWxlcxIkLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0UnVsZXNSZXF1ZXN0GiUuYXJiaXRlci5wcmVzdGlnZS52MS5HZXRSdWxlc1Jlc3BvbnNlIiKC0+STAhwSGi92MS9wcmVzdGlnZS9jYXRhbG9nL3J1bGVzEooBCgpFeHBvcnRHYW1lEiYuYXJiaXRlci5wcmVzdGlnZS52MS5FeHBvcnRHYW1lUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuRXhwb3J0R2FtZVJlc3BvbnNlIiuC0+STAiUSIy92MS9wcmVzdGlnZS9nYW1lcy97Z2FtZV9pZH0vcmVjb3JkEoUBCgpJbXBvcnRHYW1lEiYuYXJiaXRlci5wcmVzdGlnZS52MS5JbXBvcnRHYW1lUmVxdWVzdBonLmFyYml0ZXIucHJlc3RpZ2UudjEuSW1wb3J0R2FtZVJlc3BvbnNlIiaC0+STAiA6ASoiGy92MS9wcmVzdGlnZS9pbXBvcnRlZC1nYW1lcxKIAQoNR2V0UmVjb3JkS2V5cxIpLmFyYml0ZXIucHJlc3RpZ2UudjEuR2V0UmVjb3JkS2V5c1JlcXVlc3QaKi5hcmJpdGVyLnByZXN0aWdlLnYxLkdldFJlY29yZEtleXNSZXNwb25zZSIggtPkkwIaEhgvdjEvcHJlc3RpZ2UvcmVjb3JkLWtleXNiBnByb3RvMw", [file_arbiter_prestige_v1_prestige, file_arbiter_v1_arbiter, file_arbiter_v1_engine, file_arbiter_v1_records, file_google_api_annotations, file_google_api_field_behavior, file_google_protobuf_timestamp, file_google_rpc_status]);
 
 /**
  * @generated from message arbiter.prestige.v1.GetRulesRequest
@@ -269,6 +271,30 @@ export type GameView = Message<"arbiter.prestige.v1.GameView"> & {
    * @generated from field: arbiter.v1.Derived derived = 10;
    */
   derived?: Derived | undefined;
+
+  /**
+   * sha256 over "arbiter-seed-v1", the game id and the seed, published from
+   * the game's creation; config.seed reveals the seed at its end, to check
+   * against this (docs/records.md#seed-commitment).
+   *
+   * @generated from field: bytes seed_commitment = 11;
+   */
+  seedCommitment: Uint8Array;
+
+  /**
+   * The creator chose the seed (CreateGameRequest.seed), rather than the server.
+   *
+   * @generated from field: bool seed_chosen_by_creator = 12;
+   */
+  seedChosenByCreator: boolean;
+
+  /**
+   * The game was imported (ImportGame) from an unsigned record: nothing but
+   * this server's replay vouches for its past.
+   *
+   * @generated from field: bool imported_unsigned = 13;
+   */
+  importedUnsigned: boolean;
 };
 
 /**
@@ -784,6 +810,83 @@ export const AdjudicateRequestSchema: GenMessage<AdjudicateRequest> = /*@__PURE_
   messageDesc(file_arbiter_prestige_v1_prestige_service, 20);
 
 /**
+ * @generated from message arbiter.prestige.v1.AdjudicateLegalMovesRequest
+ */
+export type AdjudicateLegalMovesRequest = Message<"arbiter.prestige.v1.AdjudicateLegalMovesRequest"> & {
+  /**
+   * The full state (arbiter.prestige.v1.State), as for Adjudicate.
+   *
+   * @generated from field: arbiter.prestige.v1.State state = 2;
+   */
+  state?: State | undefined;
+
+  /**
+   * The seat whose moves to list.
+   *
+   * @generated from field: int32 seat = 3;
+   */
+  seat: number;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.AdjudicateLegalMovesRequest.
+ * Use `create(AdjudicateLegalMovesRequestSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesRequestSchema: GenMessage<AdjudicateLegalMovesRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 21);
+
+/**
+ * What ListLegalMoves answers a seat, for the state given: its fields mean the same.
+ *
+ * @generated from message arbiter.prestige.v1.AdjudicateLegalMovesResponse
+ */
+export type AdjudicateLegalMovesResponse = Message<"arbiter.prestige.v1.AdjudicateLegalMovesResponse"> & {
+  /**
+   * Every legal move of the seat with no free parameters (arbiter.prestige.v1.Move).
+   *
+   * @generated from field: repeated arbiter.prestige.v1.Move moves = 1;
+   */
+  moves: Move[];
+
+  /**
+   * Parametric moves.
+   *
+   * @generated from field: repeated arbiter.v1.MoveTemplate templates = 2;
+   */
+  templates: MoveTemplate[];
+
+  /**
+   * The seat's pending decisions.
+   *
+   * @generated from field: repeated arbiter.v1.PendingDecision pending = 3;
+   */
+  pending: PendingDecision[];
+
+  /**
+   * Index in `moves` of the move the game's random self-play player would
+   * pick (seeded by the state and the seat: the same question gets the same
+   * answer). Absent when `moves` is empty.
+   *
+   * @generated from field: optional int32 suggested = 4;
+   */
+  suggested?: number | undefined;
+
+  /**
+   * labels[i] describes moves[i], from what the seat may see.
+   *
+   * @generated from field: repeated string labels = 5;
+   */
+  labels: string[];
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.AdjudicateLegalMovesResponse.
+ * Use `create(AdjudicateLegalMovesResponseSchema)` to create a new message.
+ */
+export const AdjudicateLegalMovesResponseSchema: GenMessage<AdjudicateLegalMovesResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 22);
+
+/**
  * @generated from message arbiter.prestige.v1.AdjudicateResponse
  */
 export type AdjudicateResponse = Message<"arbiter.prestige.v1.AdjudicateResponse"> & {
@@ -819,7 +922,141 @@ export type AdjudicateResponse = Message<"arbiter.prestige.v1.AdjudicateResponse
  * Use `create(AdjudicateResponseSchema)` to create a new message.
  */
 export const AdjudicateResponseSchema: GenMessage<AdjudicateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_prestige_v1_prestige_service, 21);
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 23);
+
+/**
+ * @generated from message arbiter.prestige.v1.ExportGameRequest
+ */
+export type ExportGameRequest = Message<"arbiter.prestige.v1.ExportGameRequest"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.ExportGameRequest.
+ * Use `create(ExportGameRequestSchema)` to create a new message.
+ */
+export const ExportGameRequestSchema: GenMessage<ExportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 24);
+
+/**
+ * @generated from message arbiter.prestige.v1.ExportGameResponse
+ */
+export type ExportGameResponse = Message<"arbiter.prestige.v1.ExportGameResponse"> & {
+  /**
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.ExportGameResponse.
+ * Use `create(ExportGameResponseSchema)` to create a new message.
+ */
+export const ExportGameResponseSchema: GenMessage<ExportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 25);
+
+/**
+ * @generated from message arbiter.prestige.v1.GetRecordKeysRequest
+ */
+export type GetRecordKeysRequest = Message<"arbiter.prestige.v1.GetRecordKeysRequest"> & {
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.GetRecordKeysRequest.
+ * Use `create(GetRecordKeysRequestSchema)` to create a new message.
+ */
+export const GetRecordKeysRequestSchema: GenMessage<GetRecordKeysRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 26);
+
+/**
+ * @generated from message arbiter.prestige.v1.GetRecordKeysResponse
+ */
+export type GetRecordKeysResponse = Message<"arbiter.prestige.v1.GetRecordKeysResponse"> & {
+  /**
+   * @generated from field: repeated arbiter.v1.RecordKey keys = 1;
+   */
+  keys: RecordKey[];
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.GetRecordKeysResponse.
+ * Use `create(GetRecordKeysResponseSchema)` to create a new message.
+ */
+export const GetRecordKeysResponseSchema: GenMessage<GetRecordKeysResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 27);
+
+/**
+ * @generated from message arbiter.prestige.v1.ImportGameRequest
+ */
+export type ImportGameRequest = Message<"arbiter.prestige.v1.ImportGameRequest"> & {
+  /**
+   * A whole record (not partial): ExportGame's, or one written by hand.
+   *
+   * @generated from field: arbiter.v1.GameRecord record = 1;
+   */
+  record?: GameRecord | undefined;
+
+  /**
+   * The version to start the game at (1 = its setup); absent = the record's last.
+   *
+   * @generated from field: optional int64 version = 2;
+   */
+  version?: bigint | undefined;
+
+  /**
+   * Optional idempotency key, as CreateGame's: a repeat answers the game the
+   * first import made (at its current version) and makes none.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.ImportGameRequest.
+ * Use `create(ImportGameRequestSchema)` to create a new message.
+ */
+export const ImportGameRequestSchema: GenMessage<ImportGameRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 28);
+
+/**
+ * @generated from message arbiter.prestige.v1.ImportGameResponse
+ */
+export type ImportGameResponse = Message<"arbiter.prestige.v1.ImportGameResponse"> & {
+  /**
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * New secret tokens, one per seat: the record's holder now holds every seat.
+   *
+   * @generated from field: repeated arbiter.v1.SeatToken seats = 2;
+   */
+  seats: SeatToken[];
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+
+  /**
+   * What a spectator sees.
+   *
+   * @generated from field: arbiter.prestige.v1.GameView view = 4;
+   */
+  view?: GameView | undefined;
+};
+
+/**
+ * Describes the message arbiter.prestige.v1.ImportGameResponse.
+ * Use `create(ImportGameResponseSchema)` to create a new message.
+ */
+export const ImportGameResponseSchema: GenMessage<ImportGameResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_prestige_v1_prestige_service, 29);
 
 /**
  * @generated from service arbiter.prestige.v1.Prestige
@@ -921,6 +1158,17 @@ export const Prestige: GenService<{
     output: typeof AdjudicateResponseSchema;
   },
   /**
+   * Stateless, Adjudicate's twin of ListLegalMoves: a seat's legal moves on a
+   * full state given by the caller (checked as Adjudicate checks it). Stores nothing.
+   *
+   * @generated from rpc arbiter.prestige.v1.Prestige.AdjudicateLegalMoves
+   */
+  adjudicateLegalMoves: {
+    methodKind: "unary";
+    input: typeof AdjudicateLegalMovesRequestSchema;
+    output: typeof AdjudicateLegalMovesResponseSchema;
+  },
+  /**
    * A game's components (board graph with drawing coordinates, cards, printed
    * values, setup counts) for one edition, variant and player count. The same
    * for every caller: it holds nothing hidden.
@@ -931,6 +1179,45 @@ export const Prestige: GenService<{
     methodKind: "unary";
     input: typeof GetRulesRequestSchema;
     output: typeof GetRulesResponseSchema;
+  },
+  /**
+   * A game's record (docs/records.md): a finished game for anyone, signed and
+   * complete, to replay and check without this server (`arbiter record
+   * verify`); a live game only for one of its seats, as that seat's
+   * projection (partial: no seed, no signature, no other seat's moves).
+   *
+   * @generated from rpc arbiter.prestige.v1.Prestige.ExportGame
+   */
+  exportGame: {
+    methodKind: "unary";
+    input: typeof ExportGameRequestSchema;
+    output: typeof ExportGameResponseSchema;
+  },
+  /**
+   * A live game from a record (docs/records.md#importing): one signed by a key
+   * this server accepts (GetRecordKeys), or an unsigned one when the server
+   * allows it (`arbiter serve --import-unsigned`; the game's views then say
+   * `imported_unsigned`). The record is replayed through the rules, and the new
+   * game, with its own id and new seat tokens, is at the record's last version
+   * or at `version`.
+   *
+   * @generated from rpc arbiter.prestige.v1.Prestige.ImportGame
+   */
+  importGame: {
+    methodKind: "unary";
+    input: typeof ImportGameRequestSchema;
+    output: typeof ImportGameResponseSchema;
+  },
+  /**
+   * The public keys whose signatures on a record this server accepts, the
+   * one it signs with now marked current.
+   *
+   * @generated from rpc arbiter.prestige.v1.Prestige.GetRecordKeys
+   */
+  getRecordKeys: {
+    methodKind: "unary";
+    input: typeof GetRecordKeysRequestSchema;
+    output: typeof GetRecordKeysResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_prestige_v1_prestige_service, 0);
