@@ -49,7 +49,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import (ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, WRONG_MOVE_KIND, InvalidConfig,
                                    MalformedMove, RuleViolation)
 from arbiter.engine.prebuilt import Prebuilt
-from arbiter.engine.reasons import Reason
+from arbiter.engine.reasons import WRONG_MOVE_KIND_ALIASES, Reason
 from arbiter.engine.rng import Rng
 from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import Derived, GameConfig, MoveTemplate, Outcome, PendingDecision
@@ -422,7 +422,8 @@ class Game(ABC, Generic[S, M, E]):
         if handler is None:
             raise RuleViolation(WRONG_MOVE_KIND, d.section,
                                 f"{kind} does not answer {d.kind}, the decision seat {seat} must make now; "
-                                f"it is answered by {', '.join(d.moves)}")
+                                f"it is answered by {', '.join(d.moves)}",
+                                deprecated_reason=WRONG_MOVE_KIND_ALIASES.get(self.id))
         events: list[E] = []
         handler(state, seat, getattr(move, kind), rng, events)
         self.after_move(state, seat, kind, events)
