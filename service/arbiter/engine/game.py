@@ -218,10 +218,20 @@ class Game(ABC, Generic[S, M, E]):
     def derived(self, public: S) -> Derived:
         """The public values the rules derive from `public` (the spectator's
         view, or the whole state once the game is over): each seat's score so
-        far, actions left, ability values, the next public event. Default:
-        none."""
+        far, actions left, ability values, the next public event; from the
+        game's labels module (none without one). Once the game is over, each
+        seat's score is its final score (the Outcome: the rulebook's final
+        scoring) and the stage says who won and why, with the labels module's
+        `TIE_BREAK` (the rulebook's tie-break, in words)."""
         fn = getattr(self.labels, "derived", None)
-        return fn(public) if fn is not None else Derived()
+        out = fn(public) if fn is not None else Derived()
+        result = self.outcome(public)
+        if result is not None:
+            final = {s.seat: s.score for s in result.scores}
+            for d in out.seats:
+                d.score = final.get(d.seat, d.score)
+            out.stage = _labels.final_stage(result, getattr(self.labels, "TIE_BREAK", ""))
+        return out
 
     # --------------------------------------------------------------- editions
 

@@ -155,6 +155,10 @@ def decision_label(public: pb.State, seat: int, decision) -> str:
     return decision.prompt
 
 
+# Game End: a tie goes to the most cards in the victory pile; a tie on both shares the win.
+TIE_BREAK = "the most cards in the victory pile"
+
+
 def derived(public: pb.State) -> Derived:
     """Victory points so far (victory pile and assignments: both face up),
     cards to discard, and the Sheriff's space."""

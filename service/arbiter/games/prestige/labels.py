@@ -147,6 +147,11 @@ EVENTS = {
 }
 
 
+# End of the Game: a tie goes to the smallest gap between the two prestige markers, then
+# the highest intermediate score, then the furthest ahead on the action bar.
+TIE_BREAK = "the smallest gap between the two prestige markers, then the highest intermediate score, then the furthest ahead on the action bar"
+
+
 def derived(public: pb.State) -> Derived:
     """Each seat's score if the game ended now (every part of it lies open),
     the Master Builder's experience, the season's event."""
