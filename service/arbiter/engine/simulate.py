@@ -6,6 +6,7 @@ Used by the random-simulation tests, `arbiter selfplay` and the benchmarks.
 from __future__ import annotations
 
 import random
+import re
 import traceback
 from dataclasses import dataclass, field
 
@@ -184,8 +185,8 @@ def derived_errors(game: Game, state, players: int) -> list[str]:
         shown = {d.seat: d.score for d in derived.seats}
         if shown != final:
             errors.append(f"score {shown} at the end, but the final scores are {final}")
-        if not all(f"seat {w}" in derived.stage for w in result.winners) or "wins" not in derived.stage \
-                and "share the win" not in derived.stage:
+        named = re.search(r"\): seats? ([\d, and]+?) (wins|share the win) ", derived.stage)
+        if named is None or sorted(map(int, re.findall(r"\d+", named.group(1)))) != sorted(result.winners):
             errors.append(f"stage {derived.stage!r} at the end does not name the winners {list(result.winners)}")
     return errors
 
