@@ -9,7 +9,7 @@ from arbiter.engine import labels
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import Derived
 
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.games.prestige.construction import plan_order
 from arbiter.games.prestige.scoring import final_score
 
@@ -173,7 +173,7 @@ def derived(public: pb.State) -> Derived:
     # and autumn, the next season's; the card after summer or winter lies face down.
     upcoming = UPCOMING.get(public.season)
     if upcoming and public.event_card:
-        event = data.of(public).EVENT_CARDS[public.event_card].get(upcoming)
+        event = components.of(public).EVENT_CARDS[public.event_card].get(upcoming)
         if event:
             out.next_event = f"{public.event_card}: {labels.enum_word(pb.SeasonEvent, event)}"
     out.stage = f"Year {public.year}, {labels.enum_word(pb.Season, public.season)}"
