@@ -34,7 +34,8 @@ def service_table() -> str:
     rows = ["| reason | code (HTTP) | when |", "|---|---|---|"]
     for r in sorted(REASONS.values(), key=lambda r: (order.index(r.category), r.name)):
         code: grpc.StatusCode = CODES[r.category]
-        rows.append(f"| `{r.name}` | {code.name} ({HTTP_STATUS[code]}) | {_cell(r.description)} |")
+        formerly = f" (deprecated aliases: {', '.join(f'`{a}`' for a in r.aliases)})" if r.aliases else ""
+        rows.append(f"| `{r.name}`{formerly} | {code.name} ({HTTP_STATUS[code]}) | {_cell(r.description)} |")
     return "\n".join(rows)
 
 

@@ -358,3 +358,18 @@ def test_a_play_stream_outlasts_a_drain(arbiter, info, monkeypatch):
         with via.seat(game.game_id, mover.token).play() as stream:
             assert stream.submit(move).view.version == 2 and flaky.calls["Play"] == 12
     assert len(pauses.pauses) == 11 and sum(pauses.pauses) > 5
+
+
+def test_a_renamed_reason_still_matches_its_released_name(arbiter):
+    # API 1.0.0 refused a move of the wrong kind with WRONG_DECISION in
+    # Nottingham; it is WRONG_MOVE_KIND now, and is_reason matches both.
+    from arbiter.nottingham.v1 import nottingham_pb2 as nottingham
+
+    game = arbiter.create_game("nottingham", 3, seed=3)
+    seat = game.seats[game.view.pending[0].seat]
+    with pytest.raises(ArbiterError) as err:
+        seat.submit(nottingham.Move(end_turn=nottingham.EndTurn()))
+    e = err.value
+    assert e.reason == "WRONG_MOVE_KIND" and e.metadata["deprecated_reason"] == "WRONG_DECISION"
+    assert e.is_reason("WRONG_MOVE_KIND") and e.is_reason("WRONG_DECISION")
+    assert not e.is_reason("WRONG_PHASE") and not e.is_reason("")

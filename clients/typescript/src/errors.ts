@@ -31,6 +31,15 @@ export class ArbiterError extends Error {
   get codeName(): string { return CODE_NAMES[this.code] ?? String(this.code); }
   /** The rulebook section a rule violation names. */
   get rule(): string | undefined { return this.metadata.rule; }
+  /**
+   * Whether this refusal is `name`: its reason, or the deprecated name it had
+   * in a released API (metadata.deprecated_reason, e.g. WRONG_PHASE for
+   * WRONG_MOVE_KIND). Switch on this rather than on `reason` to keep old names
+   * working through their deprecation period (docs/api.md, "Stability").
+   */
+  isReason(name: string): boolean {
+    return name !== "" && (this.reason === name || this.metadata.deprecated_reason === name);
+  }
   /** With ABORTED: the game's current version. */
   get currentVersion(): bigint | undefined {
     return this.metadata.current_version === undefined ? undefined : BigInt(this.metadata.current_version);

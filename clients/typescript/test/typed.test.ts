@@ -3,11 +3,11 @@
 // directly with Connect.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { create } from "@bufbuild/protobuf";
+import { create, fromJson, toJson } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { createGrpcTransport } from "@connectrpc/connect-node";
 import {
-  ArbiterClient, ArbiterError, Code, Seat, api, nottingham, prestige, type Transport,
+  ArbiterClient, ArbiterError, Code, Seat, api, hansa_teutonica, nottingham, prestige, type Transport,
 } from "@arbiter/client/node";
 import { transports } from "./support.js";
 
@@ -49,7 +49,33 @@ for (const [name, make] of Object.entries(transports)) {
     const game = await client.createGame({ game: "nottingham", players: 3 });
     await assert.rejects(game.spectator.as(prestige).view(), /arbiter\.prestige\.v1\.State/);
   });
+
+  test(`${name}: a renamed reason still matches its released name`, async () => {
+    // API 1.0.0 refused a move of the wrong kind with WRONG_DECISION in Nottingham.
+    const client = new ArbiterClient(make());
+    const game = await client.createGame({ game: "nottingham", players: 3, seed: 3n });
+    const me = game.seats.find((s) => s.seat === game.view.pending[0].seat)!.as(nottingham);
+    const move = create(nottingham.MoveSchema, { kind: { case: "endTurn", value: {} } });
+    await assert.rejects(me.submit(move), (err: unknown) => {
+      assert.ok(err instanceof ArbiterError);
+      assert.equal(err.reason, "WRONG_MOVE_KIND");
+      assert.equal(err.metadata.deprecated_reason, "WRONG_DECISION");
+      assert.ok(err.isReason("WRONG_MOVE_KIND") && err.isReason("WRONG_DECISION"));
+      assert.ok(!err.isReason("WRONG_PHASE") && !err.isReason(""));
+      return true;
+    });
+  });
 }
+
+test("BONUS_MARKER_UNSPECIFIED, API 1.0.0's name of BONUS_MARKER_NONE, is parsed; NONE is printed", () => {
+  const { BonusMarker, StateSchema } = hansa_teutonica;
+  assert.equal(BonusMarker.UNSPECIFIED, BonusMarker.NONE);
+  for (const name of ["BONUS_MARKER_NONE", "BONUS_MARKER_UNSPECIFIED"]) {
+    assert.deepEqual(fromJson(StateSchema, { routeMarkers: [name] }).routeMarkers, [BonusMarker.NONE]);
+  }
+  const state = create(StateSchema, { routeMarkers: [BonusMarker.NONE] });
+  assert.deepEqual((toJson(StateSchema, state) as { routeMarkers: string[] }).routeMarkers, ["BONUS_MARKER_NONE"]);
+});
 
 test("the generated typed service works with Connect directly (no Any)", async () => {
   const baseUrl = `http://${process.env.ARBITER_GRPC ?? "127.0.0.1:50051"}`;

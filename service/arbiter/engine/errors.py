@@ -55,15 +55,19 @@ class RuleViolation(ArbiterError):
     acting for a seat that has nothing to decide is the "wrong seat" case).
     """
 
-    def __init__(self, reason: str, rule: str, message: str):
+    def __init__(self, reason: str, rule: str, message: str, deprecated_reason: str | None = None):
         super().__init__(message)
         self.reason = reason
         self.rule = rule
         self.message = message
+        # The name a released API gave this refusal (a catalogued alias of `reason`).
+        self.deprecated_reason = deprecated_reason
         if reason == NOT_YOUR_TURN:
             self.category = Category.FORBIDDEN
 
     def metadata(self) -> dict[str, str]:
+        if self.deprecated_reason:
+            return {"rule": self.rule, "deprecated_reason": self.deprecated_reason}
         return {"rule": self.rule}
 
     def __repr__(self) -> str:

@@ -49,7 +49,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import (ENGINE_RULE, GAME_OVER, NOT_YOUR_TURN, WRONG_MOVE_KIND, InvalidConfig,
                                    MalformedMove, RuleViolation)
 from arbiter.engine.prebuilt import Prebuilt
-from arbiter.engine.reasons import Reason
+from arbiter.engine.reasons import WRONG_MOVE_KIND_ALIASES, Reason
 from arbiter.engine.rng import Rng
 from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import Derived, GameConfig, MoveTemplate, Outcome, PendingDecision
@@ -232,10 +232,20 @@ class Game(ABC, Generic[S, M, E]):
     def derived(self, public: S) -> Derived:
         """The public values the rules derive from `public` (the spectator's
         view, or the whole state once the game is over): each seat's score so
-        far, actions left, ability values, the next public event. Default:
-        none."""
+        far, actions left, ability values, the next public event; from the
+        game's labels module (none without one). Once the game is over, each
+        seat's score is its final score (the Outcome: the rulebook's final
+        scoring) and the stage says who won and why, with the labels module's
+        `TIE_BREAK` (the rulebook's tie-break, in words)."""
         fn = getattr(self.labels, "derived", None)
-        return fn(public) if fn is not None else Derived()
+        out = fn(public) if fn is not None else Derived()
+        result = self.outcome(public)
+        if result is not None:
+            final = {s.seat: s.score for s in result.scores}
+            for d in out.seats:
+                d.score = final.get(d.seat, d.score)
+            out.stage = _labels.final_stage(result, getattr(self.labels, "TIE_BREAK", ""))
+        return out
 
     # --------------------------------------------------------------- editions
 
@@ -436,7 +446,8 @@ class Game(ABC, Generic[S, M, E]):
         if handler is None:
             raise RuleViolation(WRONG_MOVE_KIND, d.section,
                                 f"{kind} does not answer {d.kind}, the decision seat {seat} must make now; "
-                                f"it is answered by {', '.join(d.moves)}")
+                                f"it is answered by {', '.join(d.moves)}",
+                                deprecated_reason=WRONG_MOVE_KIND_ALIASES.get(self.id))
         events: list[E] = []
         handler(state, seat, getattr(move, kind), rng, events)
         self.after_move(state, seat, kind, events)

@@ -40,6 +40,33 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat}"
 
 
+def _seats(seats: list[int]) -> str:
+    """[1] -> "seat 1"; [0, 2] -> "seats 0 and 2"."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+
+
+def final_stage(outcome, tie_break: str) -> str:
+    """Where a finished game stands: why it ended and who won with what;
+    when others have the winner's score, the game's `tie_break` (its
+    rulebook's words) that decided, or that even it left them tied."""
+    score = {s.seat: s.score for s in outcome.scores}
+    winners = sorted(outcome.winners)
+    best = score[winners[0]]
+    tied = sorted(s for s, v in score.items() if v == best and s not in winners)
+    text = f"Game over ({outcome.reason}): "
+    if len(winners) == 1:
+        text += f"{_seats(winners)} wins with {plural(best, 'point')}"
+        if tied:
+            text += f", ahead of {_seats(tied)} on {best} by the tie-break ({tie_break})"
+    else:
+        text += f"{_seats(winners)} share the win with {plural(best, 'point')}"
+        if tie_break and all(score[w] == best for w in winners):
+            text += f", still tied after the tie-break ({tie_break})"
+    return text
+
+
 def by(seat: int, text: str) -> str:
     """What `seat` does: by(2, "ends the turn") -> "Seat 2 ends the turn"."""
     return f"{seat_name(seat)} {text}"

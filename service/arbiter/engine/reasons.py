@@ -25,6 +25,10 @@ class Reason:
     description: str  # one line: when a client is given it
     # The rulebook sections whose rules refuse with it ("<Game>: <section>"), for rule reasons.
     sections: tuple[str, ...] = ()
+    # Deprecated names of the same refusal, from a released API (CHANGELOG.md). An
+    # answer carries the one that applies in ErrorInfo.metadata["deprecated_reason"],
+    # so a caller switching on the old name still matches (docs/api.md, "Stability").
+    aliases: tuple[str, ...] = ()
 
 
 def rule(name: str, description: str, *sections: str) -> Reason:
@@ -33,13 +37,27 @@ def rule(name: str, description: str, *sections: str) -> Reason:
 
 
 def catalogue(*reasons: Reason) -> Mapping[str, Reason]:
-    """Reasons by name; a name listed twice is a mistake."""
+    """Reasons by name; a name listed twice (as a name or an alias) is a mistake."""
     out: dict[str, Reason] = {}
+    seen: set[str] = set()
     for r in reasons:
-        if r.name in out:
-            raise ValueError(f"reason {r.name} is catalogued twice")
+        for name in (r.name, *r.aliases):
+            if name in seen:
+                raise ValueError(f"reason {name} is catalogued twice")
+            seen.add(name)
         out[r.name] = r
     return out
+
+
+# The name each game gave WRONG_MOVE_KIND in API 1.0.0, by game id: that
+# release refused a move of the wrong kind with WRONG_DECISION in Nottingham
+# and WRONG_PHASE in the other games.
+WRONG_MOVE_KIND_ALIASES: Mapping[str, str] = {
+    "nottingham": "WRONG_DECISION",
+    "hansa-teutonica": "WRONG_PHASE",
+    "nuremberg": "WRONG_PHASE",
+    "prestige": "WRONG_PHASE",
+}
 
 
 ENGINE_REASONS = catalogue(
@@ -48,7 +66,9 @@ ENGINE_REASONS = catalogue(
            "the seat has no decision to make now (another seat is awaited)"),
     Reason(WRONG_MOVE_KIND, Category.REFUSED,
            "the move's kind does not answer the decision the seat must make now; `metadata.rule` is that "
-           "decision's rulebook section, the message names the move kinds that answer it"),
+           "decision's rulebook section, the message names the move kinds that answer it; "
+           "`metadata.deprecated_reason` the name API 1.0.0 gave it in this game",
+           aliases=tuple(sorted(set(WRONG_MOVE_KIND_ALIASES.values())))),
     Reason("MALFORMED_MOVE", Category.MALFORMED,
            "a move that can never be legal: no kind set, a missing field, an unknown id "
            "(`BadRequest` names the field, under `move.`)"),

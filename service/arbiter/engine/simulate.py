@@ -6,6 +6,7 @@ Used by the random-simulation tests, `arbiter selfplay` and the benchmarks.
 from __future__ import annotations
 
 import random
+import re
 import traceback
 from dataclasses import dataclass, field
 
@@ -152,6 +153,7 @@ def _check(game: Game, state, events, checks: Checks, result: SimResult) -> None
         over = game.is_over(state)
         if over != (game.outcome(state) is not None):
             result.errors.append(f"{where}: game over={over} but outcome={game.outcome(state)}")
+        result.errors.extend(f"{where}: derived: {e}" for e in derived_errors(game, state, result.config.players))
     if checks.round_trip:
         data = state.SerializeToString(deterministic=True)
         again = game.State.FromString(data)
@@ -167,6 +169,26 @@ def _check(game: Game, state, events, checks: Checks, result: SimResult) -> None
                 result.errors.append(f"{where}: view of seat {seat} leaks: {leak}")
             for leak in label_leaks(game, state, events, seat):
                 result.errors.append(f"{where}: a label for seat {seat} leaks: {leak}")
+
+
+def derived_errors(game: Game, state, players: int) -> list[str]:
+    """The derived values against the rulebook's scoring: one entry per seat,
+    in seat order; once the game is over each seat's score is its final score
+    (the Outcome) and the stage names the winners."""
+    derived = game.derived_for(state)
+    errors = []
+    if [d.seat for d in derived.seats] != list(range(players)):
+        errors.append(f"seats {[d.seat for d in derived.seats]}, not one per seat in seat order")
+    result = game.outcome(state)
+    if result is not None:
+        final = {s.seat: s.score for s in result.scores}
+        shown = {d.seat: d.score for d in derived.seats}
+        if shown != final:
+            errors.append(f"score {shown} at the end, but the final scores are {final}")
+        named = re.search(r"\): seats? ([\d, and]+?) (wins|share the win) ", derived.stage)
+        if named is None or sorted(map(int, re.findall(r"\d+", named.group(1)))) != sorted(result.winners):
+            errors.append(f"stage {derived.stage!r} at the end does not name the winners {list(result.winners)}")
+    return errors
 
 
 def label_leaks(game: Game, state, events, seat: int | None) -> list[str]:

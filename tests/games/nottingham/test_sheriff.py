@@ -187,3 +187,17 @@ def test_a_tie_on_both_shares_the_win():
     out = finished({0: [CHEST, COPPER], 1: [PEARLS, PEARLS], 2: [JEWELS]})
     assert list(out.winners) == [0, 1]
     assert [s.rank for s in out.scores] == [1, 1, 3]
+
+
+@pytest.mark.rule(R.SHERIFF)
+def test_the_sheriffs_labels_tell_the_path_space_from_its_number():
+    # The first space of the Sheriff's path shows 4 ("the number shown on the
+    # space"): the labels say both, so neither is taken for the other.
+    assert SHERIFF_TRACK[0] == 4
+    moved = pb.Event(sheriff_moved=pb.SheriffMoved(space=1, number=4))
+    label = GAME.event_label(moved, None, GAME.label_context(arrange()))
+    assert label == f"The Sheriff moves to space 1 of {LAST_SPACE} on his path (showing 4)"
+    home = pb.Event(sheriff_moved=pb.SheriffMoved(space=LAST_SPACE + 1, number=0))
+    assert GAME.event_label(home, None, GAME.label_context(arrange())) == "The Sheriff moves back onto Nottingham"
+    stage = GAME.derived_for(arrange(sheriff=1)).stage
+    assert stage.endswith(f"the Sheriff on space 1 of {LAST_SPACE} on his path (showing 4)"), stage

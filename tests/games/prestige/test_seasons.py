@@ -1,6 +1,7 @@
 """Game Sequence, End of a Round/Season (steps 1-6), End of a Year, Event Cards, the last round."""
 import pytest
 
+from arbiter.engine.labels import enum_word
 from arbiter.games.prestige import components
 from arbiter.games.prestige.sections import (
     END_OF_GAME, END_OF_ROUND, END_OF_YEAR, EVENT_CARDS, PRINCIPLE, SEQUENCE, WORKERS,
@@ -196,3 +197,25 @@ def test_twelve_rounds_of_five_stewards():
     assert len(seasons) == 12
     ill = sum(1 for e in seasons.values() if e == pb.SEASON_EVENT_ILLNESS)
     assert placed == 12 * 15 - 3 * ill  # 5 stewards each, 4 in a season of Illness
+
+
+@pytest.mark.rule(EVENT_CARDS)
+def test_next_event_is_the_upcoming_event_on_the_face_up_card():
+    """The revealed card shows this season's event and the next one's ("It now
+    becomes apparent which event will take effect in Summer"): derived
+    next_event is that next one; after summer and winter the next card lies
+    face down, so none shows. This season's event is in the stage."""
+    state = after_setup(2, seed=6)
+    card = state.event_card
+
+    def word(event):
+        return f"{card}: " + enum_word(pb.SeasonEvent, event)
+
+    derived = G.derived_for(state)
+    assert derived.next_event == word(BUILTIN.EVENT_CARDS[card][pb.SEASON_SUMMER])
+    assert word(BUILTIN.EVENT_CARDS[card][pb.SEASON_SPRING]).split(": ", 1)[1] in derived.stage
+    state = next_season(state)
+    assert state.season == pb.SEASON_SUMMER and G.derived_for(state).next_event == ""
+    state = next_season(state)
+    card = state.event_card
+    assert G.derived_for(state).next_event == word(BUILTIN.EVENT_CARDS[card][pb.SEASON_WINTER])

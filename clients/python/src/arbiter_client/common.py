@@ -53,6 +53,14 @@ class ArbiterError(Exception):
     def rule(self) -> str | None:
         return self.metadata.get("rule")
 
+    def is_reason(self, name: str) -> bool:
+        """Whether this refusal is `name`: its reason, or the deprecated name
+        it had in a released API (metadata["deprecated_reason"], e.g.
+        WRONG_PHASE for WRONG_MOVE_KIND). Switch on this rather than on
+        `reason` to keep old names working through their deprecation period
+        (docs/api.md, "Stability")."""
+        return bool(name) and name in (self.reason, self.metadata.get("deprecated_reason"))
+
     @property
     def current_version(self) -> int | None:
         v = self.metadata.get("current_version")

@@ -184,6 +184,11 @@ def _desk(public: pb.State) -> pb.DeskAndScoring:
     return games.get(components.GAME_ID).editions.of(public.edition).rules.desk
 
 
+# End of Game: most prestige points wins; a tie goes to the least developed Actiones, then
+# the most network points (scoring.py).
+TIE_BREAK = "the least developed Actiones, then the most network points"
+
+
 def derived(public: pb.State) -> Derived:
     """Prestige so far, the active seat's actions left, each ability's value."""
     out = Derived()

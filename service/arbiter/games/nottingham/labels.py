@@ -139,7 +139,8 @@ EVENTS = {
     "items_traded_in": lambda e, s, c: (
         labels.by(e.seat, f"trades in {e.count} × {c.name.get(e.item, '?')} for {e.points} points")),
     "assignment_completed": lambda e, s, c: labels.by(e.seat, f"completes the assignment {_assignment(e.assignment)}"),
-    "sheriff_moved": lambda e, s, c: f"The Sheriff moves to space {e.number or 'Nottingham'}",
+    "sheriff_moved": lambda e, s, c: ("The Sheriff moves to " + _on_path(e.space, c.sheriff_track)
+                                      if e.number else "The Sheriff moves back onto Nottingham"),
     "favour_given": lambda e, s, c: (labels.by(e.seat, f"receives a favour: {c.name.get(e.item, 'a card')}")
                                      if not e.no_card else labels.by(e.seat, f"receives no favour: the pile is empty")),
     "cards_discarded": lambda e, s, c: labels.by(e.seat, f"discards {_items(c, e.items)}"),
@@ -153,6 +154,18 @@ def decision_label(public: pb.State, seat: int, decision) -> str:
         excess = public.players[seat].hand_size - public.discard_limit
         return f"Discard {labels.plural(excess, 'card')} (down to {public.discard_limit})"
     return decision.prompt
+
+
+
+def _on_path(space: int, track) -> str:
+    """A numbered space of the Sheriff's path: its place on the path (State
+    `sheriff_space`, SheriffMoved `space`) and the number shown on it (Move
+    the Sheriff and Obtain Favours: the hand size that earns a favour), which
+    differ: "space 1 of 20 on his path (showing 4)"."""
+    return f"space {space} of {len(track)} on his path (showing {track[space - 1]})"
+
+# Game End: a tie goes to the most cards in the victory pile; a tie on both shares the win.
+TIE_BREAK = "the most cards in the victory pile"
 
 
 def derived(public: pb.State) -> Derived:
@@ -171,7 +184,6 @@ def derived(public: pb.State) -> Derived:
         d.values.add(name="ambush_cards", value=p.ambush_card_count, label=f"{p.ambush_card_count} ambush cards set")
     track = of(public).sheriff_track
     space = public.sheriff_space
-    number = track[space - 1] if 0 < space <= len(track) else 0
-    where = f"the Sheriff on space {number}" if number else "the Sheriff in Nottingham"
+    where = f"the Sheriff on {_on_path(space, track)}" if 0 < space <= len(track) else "the Sheriff in Nottingham"
     out.stage = f"Turn {public.turn}, seat {public.active} to play; {where}"
     return out

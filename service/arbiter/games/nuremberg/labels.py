@@ -151,6 +151,10 @@ def decision_label(public: pb.State, seat: int, decision) -> str:
     return prompt
 
 
+# End of the Game: a tie goes to the highest council card.
+TIE_BREAK = "the highest council card"
+
+
 def derived(public: pb.State) -> Derived:
     """Victory points so far (all on the table), gold, cards in hand, cards to discard."""
     out = Derived()

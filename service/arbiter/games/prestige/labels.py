@@ -9,6 +9,7 @@ from arbiter.engine import labels
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import Derived
 
+from arbiter.games.prestige import components
 from arbiter.games.prestige.construction import plan_order
 from arbiter.games.prestige.scoring import final_score
 
@@ -147,9 +148,19 @@ EVENTS = {
 }
 
 
+# End of the Game: a tie goes to the smallest gap between the two prestige markers, then
+# the highest intermediate score, then the furthest ahead on the action bar.
+TIE_BREAK = "the smallest gap between the two prestige markers, then the highest intermediate score, then the furthest ahead on the action bar"
+
+
+# The season whose event the face-up card shows in advance (Event Cards).
+UPCOMING = {pb.SEASON_SPRING: pb.SEASON_SUMMER, pb.SEASON_AUTUMN: pb.SEASON_WINTER}
+
+
 def derived(public: pb.State) -> Derived:
     """Each seat's score if the game ended now (every part of it lies open),
-    the Master Builder's experience, the season's event."""
+    the Master Builder's experience, the next season's event when its card
+    lies face up (Event Cards), the season with its event."""
     out = Derived()
     for p in public.players:
         score = final_score(public, p.seat)
@@ -158,7 +169,14 @@ def derived(public: pb.State) -> Derived:
         d.values.add(name="interior", value=p.interior, label=f"Interior prestige {p.interior}")
         d.values.add(name="experience", value=p.experience, label=f"Master Builder experience {p.experience}")
         d.values.add(name="workers", value=p.workers, label=f"{p.workers} workers")
-    if public.event:
-        out.next_event = f"{public.event_card}: {labels.enum_word(pb.SeasonEvent, public.event)}"
+    # Event Cards: the face-up card shows this season's event and, in spring
+    # and autumn, the next season's; the card after summer or winter lies face down.
+    upcoming = UPCOMING.get(public.season)
+    if upcoming and public.event_card:
+        event = components.of(public).EVENT_CARDS[public.event_card].get(upcoming)
+        if event:
+            out.next_event = f"{public.event_card}: {labels.enum_word(pb.SeasonEvent, event)}"
     out.stage = f"Year {public.year}, {labels.enum_word(pb.Season, public.season)}"
+    if public.event:
+        out.stage += f" ({labels.enum_word(pb.SeasonEvent, public.event)})"
     return out

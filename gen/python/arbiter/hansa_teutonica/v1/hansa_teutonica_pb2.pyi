@@ -40,6 +40,7 @@ class Privilege(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
 class BonusMarker(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     BONUS_MARKER_NONE: _ClassVar[BonusMarker]
+    BONUS_MARKER_UNSPECIFIED: _ClassVar[BonusMarker]
     BONUS_MARKER_ADDITIONAL_TRADING_POST: _ClassVar[BonusMarker]
     BONUS_MARKER_EXCHANGE_TRADING_POSTS: _ClassVar[BonusMarker]
     BONUS_MARKER_MOVE_THREE_TRADESMEN: _ClassVar[BonusMarker]
@@ -128,6 +129,7 @@ PRIVILEGE_ORANGE: Privilege
 PRIVILEGE_PINK: Privilege
 PRIVILEGE_BLACK: Privilege
 BONUS_MARKER_NONE: BonusMarker
+BONUS_MARKER_UNSPECIFIED: BonusMarker
 BONUS_MARKER_ADDITIONAL_TRADING_POST: BonusMarker
 BONUS_MARKER_EXCHANGE_TRADING_POSTS: BonusMarker
 BONUS_MARKER_MOVE_THREE_TRADESMEN: BonusMarker

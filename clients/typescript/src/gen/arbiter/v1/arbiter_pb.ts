@@ -6,6 +6,9 @@
 // (State, Move, Event of arbiter.<game>.v1) travel inside google.protobuf.Any,
 // so this envelope knows no particular game.
 //
+// API version 1.0.0, with the changes CHANGELOG.md lists as Unreleased (the
+// stability rules and the deprecation period: docs/api.md#stability).
+//
 // Errors: gRPC status codes with google.rpc.Status details. ErrorInfo.reason
 // is a stable identifier (NOT_YOUR_TURN, INSUFFICIENT_RESOURCES, ...) and
 // ErrorInfo.metadata["rule"] names the rulebook section that was enforced;
