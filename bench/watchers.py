@@ -140,7 +140,8 @@ def main() -> None:
     a = p.parse_args()
     with redis_server() as redis, arbiter_server(redis_url=redis.url,
                                                  extra=["--max-watchers-per-connection", "1000"]) as server:
-        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port, a.wait, a.per_channel, a.batch)))
+        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port, a.wait,
+                              a.per_channel, a.batch)))
 
 
 if __name__ == "__main__":

@@ -222,7 +222,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--grace", type=float, default=float(env("ARBITER_GRACE", "10")),
                    help="seconds to finish in-flight requests on shutdown")
     s.add_argument("--drain-delay", type=float, default=float(env("ARBITER_DRAIN_DELAY", "0")),
-                   help="seconds to keep serving after health turns NOT_SERVING on SIGTERM (set ~5 behind a load balancer)")
+                   help="seconds to keep serving after health turns NOT_SERVING on SIGTERM "
+                        "(set ~5 behind a load balancer)")
     s.add_argument("--rate-limit", type=float, default=float(env("ARBITER_RATE_LIMIT", "0")),
                    help="requests per second per seat token (0 = unlimited)")
     s.add_argument("--max-watchers", type=int, default=int(env("ARBITER_MAX_WATCHERS", "50000")),

@@ -26,7 +26,7 @@ import pathlib
 import re
 
 from google.api import field_behavior_pb2
-from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescriptor, ServiceDescriptor
+from google.protobuf.descriptor import Descriptor, FieldDescriptor, ServiceDescriptor
 from google.rpc import error_details_pb2, status_pb2
 
 from arbiter import games
@@ -235,7 +235,8 @@ class _Schemas:
                 number = prop.get("items", prop)
                 if number.get("type") == "string" and number.get("format") in _INT64_RANGE:
                     low, high = _INT64_RANGE[number["format"]]
-                    low = 0 if number["pattern"].startswith("^[0-9]") else low  # a non-negative string, a non-negative number
+                    # A non-negative string, a non-negative number.
+                    low = 0 if number["pattern"].startswith("^[0-9]") else low
                     number.update({"type": ["string", "integer"], "minimum": max(low, number.get("minimum", low)),
                                    "maximum": high})
         for name, always in self.always.items():
@@ -263,7 +264,8 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
     services = http_services() if services is None else services
     op_ids = _operation_ids(services)
     error = {"description": "google.rpc.Status: ErrorInfo (reason, rule) and BadRequest (field violations) "
-                            "in details", "content": {"application/json": {"schema": schemas.message(status_pb2.Status.DESCRIPTOR)}}}
+                            "in details",
+             "content": {"application/json": {"schema": schemas.message(status_pb2.Status.DESCRIPTOR)}}}
     game_id_schema = {"type": "string", "pattern": f"^{GAME_ID.pattern}$"}
     game_ids = sorted(games.GAMES)
 
@@ -389,7 +391,8 @@ def _bound(schemas: _Schemas, paths: dict, envelopes: set[str]) -> None:
         if (name.startswith("arbiter.v1.") or name.rsplit(".", 1)[0] in envelopes) and name.endswith(".OptionsEntry"):
             schema["propertyNames"] = {"enum": sorted({o.name for g in games.GAMES.values() for o in g.options})}
             schema["additionalProperties"] = {
-                "type": "string", "enum": sorted({v for g in games.GAMES.values() for o in g.options for v in o.values})}
+                "type": "string",
+                "enum": sorted({v for g in games.GAMES.values() for o in g.options for v in o.values})}
 
 
 def _game_schema(game_ids: list[str]) -> dict:

@@ -245,7 +245,8 @@ class RestFace:
                 try:
                     setattr(msg, field.name, _scalar(field, value))
                 except (ValueError, TypeError) as exc:  # blamed on the parameter, not on a body
-                    raise BadRequest(key, f"not a valid {_TYPE_NAMES.get(field.cpp_type, 'value')}: {value[:40]!r}") from exc
+                    raise BadRequest(
+                        key, f"not a valid {_TYPE_NAMES.get(field.cpp_type, 'value')}: {value[:40]!r}") from exc
             for key, value in request.path_params.items():
                 setattr(msg, key, value)
         except (json_format.ParseError, ValueError, RecursionError, TypeError) as exc:

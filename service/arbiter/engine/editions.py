@@ -167,7 +167,8 @@ def parse(game: "Game", text: str, source: str) -> Message:
     try:
         json_format.Parse(text, rules)
     except (json_format.ParseError, ValueError) as exc:
-        raise InvalidEdition(source, [Violation("(file)", f"not the proto3 JSON of {game.Rules.DESCRIPTOR.full_name}: {exc}")]) from exc
+        raise InvalidEdition(
+            source, [Violation("(file)", f"not the proto3 JSON of {game.Rules.DESCRIPTOR.full_name}: {exc}")]) from exc
     return rules
 
 
@@ -218,7 +219,8 @@ class Editions:
             return  # the same edition loaded twice (a worker re-reading the folder)
         if known is not None:
             raise InvalidEdition(edition.source, [Violation(
-                "edition.id", f"{self.game.id} already has an edition {edition.id!r} ({self.by_id[edition.id].source})")])
+                "edition.id",
+                f"{self.game.id} already has an edition {edition.id!r} ({self.by_id[edition.id].source})")])
         self.by_id[edition.id] = edition
         self.by_hash[edition.sha256] = edition
         _BY_HASH.setdefault(edition.sha256, (self.game.id, edition.tables))
@@ -229,8 +231,9 @@ class Editions:
             return self.default
         ed = self.by_id.get(edition_id)
         if ed is None:
-            raise UnknownEdition("UNKNOWN_EDITION", f"{self.game.id} has no edition {quoted(edition_id)} on this server; "
-                                                    f"it has {list(self.by_id)}")
+            raise UnknownEdition("UNKNOWN_EDITION",
+                                 f"{self.game.id} has no edition {quoted(edition_id)} on this server; "
+                                 f"it has {list(self.by_id)}")
         return ed
 
     def of(self, ref: EditionRef) -> Edition:

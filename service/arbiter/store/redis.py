@@ -251,7 +251,7 @@ class _Lean:
 
     async def xrange(self, key: str, start: str, count: int) -> list[bytes]:
         rows = await self.c.call("XRANGE", key, start, "+", "COUNT", count)
-        return [dict(zip(fields[::2], fields[1::2]))[b"e"] for _, fields in rows]
+        return [dict(zip(fields[::2], fields[1::2], strict=False))[b"e"] for _, fields in rows]
 
     async def exists(self, key: str) -> int:
         return await self.c.call("EXISTS", key)

@@ -5,9 +5,10 @@ costs about 50 µs of client CPU (connection pool, retries, observability hooks,
 asyncio streams), and a SubmitMove needs two; that alone was most of the gap to
 the transport floor (bench/RESULTS.md). This connection takes commands from
 any number of coroutines, writes all those of one event-loop tick with one
-system call, and resolves their futures in order as the replies arrive: RESP answers in order, so one multiplexed connection is
-all a single-threaded server needs, at about a quarter of the cost. Parsing is
-hiredis (redis-py's own parser). redis-py still serves Redis Cluster.
+system call, and resolves their futures in order as the replies arrive: RESP
+answers in order, so one multiplexed connection is all a single-threaded server
+needs, at about a quarter of the cost. Parsing is hiredis (redis-py's own
+parser). redis-py still serves Redis Cluster.
 `Subscriber` is the one subscribed-mode connection a process uses to hear of
 new moves in the games it watches.
 

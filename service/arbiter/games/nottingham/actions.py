@@ -35,7 +35,8 @@ def require_action(state: pb.State, card: int) -> None:
     if revealed != card:
         raise RuleViolation(
             "WRONG_ACTION", rulebook.DRAW,
-            f"the revealed card is {of(state).name[revealed]}, whose action is {ACTIONS[revealed]}, not {ACTIONS[card]}")
+            f"the revealed card is {of(state).name[revealed]}, whose action is {ACTIONS[revealed]}, "
+            f"not {ACTIONS[card]}")
 
 
 def choose_action(state: pb.State, seat: int, target: int, events: list) -> None:

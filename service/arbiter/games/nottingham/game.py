@@ -55,7 +55,8 @@ PHASES: dict[int, Decision] = {
         offers.legal_purchase_offer, {"purchase_offer": offers.purchase_offer}),
     pb.PHASE_PURCHASE_CHOICE: _phase(
         "purchase_choice", "take one offered card, or keep the Copper Coin", rulebook.PURCHASE,
-        offers.legal_purchase_choice, {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
+        offers.legal_purchase_choice,
+        {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
     pb.PHASE_DEFEND: _phase(
         "defend", "you are attacked: play a Defend card (Necklace) or not", rulebook.DEFEND,
         actions.legal_defend, {"defend": actions.defend, "decline_defence": actions.decline_defence}),

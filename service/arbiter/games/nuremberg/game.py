@@ -35,7 +35,8 @@ def _end_turn(state: pb.State, seat: int, events_out: list) -> None:
 PHASES: dict[int, Decision] = {
     pb.PHASE_SETUP_CUSTOMS_POST: Decision(
         "place_customs_post", S.ADVANCED_LAYOUT, {
-            "build_customs_post": lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
+            "build_customs_post":
+                lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
         }, moves.setup_customs_post,
         "Place a customs post on the first section of a trade road or adjoining a customs post."),
     pb.PHASE_SETUP_SETTLEMENT: Decision(
@@ -75,7 +76,8 @@ PHASES: dict[int, Decision] = {
         "trade_and_build", S.SEQUENCE, {
             "build_customs_post": lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section,
                                                                                                out),
-            "build_settlement": lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
+            "build_settlement":
+                lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
             "build_craft_workshop": lambda state, seat, m, rng, out: building.build_craft_workshop(state, seat, m.space,
                                                                                                    out),
             "build_city_wall": lambda state, seat, m, rng, out: building.build_city_wall(state, seat, out),

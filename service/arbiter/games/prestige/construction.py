@@ -81,7 +81,8 @@ def _ground_floor_sites(castle, ordered: list) -> set[int]:
     return {i for i in free if i - 1 in standing or i + 1 in standing} if standing else free
 
 
-def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
+def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: int,
+                 storey: int) -> tuple[str, str] | None:
     """(reason, rule) why `work` cannot go on this site now, or None.
     (`castle`: the player's castle positions, read once by the caller.)"""
     here = castle[position - 1]
@@ -145,7 +146,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
             raise MalformedMove(f"construction_order.sites[{i}].position", f"1 to {tb.POSITIONS}")
         if work in _BY_POSITION:
             if site.storey != pb.STOREY_UNSPECIFIED:
-                raise MalformedMove(f"construction_order.sites[{i}].storey", "only interior finishes and columns name a storey")
+                raise MalformedMove(f"construction_order.sites[{i}].storey",
+                                    "only interior finishes and columns name a storey")
         elif site.storey not in data.STOREY_FIELD:
             raise MalformedMove(f"construction_order.sites[{i}].storey", "name the building tile's storey")
     if not 0 <= m.experience_level <= tb.TOP_EXPERIENCE:
@@ -166,7 +168,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
         raise RuleViolation("EXPERIENCE_TOO_LOW", CONSTRUCTION, f"your Master Builder is at level {p.experience}")
     if spec.wood_or_limestone:
         if m.tower_extra not in (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE):
-            raise MalformedMove("construction_order.tower_extra", "this tower takes 1 wood or limestone more: name which")
+            raise MalformedMove("construction_order.tower_extra",
+                                "this tower takes 1 wood or limestone more: name which")
     elif m.tower_extra != pb.RESOURCE_UNSPECIFIED:
         raise MalformedMove("construction_order.tower_extra", "only Master Builder III's tower takes a fifth resource")
 
@@ -198,7 +201,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     return plan
 
 
-def _capacity_problem(tb: data.Tables, busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
+def _capacity_problem(tb: data.Tables, busy: dict[int, list[int]], craftsman: int,
+                      storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
     II/III and Stonemason III two, on different storeys. (`busy`: see _seat_orders.)"""
     busy = busy.get(craftsman)
@@ -309,7 +313,8 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
         if craftsman in tb.DOUBLE_ORDER:
             groups.extend((a, b) for i, a in enumerate(sites) for b in sites[i + 1:] if a[1] != b[1])
         for group in groups:
-            for level, extra in _at_hand(tb, busy, held, free_workers, w, tuple(storey for _, storey in group), options):
+            for level, extra in _at_hand(tb, busy, held, free_workers, w, tuple(storey for _, storey in group),
+                                         options):
                 out.append(_order_move(work, group, level, extra))
     return Moves(out)
 
@@ -344,10 +349,12 @@ def _works_of(tb: data.Tables, craftsman: int, experience: int, event: int, beyo
     for work, spec in tb.ORDERS[craftsman].items():
         if data.WORK_CRAFTSMAN_TYPE[work] != data.CRAFTSMAN_TYPE[craftsman]:
             continue  # as order_moves' craftsman_of: a work is only ever ordered from its own type's craftsman
-        orders = {storeys: tuple((level, extra, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
+        orders = {storeys: tuple((level, extra,
+                                  *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
                                  for level, extra in _variants(tb, craftsman, work, experience))
                   for storeys in _storey_groups(tb, craftsman, work)}
-        out.append(_Work(work, craftsman, spec, _least_needs(tb, craftsman, work, experience, event, beyond_limit), orders))
+        out.append(_Work(work, craftsman, spec, _least_needs(tb, craftsman, work, experience, event, beyond_limit),
+                         orders))
     return out
 
 
@@ -399,11 +406,13 @@ def _variants(tb: data.Tables, craftsman: int, work: int, experience: int) -> tu
 
 
 @lru_cache(maxsize=None)
-def _least_needs(tb: data.Tables, craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
+def _least_needs(tb: data.Tables, craftsman: int, work: int, experience: int, event: int,
+                 beyond_limit: bool) -> tuple[tuple, int, int]:
     """_needs' least of each resource and of workers over every order of the
     work: a seat holding less of one cannot issue any."""
     needs = [_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)
-             for storeys in _storey_groups(tb, craftsman, work) for level, extra in _variants(tb, craftsman, work, experience)]
+             for storeys in _storey_groups(tb, craftsman, work)
+             for level, extra in _variants(tb, craftsman, work, experience)]
     least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in data.RESOURCES}
     return tuple((k, n) for k, n in least.items() if n), min(workers for _, workers, _ in needs), 0
 
