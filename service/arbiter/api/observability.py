@@ -15,6 +15,7 @@ import json
 import logging
 import time
 from collections import OrderedDict
+from typing import cast
 
 import grpc
 from grpc_status import rpc_status
@@ -155,7 +156,7 @@ def metadata_values(context: grpc.aio.ServicerContext, *names: str) -> list[str 
         if key in names:
             i = names.index(key)
             if found[i] is None:
-                found[i] = value
+                found[i] = cast(str, value)  # the names asked are text keys, whose values are str
     return found
 
 

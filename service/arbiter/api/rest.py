@@ -68,7 +68,7 @@ def http_rules(games=None):
 
 
 class ProtoJSONResponse(Response):
-    media_type = "application/json"
+    media_type = "application/json"  # type: ignore[assignment]  # starlette leaves Response.media_type unannotated
 
     def __init__(self, msg, status_code: int = 200):
         super().__init__(to_json(msg), status_code=status_code)
@@ -186,6 +186,7 @@ class RestFace:
         self.closing.set()
         if self.server is not None:
             self.server.should_exit = True
+            assert self.task is not None  # started with the server
             await self.task
 
     # ------------------------------------------------------------ routes
