@@ -163,16 +163,18 @@ def is_stand_in(rules: Message) -> bool:
 
 def parse(game: "Game", text: str, source: str) -> Message:
     """`text` (proto3 JSON) as the game's Rules; InvalidEdition when it is not."""
-    rules = game.Rules()
+    Rules = game.Rules
+    assert Rules is not None  # only a game with editions has an edition to parse
+    rules = Rules()
     try:
         json_format.Parse(text, rules)
     except (json_format.ParseError, ValueError) as exc:
         raise InvalidEdition(
-            source, [Violation("(file)", f"not the proto3 JSON of {game.Rules.DESCRIPTOR.full_name}: {exc}")]) from exc
+            source, [Violation("(file)", f"not the proto3 JSON of {Rules.DESCRIPTOR.full_name}: {exc}")]) from exc
     return rules
 
 
-def check(game: "Game", rules: Message, source: str) -> Edition:
+def check(game: "Game", rules: Any, source: str) -> Edition:  # rules: the game's Rules (Game.Rules)
     """Validate `rules` against the schema-level needs every edition shares and
     the game's own constraints; returns the compiled Edition."""
     violations: list[Violation] = []
@@ -347,7 +349,7 @@ def pin(state: Message | None, tables: Any = None) -> None:
 def reader(game_id: str) -> Callable[[Message], Any]:
     """`state -> tables(game_id, state.edition)` in one call: the lookup a
     game's rules code makes several times per move."""
-    def of_state(state: Message, _hit=_BY_HASH.get, _pinned=_PINNED) -> Any:
+    def of_state(state: Any, _hit=_BY_HASH.get, _pinned=_PINNED) -> Any:  # state: the game's State
         pinned = _pinned[0]
         if pinned[0] is state:
             return pinned[1]
