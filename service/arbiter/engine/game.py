@@ -39,7 +39,7 @@ import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -99,7 +99,7 @@ class Game(ABC, Generic[S, M, E]):
     bounds: ClassVar[Bounds] = Bounds()
     # A game with editions: the bounds of one edition from its compiled
     # tables (`bounds` is then the built-in edition's). None = `bounds` for all.
-    bounds_of: ClassVar[Callable[[Any], Bounds] | None] = None
+    bounds_of: ClassVar[staticmethod[[Any], Bounds] | None] = None
     # The game's components as a message (an edition); None = no editions.
     Rules: ClassVar[type[Any] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.

@@ -3,6 +3,9 @@
 that handles it."""
 from __future__ import annotations
 
+from types import ModuleType
+from typing import ClassVar
+
 from arbiter.engine import STANDARD, Decision, Game, Rng
 from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
@@ -107,12 +110,12 @@ class HansaTeutonica(Game):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = board.BUILTIN_EDITION
-    labels = hansa_labels
+    labels: ClassVar[ModuleType] = hansa_labels
 
     def label_context(self, state: pb.State) -> board.Board:
         return hansa_labels.side_board(state)
 
-    edition_module = edition
+    edition_module: ClassVar[ModuleType] = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config, rng)

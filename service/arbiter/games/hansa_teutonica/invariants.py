@@ -41,7 +41,7 @@ def violations(state: pb.State) -> list[str]:
         if min(levels) < 0 or not all(map(le, levels, desk.MAX_LEVELS)):
             out.append(f"seat {seat}: ability levels {levels} off the desk")
         # Pieces still covering the desk: the track's length less its level.
-        covering = {pb.SHAPE_TRADER: desk.DESK_TRADERS, MERCHANT: desk.DESK_MERCHANTS}
+        covering: dict[int, int] = {pb.SHAPE_TRADER: desk.DESK_TRADERS, MERCHANT: desk.DESK_MERCHANTS}
         for lvl, t in zip(levels, desk.TRACK_LIST, strict=False):
             covering[t.covered_by] -= lvl
         t_char, m_char = char(piece(seat, pb.SHAPE_TRADER)), char(piece(seat, MERCHANT))

@@ -104,4 +104,6 @@ def builtin_desk() -> Desk:
     """The desk of the built-in edition."""
     from arbiter import games  # the game registers its editions on first use
 
-    return games.get(GAME_ID).editions.default.tables.desk
+    game = games.get(GAME_ID)
+    assert game is not None  # importing arbiter.games registers it
+    return game.editions.default.tables.desk

@@ -4,6 +4,8 @@ each move to the rule that handles it in the current phase."""
 from __future__ import annotations
 
 from collections import Counter
+from types import ModuleType
+from typing import ClassVar
 
 from arbiter.engine import Decision, Game, Rng, Variant
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
@@ -134,10 +136,10 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
-    labels = nuremberg_labels
+    labels: ClassVar[ModuleType] = nuremberg_labels
     Rules = pb.Rules
     builtin_edition = BUILTIN_EDITION
-    edition_module = edition
+    edition_module: ClassVar[ModuleType] = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         out: list[pb.Event] = []

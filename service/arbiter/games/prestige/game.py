@@ -1,6 +1,9 @@
 """Prestige as an Arbiter game: the engine hooks, delegating to the rules modules."""
 from __future__ import annotations
 
+from types import ModuleType
+from typing import ClassVar
+
 from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
 from arbiter.games.prestige.bounds import BOUNDS, bounds_of
 from arbiter.games.prestige.reasons import REASONS
@@ -33,10 +36,10 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
-    labels = prestige_labels
+    labels: ClassVar[ModuleType] = prestige_labels
     Rules = pb.Rules
     builtin_edition = data.BUILTIN_EDITION
-    edition_module = edition
+    edition_module: ClassVar[ModuleType] = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return seasons.run(state, setup.setup(state, config, rng))
