@@ -23,8 +23,8 @@ Event = pb.Event
 Move = pb.Move
 
 # The section and the Move kind of each attack (a red-banner action).
-ATTACK_SECTION = {SILVER_CANDLESTICK: rulebook.STEAL, PEARLS: rulebook.ROB, JEWELS: rulebook.HOLD_UP}
-_ATTACK_KIND = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
+ATTACK_SECTION: dict[int, str] = {SILVER_CANDLESTICK: rulebook.STEAL, PEARLS: rulebook.ROB, JEWELS: rulebook.HOLD_UP}
+_ATTACK_KIND: dict[int, str] = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
 # The action of each other card, as a Move kind.
 _ACTION_KIND = {COPPER_COIN: "purchase", GOLD: "ambush", CHEST: "trade"}
 
