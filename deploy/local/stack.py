@@ -35,7 +35,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from deploy.nginx.render import FAIL_TIMEOUT_S, render_nginx
+from deploy.nginx.render import WORKER_CONNECTIONS, render_nginx, rlimit_nofile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "deploy" / "local" / "run"
@@ -93,6 +93,13 @@ def http_ok(url: str) -> bool:
 
     with urllib.request.urlopen(url, timeout=1) as r:
         return r.status == 200
+
+
+def _hard_nofile() -> int:
+    import resource
+
+    hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    return hard if hard != resource.RLIM_INFINITY else 1 << 20
 
 
 def _alive(pid: int) -> bool:
@@ -168,6 +175,8 @@ class Stack:
     token_secret: str = ""
     max_connection_age: float = 30.0
     extra_args: list[str] = field(default_factory=list)  # more `arbiter serve` flags for every replica
+    worker_connections: int = WORKER_CONNECTIONS  # nginx's, per worker
+    gateway_workers: int = 1  # nginx's worker_processes
 
     # ------------------------------------------------------------ addresses
 
@@ -188,7 +197,8 @@ class Stack:
     @classmethod
     def up(cls, dir: pathlib.Path = DEFAULT_DIR, replicas: int | None = None, grpc_port: int = 50051,
            http_port: int = 8080, redis_url: str = "", max_connection_age: float = 30.0,
-           extra_args: list[str] | None = None) -> "Stack":
+           extra_args: list[str] | None = None, worker_connections: int = WORKER_CONNECTIONS,
+           gateway_workers: int = 1) -> "Stack":
         dir = pathlib.Path(dir)
         if (dir / "stack.json").exists() and cls.load(dir).running():
             raise RuntimeError(f"a stack is running from {dir}: stop it first (down)")
@@ -202,7 +212,8 @@ class Stack:
             stack = cls(dir=dir, grpc_port=_port(grpc_port), http_port=_port(http_port), redis_url=redis_url,
                         token_secret=secret_file.read_text().strip(), max_connection_age=max_connection_age,
                         replicas=[Replica(i, free_port(), free_port(), free_port()) for i in range(n)],
-                        extra_args=list(extra_args or []))
+                        extra_args=list(extra_args or []), worker_connections=worker_connections,
+                        gateway_workers=gateway_workers)
             try:
                 if not redis_url:
                     stack._start_redis()
@@ -303,10 +314,13 @@ class Stack:
         self.save()
         wait_until(lambda: socket.create_connection(("127.0.0.1", port), 0.2).close() is None, 10, "redis")
 
-    def start_replica(self, index: int, wait: bool = True, env: dict[str, str] | None = None) -> Replica:
-        """(Re)start one replica on its ports (`env`: more variables for it alone)."""
+    def start_replica(self, index: int, wait: bool = True, env: dict[str, str] | None = None,
+                      python: list[str] | None = None) -> Replica:
+        """(Re)start one replica on its ports (`env`: more variables for it
+        alone; `python`: the command that runs `-m arbiter.cli ...` for it,
+        this interpreter by default)."""
         r = self.replicas[index]
-        argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
+        argv = [*(python or [sys.executable]), "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
                 "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
                 "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
                 "--grace", "5", *self.extra_args]
@@ -315,17 +329,12 @@ class Stack:
         r.pid = self._spawn(argv, f"replica-{index}.log", env)
         self.save()
         if wait:
+            # Back in rotation once SERVING: nginx marks no replica down
+            # (deploy/nginx/render.py), so its next request may go here. No
+            # gateway reload: it would close every idle keep-alive connection
+            # of every client, and a REST client sending on one as it closes
+            # sees an error.
             self._wait_replica(r)
-            if self.nginx_pid and _alive(self.nginx_pid):
-                # Back in rotation: no gateway reload (it would close every
-                # idle keep-alive connection of every client, and a REST
-                # client sending on one as it closes sees an error). The
-                # passive check took the replica out at its last refused
-                # connection, before SERVING, for fail_timeout: once that has
-                # passed nginx sends it traffic again, and only then may the
-                # next replica of a rolling restart go (else, for a moment,
-                # nginx has no live replica: a 502).
-                time.sleep(FAIL_TIMEOUT_S + 0.5)
         return r
 
     def _wait_replica(self, r: Replica) -> None:
@@ -359,12 +368,16 @@ class Stack:
 
     def nginx_conf(self) -> str:
         user = "user nobody nogroup;" if os.geteuid() == 0 else ""  # root's workers drop privileges
+        # No more descriptors than this machine lets a process have (nginx
+        # cannot raise its hard limit; it would warn and keep the lower one).
+        connections = min(self.worker_connections, _hard_nofile() - 1024)
         return render_nginx(
             grpc_listen=f"127.0.0.1:{self.grpc_port}", http_listen=f"127.0.0.1:{self.http_port}",
             grpc_servers=[r.target for r in self.replicas],
             http_servers=[f"127.0.0.1:{r.http_port}" for r in self.replicas],
             access_log="logs/access.log", error_log="logs/error.log", pid="logs/nginx.pid",
-            worker_processes="1", user=user)
+            worker_processes=str(self.gateway_workers), user=user, worker_connections=connections,
+            worker_rlimit_nofile=min(rlimit_nofile(connections), _hard_nofile()))
 
     def _start_nginx(self) -> None:
         exe = shutil.which("nginx") or "/usr/sbin/nginx"

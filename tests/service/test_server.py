@@ -4,6 +4,7 @@ health, reflection, the game catalog, error codes for unknown games and
 malformed ids, and Prometheus metrics."""
 from __future__ import annotations
 
+import time
 import urllib.request
 
 import grpc
@@ -105,6 +106,32 @@ def test_metrics_count_messages_and_time_the_store(server, stub):
     assert grew("arbiter_store_seconds_count", op="create", grpc_service=None) == 1
     assert grew("arbiter_store_seconds_count", op="history", grpc_service=None) >= 1
     assert "# HELP arbiter_store_errors_total " in after
+
+
+def test_open_streams_are_a_gauge(server, stub):
+    """arbiter_streams_open: the WatchGame and Play streams a replica holds now,
+    what its memory and the gateway's connections grow with and what the
+    autoscaler reads beside CPU (deploy/k8s/base/arbiter/hpa.yaml)."""
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+
+    def open_now(method: str) -> float:
+        text = urllib.request.urlopen(url).read().decode()
+        return _sample(text, "arbiter_streams_open", grpc_method=method, grpc_service="arbiter.v1.Arbiter")
+
+    before = {m: open_now(m) for m in ("WatchGame", "Play")}
+    created = stub.CreateGame(api.CreateGameRequest(game="nottingham", players=3))
+    watch = stub.WatchGame(api.WatchGameRequest(game_id=created.game_id, from_version=1), timeout=30)
+    next(watch)
+    play = stub.Play(iter([api.PlayRequest(game_id=created.game_id)]), timeout=30)
+    next(play)
+    assert {m: open_now(m) - before[m] for m in before} == {"WatchGame": 1, "Play": 1}
+    watch.cancel()
+    play.cancel()
+    for _ in range(200):  # the server sees the cancels as they arrive
+        if open_now("WatchGame") == before["WatchGame"] and open_now("Play") == before["Play"]:
+            break
+        time.sleep(0.05)
+    assert {m: open_now(m) for m in before} == before
 
 
 def test_metrics_count_a_play_streams_messages(server, stub):

@@ -112,3 +112,27 @@ def test_every_seat_plays_on_its_play_stream_with_asyncio():
                 assert (await stream.submit(move)).view.version == 2
 
     asyncio.run(main())
+
+
+def test_asyncio_streams_outlast_a_drain_and_retry_unknown_resets():
+    """As the sync client: a watch reset as UNKNOWN (a gateway's `Stream
+    removed`) resumes, and a Play stream retries more than six broken reopens
+    (about 3 s of backoff, less than a drain) before its answer."""
+    async def main():
+        async with Arbiter(TARGET) as arbiter:
+            info = (await arbiter.games())[0]
+            game = await arbiter.create_game(info.game, info.min_players, seed=5)
+            mover = game.seats[game.view.pending[0].seat]
+            move = (await mover.legal_moves()).suggested
+            watch_plan = [("cut", 0, grpc.StatusCode.UNKNOWN)] * 2
+            play_plan = ["unavailable"] * 7 + [("cut", 0, grpc.StatusCode.UNKNOWN)]
+            with Flaky(TARGET, {"WatchGame": watch_plan, "Play": play_plan}) as flaky:
+                async with Arbiter(flaky.target) as via:
+                    async for entry in via.seat(game.game_id).watch(from_version=1):
+                        assert entry.version == 1
+                        break
+                    async with via.seat(game.game_id, mover.token).play() as stream:
+                        assert (await stream.submit(move)).view.version == 2
+                assert flaky.calls["WatchGame"] == 3 and flaky.calls["Play"] == 9
+
+    asyncio.run(main())

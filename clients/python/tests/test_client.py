@@ -306,3 +306,50 @@ def test_a_cut_play_stream_resumes_and_an_unanswered_move_applies_once(arbiter, 
             answer = stream.submit(move)
             assert answer.view.version == 2 and flaky.calls["Play"] == 3
     assert len(game.spectator.history()) == 2
+
+
+class _Pauses:
+    """Stands in for the client module's `time`: records each pause, sleeps none."""
+
+    def __init__(self):
+        self.pauses: list[float] = []
+
+    def sleep(self, seconds: float) -> None:
+        self.pauses.append(seconds)
+
+
+def test_a_watch_reset_after_its_headers_backs_off_and_resumes(arbiter, info, monkeypatch):
+    """A gateway with no replica left answers each reconnect at once, headers
+    then an error (its 502 is UNAVAILABLE; a reset stream is `UNKNOWN: Stream
+    removed`). watch() took the headers for an open stream: it reconnected
+    with no pause (hundreds of 502s a second) and gave up on UNKNOWN. Now
+    the pauses grow until a message arrives, and UNKNOWN is a broken stream."""
+    import arbiter_client.client as sync_client
+
+    pauses = _Pauses()
+    monkeypatch.setattr(sync_client, "time", pauses)
+    game = arbiter.create_game(info.game, info.min_players, seed=8)
+    plan = [("cut", 0, grpc.StatusCode.UNAVAILABLE)] * 8 + [("cut", 0, grpc.StatusCode.UNKNOWN)]
+    with Flaky(TARGET, {"WatchGame": plan}) as flaky, Arbiter(flaky.target) as via:
+        stream = via.seat(game.game_id).watch(from_version=1)
+        assert next(stream).version == 1 and flaky.calls["WatchGame"] == 10
+    assert len(pauses.pauses) == 9 and min(pauses.pauses) > 0
+    assert pauses.pauses[-1] > 4 * pauses.pauses[0]
+
+
+def test_a_play_stream_outlasts_a_drain(arbiter, info, monkeypatch):
+    """Play gave up after six broken reconnects, about 3 s of backoff, less
+    than the gateway keeps a restarting replica out. Now it retries for longer
+    than a drain, and a stream reset as UNKNOWN is retried too."""
+    import arbiter_client.client as sync_client
+
+    pauses = _Pauses()
+    monkeypatch.setattr(sync_client, "time", pauses)
+    game = arbiter.create_game(info.game, info.min_players, seed=5)
+    mover = game.seats[game.view.pending[0].seat]
+    move = mover.legal_moves().suggested
+    plan = ["unavailable"] * 10 + [("cut", 0, grpc.StatusCode.UNKNOWN)]
+    with Flaky(TARGET, {"Play": plan}) as flaky, Arbiter(flaky.target) as via:
+        with via.seat(game.game_id, mover.token).play() as stream:
+            assert stream.submit(move).view.version == 2 and flaky.calls["Play"] == 12
+    assert len(pauses.pauses) == 11 and sum(pauses.pauses) > 5

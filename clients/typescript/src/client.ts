@@ -8,6 +8,7 @@ import type {
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdjudicateRequestSchema } from "./gen/arbiter/v1/arbiter_pb.js";
 import { registry } from "./gen/registry.js";
+import { Backoff, BROKEN, TRANSIENT } from "./backoff.js";
 import { ArbiterError, Code } from "./errors.js";
 import { PlayStream, type PlayOptions } from "./play.js";
 import type { Transport } from "./transport.js";
@@ -153,7 +154,8 @@ export class Seat {
     const packed = isAny(move) ? move : anyPack(registry.getMessage(move.$typeName) as DescMessage, move);
     const requestId = opts.requestId ?? crypto.randomUUID();
     let expected = opts.expectedVersion === undefined ? this.version : opts.expectedVersion ?? undefined;
-    let conflicts = 0, outages = 0;
+    let conflicts = 0;
+    const backoff = new Backoff();
     for (;;) {
       try {
         const res = await this.transport.unary("submitMove", {
@@ -167,9 +169,8 @@ export class Seat {
         if (err.code === Code.ABORTED && err.currentVersion !== undefined && conflicts++ < (opts.retryConflicts ?? 0)) {
           expected = err.currentVersion;
           this.version = expected;
-        } else if (TRANSIENT.includes(err.code) && outages < BACKOFF_MS.length) {
+        } else if (TRANSIENT.includes(err.code) && (await backoff.pause())) {
           // The same request again (same id): if the first one did land, its answer comes back.
-          await sleep(BACKOFF_MS[outages++]);
         } else {
           throw err;
         }
@@ -198,26 +199,26 @@ export class Seat {
       if (view.status !== GameStatus.ACTIVE) return;
       fromVersion = view.version + 1n;
     }
-    let failures = 0;
+    const backoff = new Backoff();
     for (;;) {
       try {
         for await (const update of this.transport.stream("watchGame", { gameId: this.gameId, fromVersion }, this.token, signal)) {
+          backoff.reset();
           if (!update.entry) continue;
-          failures = 0;
           yield update.entry;
           fromVersion = update.entry.version + 1n;
           if (update.entry.status === GameStatus.FINISHED) return;
         }
         // Ended cleanly before the game did (max_connection_age, a drain): a reconnect, not a failure.
         if (signal?.aborted) return;
-        await sleep(BACKOFF_MS[0]);
+        backoff.reset();
+        await backoff.pause();
         continue;
       } catch (err) {
-        const broken = err instanceof ArbiterError && [Code.UNAVAILABLE, Code.CANCELLED, Code.INTERNAL].includes(err.code as 14);
-        if (signal?.aborted || !broken || failures >= BACKOFF_MS.length) throw err;
+        const broken = err instanceof ArbiterError && BROKEN.includes(err.code);
+        if (signal?.aborted || !broken || !(await backoff.pause())) throw err;
       }
       if (signal?.aborted) return;
-      await sleep(BACKOFF_MS[failures++]);
     }
   }
 
@@ -248,21 +249,14 @@ export class Seat {
   }
 }
 
-const BACKOFF_MS = [50, 100, 200, 400, 800, 1600];
-/** Worth sending again unchanged: the server could not answer (UNAVAILABLE) or a draining server cancelled
- * the call (CANCELLED). Only calls safe to repeat are retried: reads, and SubmitMove and CreateGame under
- * their request ids (a repeat answers what the first call did, and never moves or creates twice). */
-const TRANSIENT: number[] = [Code.UNAVAILABLE, Code.CANCELLED];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A call safe to repeat, sent again with backoff while the server is UNAVAILABLE or cancels it. */
 async function retrying<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+  const backoff = new Backoff();
+  for (;;) {
     try {
       return await call();
     } catch (err) {
-      if (!(err instanceof ArbiterError) || !TRANSIENT.includes(err.code) || attempt >= BACKOFF_MS.length) throw err;
-      await sleep(BACKOFF_MS[attempt]);
+      if (!(err instanceof ArbiterError) || !TRANSIENT.includes(err.code) || !(await backoff.pause())) throw err;
     }
   }
 }

@@ -9,6 +9,7 @@ export {
   type TypedSubmitted, type TypedUpdate, type TypedView,
 } from "./typed.js";
 export { ArbiterError, Code } from "./errors.js";
+export { Backoff } from "./backoff.js";
 export { PlayStream, type PlayMoveOptions, type PlayOptions, type PlayUpdate } from "./play.js";
 export { RestTransport } from "./rest.js";
 export type { Transport } from "./transport.js";

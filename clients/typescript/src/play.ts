@@ -4,6 +4,7 @@ import { GameStatus } from "./gen/arbiter/v1/arbiter_pb.js";
 import type {
   GameView, HistoryEntry, ListLegalMovesResponse, PlayRequestSchema, PlayResponse, SubmitMoveRequestSchema,
 } from "./gen/arbiter/v1/arbiter_pb.js";
+import { Backoff, BROKEN } from "./backoff.js";
 import { ArbiterError, Code } from "./errors.js";
 import type { Transport } from "./transport.js";
 
@@ -41,9 +42,6 @@ export interface PlayUpdate {
   error?: ArbiterError;
 }
 
-const BACKOFF_MS = [50, 100, 200, 400, 800, 1600];
-const BROKEN: number[] = [Code.UNAVAILABLE, Code.CANCELLED, Code.INTERNAL];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The requests of one open stream, pushed as the seat sends them. */
 class Outbox implements AsyncIterable<PlayRequestInit> {
@@ -90,6 +88,8 @@ export class PlayStream implements AsyncIterable<PlayUpdate> {
   private outbox: Outbox | undefined;
   private responses: AsyncIterator<PlayResponse> | undefined;
   private readonly abort = new AbortController();
+  /** Across reads: reset only by a message received. */
+  private readonly backoff = new Backoff();
 
   constructor(private readonly transport: Transport, private readonly gameId: string, private readonly token?: string,
               opts: PlayOptions = {}) {
@@ -142,22 +142,25 @@ export class PlayStream implements AsyncIterable<PlayUpdate> {
 
   /** Read one update into the buffer, reopening a broken stream; false once the game's last version was read. */
   private async pull(): Promise<boolean> {
-    let failures = 0;
     while (!this.finished && !this.abort.signal.aborted) {
+      let failure: unknown;
       try {
         const { value, done } = await this.open().next();
         if (!done) {
+          this.backoff.reset();
           this.received(value);
           return true;
         }
-        // Ended before the game did (max_connection_age, a drain): reopen.
+        // Ended cleanly before the game did (max_connection_age, a drain): a reconnect, not a failure.
+        this.backoff.reset();
       } catch (err) {
         const broken = err instanceof ArbiterError && BROKEN.includes(err.code);
-        if (this.abort.signal.aborted || !broken || failures >= BACKOFF_MS.length) throw err;
+        if (this.abort.signal.aborted || !broken) throw err;
+        failure = err;
       }
       this.outbox?.close();
       this.responses = undefined;
-      await sleep(BACKOFF_MS[failures++]);
+      if (!(await this.backoff.pause())) throw failure;
     }
     return false;
   }

@@ -1,12 +1,12 @@
 """Every event of the Glossary (the worker and point events are in test_construction)."""
 import pytest
 
-from arbiter.games.prestige import data, glossary, seasons
-from arbiter.games.prestige.model import GLOSSARY
+from arbiter.games.prestige import components, glossary, seasons
+from arbiter.games.prestige.sections import GLOSSARY
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, after_setup, events_of, kind_of, play, rejected
 
-BUILTIN = data.builtin()  # the built-in edition's components
+BUILTIN = components.builtin()  # the built-in edition's components
 
 E = pb.SeasonEvent
 
@@ -115,6 +115,25 @@ def test_worker_offer():
     assert (state.players[0].tavern, state.players[0].gold) == (1, 3)
     state, _ = play(state, "hire_workers", seat=1, count=1)
     assert state.players[1].workers == 12
+
+
+@rule("Worker offer")
+def test_worker_offer_sells_one_worker_only_to_a_player_with_eleven():
+    """Glossary, Worker offer: "2 additional workers for 2 gold ... You may also acquire just 1 worker for
+    1 gold, should you currently have 11 workers": with 10 workers the offer is 2 or none."""
+    state = _with_event(E.SEASON_EVENT_WORKER_OFFER)
+    a, b, c = state.players
+    a.tavern, a.workers, a.gold = 2, 10, 5      # may take 2, not 1
+    b.tavern, b.workers, b.gold = 2, 10, 1      # 10 workers and 1 gold: not offered at all
+    c.tavern, c.workers, c.gold = 1, 11, 1      # 11 workers: 1 for 1 gold
+    _start(state)
+    assert sorted(d.seat for d in G.pending(state)) == [0, 2]
+    counts = {m.hire_workers.count for m in G.legal_moves(state, 0) if m.HasField("hire_workers")}
+    assert counts == {2}
+    rejected(state, "hire_workers", "TWO_WORKERS_OFFERED", seat=0, count=1)
+    assert {m.hire_workers.count for m in G.legal_moves(state, 2) if m.HasField("hire_workers")} == {1}
+    state, _ = play(state, "hire_workers", seat=2, count=1)
+    assert (state.players[2].workers, state.players[2].gold) == (12, 0)
 
 
 @rule("Free training")

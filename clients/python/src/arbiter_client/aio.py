@@ -13,19 +13,21 @@ from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from google.protobuf import message
 
-from arbiter_client.common import (AUTO, BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps,
-                                   PlayBase, PlayUpdate, SeatOps, Service, Update, bearer, play_move, public_methods,
-                                   service_for, step, unpack)
+from arbiter_client.common import (AUTO, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps,
+                                   Backoff, PlayBase, PlayUpdate, SeatOps, Service, Update, bearer, play_move,
+                                   public_methods, service_for, step, unpack)
 
 
 async def _call(fn, request, token: str | None = None, timeout: float | None = None):
-    for delay in (*BACKOFF, None):
+    backoff = Backoff()
+    while True:
         try:
             return await fn(request, metadata=bearer(token), timeout=timeout)
         except grpc.aio.AioRpcError as err:
-            if delay is None or err.code() not in TRANSIENT:
+            pause = backoff.next() if err.code() in TRANSIENT else None
+            if pause is None:
                 raise _error(err) from None
-            await asyncio.sleep(delay)
+            await asyncio.sleep(pause)
 
 
 def _error(err: grpc.aio.AioRpcError) -> ArbiterError:
@@ -113,27 +115,28 @@ class Seat(SeatOps):
         from_version = await _awaited(SeatOps.watch_start)(self, from_version)
         if from_version is None:
             return
-        failures = 0
+        backoff = Backoff()
         while True:
             call = self.arbiter.stub_for(self.service).WatchGame(
                 self.service.request("WatchGameRequest", game_id=self.game_id, from_version=from_version),
                 metadata=bearer(self.token))
             try:
-                await call.initial_metadata()
-                if call.done() is False:
-                    failures = 0
                 async for update in call:
+                    backoff.reset()
                     yield update.entry
                     from_version = update.entry.version + 1
                     if update.entry.status == api.GAME_STATUS_FINISHED:
                         return
+                backoff.reset()  # ended cleanly before the game did: a reconnect, not a failure
+                pause = backoff.next()
             except grpc.aio.AioRpcError as err:
-                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                pause = backoff.next() if err.code() in STREAM_BROKEN else None
+                if pause is None:
                     raise _error(err) from None
             finally:
                 call.cancel()
-            await asyncio.sleep(BACKOFF[failures] if failures else 0)
-            failures += 1
+            assert pause is not None  # None was raised; after reset() next() has a pause
+            await asyncio.sleep(pause)
 
 
 class PlayStream(PlayBase):
@@ -155,8 +158,11 @@ class PlayStream(PlayBase):
     async def _ensure(self):
         if self._call is None:
             self._call = self.seat.arbiter.stub_for(GENERIC).Play(metadata=bearer(self.seat.token))
-            for r in self.protocol.opening():
-                await self._call.write(r)
+            try:
+                for r in self.protocol.opening():
+                    await self._call.write(r)
+            except (grpc.aio.AioRpcError, grpc.aio.UsageError, asyncio.InvalidStateError):
+                pass  # refused at once (no replica): the read that follows has its status
         return self._call
 
     async def send(self, move: message.Message, *, expected_version=AUTO, validate_only: bool = False,
@@ -189,22 +195,24 @@ class PlayStream(PlayBase):
                 return
 
     async def _pull(self) -> bool:
-        failures = 0
         while not self.finished:
             call = await self._ensure()
             try:
                 res = await call.read()
             except grpc.aio.AioRpcError as err:
-                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                pause = self.backoff.next() if err.code() in STREAM_BROKEN else None
+                if pause is None:
                     raise _error(err) from None
             else:
+                self.backoff.reset()
                 if res is not grpc.aio.EOF:
                     self._received(res)
                     return True
-            call.cancel()  # broken, or ended before the game did (a drain): reopen
+                pause = self.backoff.next()  # ended cleanly before the game did (a drain)
+            call.cancel()  # broken, or ended: reopen
             self._call = None
-            await asyncio.sleep(BACKOFF[failures])
-            failures += 1
+            assert pause is not None  # None was raised; after reset() next() has a pause
+            await asyncio.sleep(pause)
         return False
 
     async def close(self) -> None:

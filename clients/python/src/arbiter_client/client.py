@@ -15,19 +15,21 @@ from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from google.protobuf import message
 
-from arbiter_client.common import (AUTO, BACKOFF, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps,
-                                   PlayBase, PlayUpdate, SeatOps, Service, Update, bearer, play_move, public_methods,
-                                   service_for, step, unpack)
+from arbiter_client.common import (AUTO, GENERIC, STREAM_BROKEN, TRANSIENT, ArbiterError, ArbiterOps,
+                                   Backoff, PlayBase, PlayUpdate, SeatOps, Service, Update, bearer, play_move,
+                                   public_methods, service_for, step, unpack)
 
 
 def _call(fn, request, token: str | None = None, timeout: float | None = None):
-    for delay in (*BACKOFF, None):
+    backoff = Backoff()
+    while True:
         try:
             return fn(request, metadata=bearer(token), timeout=timeout)
         except grpc.RpcError as err:
-            if delay is None or err.code() not in TRANSIENT:
+            pause = backoff.next() if err.code() in TRANSIENT else None
+            if pause is None:
                 raise ArbiterError.from_rpc(err) from None
-            time.sleep(delay)
+            time.sleep(pause)
 
 
 def _blocking(op):
@@ -115,26 +117,30 @@ class Seat(SeatOps):
         from_version = _blocking(SeatOps.watch_start)(self, from_version)
         if from_version is None:
             return
-        failures = 0
+        backoff = Backoff()
         while True:
             call = self.arbiter.stub_for(self.service).WatchGame(
                 self.service.request("WatchGameRequest", game_id=self.game_id, from_version=from_version),
                 metadata=bearer(self.token))
             try:
-                if call.initial_metadata() is not None:  # the server sends headers first: the stream is open
-                    failures = 0
                 for update in call:
+                    backoff.reset()
                     yield update.entry
                     from_version = update.entry.version + 1
                     if update.entry.status == api.GAME_STATUS_FINISHED:
                         return
+                # Ended cleanly before the game did (max_connection_age, a
+                # drain): a replica's own OK, not a failure; reconnect.
+                backoff.reset()
+                pause = backoff.next()
             except grpc.RpcError as err:
-                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                pause = backoff.next() if err.code() in STREAM_BROKEN else None
+                if pause is None:
                     raise ArbiterError.from_rpc(err) from None
             finally:
                 call.cancel()
-            time.sleep(BACKOFF[failures] if failures else 0)
-            failures += 1
+            assert pause is not None  # None was raised; after reset() next() has a pause
+            time.sleep(pause)
 
 
 _CLOSE = object()
@@ -199,21 +205,23 @@ class PlayStream(PlayBase):
     def _pull(self) -> bool:
         """Read one update into the buffer (reconnecting after a break); False
         once the game's last version was read."""
-        failures = 0
         while not self.finished:
             try:
                 res = next(self._call)
-            except StopIteration:
-                pass  # ended before the game did (a drain): reopen
+            except StopIteration:  # ended cleanly before the game did (a drain): reopen
+                self.backoff.reset()
+                pause = self.backoff.next()
             except grpc.RpcError as err:
-                if err.code() not in STREAM_BROKEN or failures >= len(BACKOFF):
+                pause = self.backoff.next() if err.code() in STREAM_BROKEN else None
+                if pause is None:
                     raise ArbiterError.from_rpc(err) from None
             else:
+                self.backoff.reset()
                 self._received(res)
                 return True
             self._requests.put(_CLOSE)
-            time.sleep(BACKOFF[failures])
-            failures += 1
+            assert pause is not None  # None was raised; after reset() next() has a pause
+            time.sleep(pause)
             self._open()
         return False
 

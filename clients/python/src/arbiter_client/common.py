@@ -6,6 +6,7 @@ import collections
 import functools
 import importlib
 import pkgutil
+import random
 import uuid
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -86,9 +87,37 @@ class ArbiterError(Exception):
 # answer and never applies the move twice) and CreateGame under its request id
 # (a repeat answers the game the first call made and creates none).
 TRANSIENT = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
-# A watch stream may also end with INTERNAL when a gateway resets it.
-STREAM_BROKEN = (*TRANSIENT, grpc.StatusCode.INTERNAL)
-BACKOFF = (0.05, 0.1, 0.2, 0.4, 0.8, 1.6)
+# A stream (WatchGame, Play) may also end with INTERNAL or UNKNOWN ("Stream
+# removed") when a gateway resets it; it is resumed from the last version seen.
+STREAM_BROKEN = (*TRANSIENT, grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN)
+
+
+class Backoff:
+    """Pauses between tries: capped exponential (BASE_S doubling up to CAP_S)
+    with jitter (each pause between half and all of it, so clients cut off
+    together do not come back together), for RETRY_FOR_S of pauses in all:
+    longer than a replica's drain (on Kubernetes up to 30 s, its
+    terminationGracePeriodSeconds), so a rolling restart costs no call and no
+    stream. A stream resets it only after it delivered a message: response
+    headers prove nothing (a gateway's 502 has them)."""
+
+    BASE_S, CAP_S, RETRY_FOR_S = 0.05, 2.0, 60.0
+
+    def __init__(self):
+        self.reset()
+
+    def reset(self) -> None:
+        self.tries, self.waited = 0, 0.0
+
+    def next(self) -> float | None:
+        """The pause before the next try; None once RETRY_FOR_S is spent."""
+        if self.waited >= self.RETRY_FOR_S:
+            return None
+        full = min(self.CAP_S, self.BASE_S * 2 ** self.tries)
+        pause = full / 2 + random.uniform(0, full / 2)
+        self.tries += 1
+        self.waited += pause
+        return pause
 
 
 def bearer(token: str | None):
@@ -491,6 +520,7 @@ class PlayBase:
         self.protocol = PlayProtocol(seat.game_id, from_version, include_next)
         self.buffer: collections.deque[PlayUpdate] = collections.deque()
         self.finished = False
+        self.backoff = Backoff()  # across reads: reset only by a message received
 
     def _received(self, res: api.PlayResponse) -> None:
         update = self.protocol.received(res)

@@ -8,9 +8,8 @@ choices the events give.
 from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.prestige import actions, data, estates
+from arbiter.games.prestige import actions, components, estates
 from arbiter.games.prestige.model import (
-    GLOSSARY,
     await_decision,
     defer,
     done_move,
@@ -19,6 +18,7 @@ from arbiter.games.prestige.model import (
     steward_order,
     take_workers_back,
 )
+from arbiter.games.prestige.sections import GLOSSARY
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 E = pb.SeasonEvent
@@ -75,7 +75,7 @@ def _support(p: pb.Player) -> pb.Goods | None:
 def _experience(state: pb.State, step: int, reason: str) -> list[pb.Event]:
     """Further education / Poor workmanship: every Master Builder one level up
     or down; nothing happens at the very top or bottom."""
-    tb = data.of(state)
+    tb = components.of(state)
     events = []
     for p in state.players[:]:
         level = min(tb.TOP_EXPERIENCE, max(0, p.experience + step))
@@ -128,7 +128,7 @@ _AT_START = {
     E.SEASON_EVENT_POOR_WORKMANSHIP: lambda s: _experience(s, -1, "Poor workmanship"),
     E.SEASON_EVENT_ILLNESS: _illness,
     E.SEASON_EVENT_GIFT: _all_choose(pb.DECISION_KIND_GIFT, lambda s, p: True),
-    E.SEASON_EVENT_WORKER_OFFER: _all_choose(pb.DECISION_KIND_WORKER_OFFER, lambda s, p: p.tavern > 0 and p.gold > 0),
+    E.SEASON_EVENT_WORKER_OFFER: _all_choose(pb.DECISION_KIND_WORKER_OFFER, lambda s, p: bool(_worker_offer(p))),
     E.SEASON_EVENT_FREE_TRAINING: _all_choose(
         pb.DECISION_KIND_FREE_TRAINING, lambda s, p: bool(actions.hire_options(s, p.seat, free=True))),
     E.SEASON_EVENT_WOOD_TRADE: _in_steward_order(pb.DECISION_KIND_WOOD_TRADE, lambda s, p: p.wood > 0),
@@ -144,20 +144,30 @@ WOOD_TRADE_PRICE = 2
 # ------------------------------------------------------------- choices
 
 
+def _worker_offer(p: pb.Player) -> int:
+    """How many workers the Worker offer sells this player: "2 additional workers for 2 gold (observe the
+    maximum of 12). You may also acquire just 1 worker for 1 gold, should you currently have 11 workers"
+    (Glossary). So 2, or 1 to a player with 11 (1 left in the Tavern), or none for want of gold."""
+    count = 1 if p.tavern == 1 else 2 if p.tavern >= 2 else 0
+    return count if count * WORKER_OFFER_PRICE <= p.gold else 0
+
+
 def worker_offer_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
-    p = state.players[step.seat]
-    most = min(2, p.tavern, p.gold // WORKER_OFFER_PRICE)
-    return [done_move()] + [pb.Move(hire_workers=pb.HireWorkers(count=k)) for k in range(1, most + 1)]
+    count = _worker_offer(state.players[step.seat])
+    return [done_move()] + ([pb.Move(hire_workers=pb.HireWorkers(count=count))] if count else [])
 
 
 def hire_workers(state: pb.State, seat: int, step: pb.Step, m: pb.HireWorkers) -> list[pb.Event]:
-    """Worker offer: 2 workers for 2 gold, or 1 for 1 gold (at most 12)."""
+    """Worker offer: 2 workers for 2 gold; 1 for 1 gold only to a player with 11 workers (Glossary)."""
     rule = GLOSSARY + " / Worker offer"
     if not 1 <= m.count <= 2:
         raise MalformedMove("hire_workers.count", "1 or 2")
     p = state.players[seat]
     if m.count > p.tavern:
         raise RuleViolation("WORKER_MAXIMUM", rule, "12 workers is the maximum: the Tavern holds fewer")
+    if m.count < min(2, p.tavern):
+        raise RuleViolation("TWO_WORKERS_OFFERED", rule,
+                            "the offer is 2 workers for 2 gold; just 1 only for a player with 11 workers")
     if m.count * WORKER_OFFER_PRICE > p.gold:
         raise RuleViolation("NOT_ENOUGH_GOLD", rule, f"{m.count} gold needed")
     resolve(state, seat)

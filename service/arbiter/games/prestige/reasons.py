@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbiter.engine.reasons import catalogue, rule
 
-from . import model as M
+from . import sections as M
 
 REASONS = catalogue(
     rule("ALREADY_BUILT", "that part of the castle is built or already ordered", M.WHAT_CAN_BE_BUILT),
@@ -65,6 +65,8 @@ REASONS = catalogue(
     rule("TILE_ALREADY_LAID", "the estate space already holds a tile", M.ESTATES),
     rule("TILE_NOT_FINISHED", "interior finishes and columns need a completely finished building tile",
          M.IMPORTANT_NOTES),
+    rule("TWO_WORKERS_OFFERED", "the Worker offer sells 2 workers; just 1 only to a player with 11 workers",
+         M.GLOSSARY + " / Worker offer"),
     rule("WORKER_MAXIMUM", "12 workers is the maximum: the Tavern holds fewer than asked",
          M.GLOSSARY + " / Worker offer"),
 )
