@@ -92,7 +92,8 @@ def fill_one(msg, bounds, rnd):
     elif f.cpp_type in INTS and not f.is_repeated:
         setattr(msg, f.name, rnd.choice([lo, hi, hi // 2, lo + 1]))
     elif f.cpp_type in INTS and f.is_repeated:
-        getattr(msg, f.name).extend([rnd.choice([lo, hi])] * rnd.randrange(1, bounds.lengths_of.get(key, bounds.length) + 1))
+        getattr(msg, f.name).extend(
+            [rnd.choice([lo, hi])] * rnd.randrange(1, bounds.lengths_of.get(key, bounds.length) + 1))
     elif f.cpp_type == F.CPPTYPE_ENUM and not f.is_repeated:
         setattr(msg, f.name, rnd.choice(f.enum_type.values).number)
 
@@ -122,7 +123,7 @@ def main() -> None:
                 filled.CopyFrom(s)
                 fill(filled, game.bounds, rnd)
                 inputs.append(("filled", filled, s))
-        for i in range(mutations):
+        for _ in range(mutations):
             base = rnd.choice(sound)
             inputs.append(("mutated", mutate(game, base, rnd), base))
         for kind, s, base in inputs:

@@ -49,7 +49,6 @@ import grpc
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from arbiter import games  # noqa: E402
 from arbiter.v1 import arbiter_pb2 as api  # noqa: E402
 from arbiter.v1 import arbiter_pb2_grpc  # noqa: E402
 from arbiter_client.aio import Arbiter  # noqa: E402
@@ -313,7 +312,8 @@ def main(argv: list[str] | None = None) -> int:
                 return run
 
             phases = [("floor", [mem.proc.pid], arbiter(lambda: run_floor(mem.target, a.seconds, a.concurrency)))]
-            for store, server, pids in (("memory", mem, [mem.proc.pid]), ("redis", red, [red.proc.pid, redis.proc.pid])):
+            for store, server, pids in (("memory", mem, [mem.proc.pid]),
+                                        ("redis", red, [red.proc.pid, redis.proc.pid])):
                 t = server.target
                 phases += [
                     (f"submit {store}", pids, arbiter(lambda t=t: run_submit(t, a.game, a.players, recorded, a.seconds,
@@ -327,7 +327,8 @@ def main(argv: list[str] | None = None) -> int:
             if a.phase:
                 phases = [p for p in phases if p[0].startswith(tuple(a.phase))]
             warm_up = 0 if a.smoke or a.memory_only else 1
-            for rnd in range(warm_up, a.rounds + 1 if a.rounds else 0):  # round 0 warms every path up and is not reported
+            # Round 0 warms every path up and is not reported.
+            for rnd in range(warm_up, a.rounds + 1 if a.rounds else 0):
                 rows = []
                 for name, pids, fn in phases:
                     res, seconds, cpu = measured(pids, fn)
@@ -369,7 +370,8 @@ def report(a, results: list[list[dict]], memory: list[dict]) -> str:
                 out.append(f"| {i} | {r['phase']} | {r['rate']:,.0f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} | "
                            f"{r['cpu_us']:,.0f} | {vs} | {vb} | {r['load']:.1f} |")
         out += ["", "Medians over the rounds:", "",
-                "| phase | moves/s | p99 ms | server CPU µs/move | rate vs floor | p99 vs floor | CPU vs boardgame.io |",
+                "| phase | moves/s | p99 ms | server CPU µs/move | rate vs floor | p99 vs floor "
+                "| CPU vs boardgame.io |",
                 "|---|---:|---:|---:|---:|---:|---:|"]
         names = [r["phase"] for r in results[0]]
         med = {n: {k: statistics.median(rows[j][k] for rows in results) for k in ("rate", "p99_ms", "cpu_us")}

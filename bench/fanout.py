@@ -100,7 +100,8 @@ async def run(target: str, pid: int, streams: int, include_next: bool, moves: in
     for c in channels:
         await c.close()
     return {"streams": streams, "include_next": include_next, "moves": moves,
-            "server_cpu_ms_per_move": round(cpu / moves * 1000, 1), "wall_ms_per_move": round(elapsed / moves * 1000, 1),
+            "server_cpu_ms_per_move": round(cpu / moves * 1000, 1),
+            "wall_ms_per_move": round(elapsed / moves * 1000, 1),
             "open_s": round(opened, 1), "rss_kb_per_stream": round((rss1 - rss0) * 1024 / streams, 1),
             "load_average": [round(x, 1) for x in os.getloadavg()]}
 

@@ -147,7 +147,8 @@ def main() -> int:
                 cfg = pathlib.Path(tmp) / "haproxy.cfg"
                 cfg.write_text(HAPROXY_CFG.format(port=port, servers=servers))
                 haproxy = subprocess.Popen([shutil.which("haproxy") or "/usr/sbin/haproxy", "-db", "-f", str(cfg)],
-                                           stdout=subprocess.DEVNULL, stderr=open(pathlib.Path(tmp) / "haproxy.log", "w"))
+                                           stdout=subprocess.DEVNULL,
+                                           stderr=open(pathlib.Path(tmp) / "haproxy.log", "w"))
                 target, gateway_pids = f"127.0.0.1:{port}", lambda: [haproxy.pid]
                 wait_until(lambda: socket.create_connection(("127.0.0.1", port), 0.2).close() is None, 10, "haproxy")
             else:
@@ -172,7 +173,8 @@ def main() -> int:
             errors = "; ".join(f"{k} x{v}" for k, v in sorted(r["errors"].items(), key=lambda kv: -kv[1])) or "none"
             alive = max(r["alive"], 1)
             label = "HAProxy 2.6 (Debian)" if a.gateway == "haproxy" else \
-                f"nginx {subprocess.run(['nginx', '-v'], capture_output=True, text=True).stderr.split('/')[-1].strip()}" \
+                "nginx " \
+                f"{subprocess.run(['nginx', '-v'], capture_output=True, text=True).stderr.split('/')[-1].strip()}" \
                 f" {a.gateway_workers} workers x {a.worker_connections} connections"
             print("| gateway | streams asked | held (client / replicas) | gateway KiB/stream | replicas KiB/stream "
                   "| gateway MiB | replicas MiB | open s | errors | load avg |")

@@ -156,7 +156,8 @@ async def timed(tally: Tally, rpc: str, fn, request, metadata=None, timeout: flo
     raise AssertionError("unreachable")
 
 
-async def submit(stub, tally: Tally, game_id: str, move, version: int, token: str, sent: dict) -> api.SubmitMoveResponse:
+async def submit(stub, tally: Tally, game_id: str, move, version: int, token: str,
+                 sent: dict) -> api.SubmitMoveResponse:
     """SubmitMove with an idempotency key: a re-send after UNAVAILABLE or
     ABORTED gets the first answer if the move was applied, never a second move."""
     req = api.SubmitMoveRequest(game_id=game_id, move=move, expected_version=version, request_id=uuid.uuid4().hex)
@@ -469,7 +470,8 @@ def table(results: list[tuple[str, dict]]) -> str:
     for label, s in results:
         w, f = s["workload"], s["floor"]
         errs = ", ".join(f"{k}: {v}" for k, v in s["errors"].items()) or "0"
-        lines.append(f"| {label} | {_num(f['rps'], ',.0f')} | {_num(w['rps'], ',.0f')} | {_num(w['vs_floor'], '.2f')} | "
+        lines.append(f"| {label} | {_num(f['rps'], ',.0f')} | {_num(w['rps'], ',.0f')} | "
+                     f"{_num(w['vs_floor'], '.2f')} | "
                      f"{_num(w['moves_per_s'], ',.0f')} | "
                      f"{_num(w['p50_ms'], '.1f')} | {_num(w['p95_ms'], '.1f')} | {_num(w['p99_ms'], '.1f')} | "
                      f"{_num(f['p50_ms'], '.1f')} / {_num(f['p99_ms'], '.1f')} | {errs} | "
@@ -515,8 +517,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=pathlib.Path, help="also write the summary (or the matrix) here")
     a = ap.parse_args(argv)
     header = (f"Python {platform.python_version()} on {platform.machine()} ({os.cpu_count()} cores, shared), "
-              f"{a.duration:g} s workload after {a.floor_seconds if a.floor_seconds is not None else a.duration / 2:g} s "
-              f"floor, {a.games} concurrent games over {a.clients} client processes, at most {a.max_moves} moves a game")
+              f"{a.duration:g} s workload after "
+              f"{a.floor_seconds if a.floor_seconds is not None else a.duration / 2:g} s "
+              f"floor, {a.games} concurrent games over {a.clients} client processes, "
+              f"at most {a.max_moves} moves a game")
     if a.matrix:
         results = matrix(a.duration, a.games, a.clients, a.max_moves, a.rounds)
         print(header + "\n\n" + table(results))

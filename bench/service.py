@@ -19,7 +19,6 @@ import asyncio
 import os
 import pathlib
 import platform
-import statistics
 import sys
 import time
 import uuid

@@ -43,7 +43,8 @@ def play(target: str, stop: threading.Event, rate: float, counts: dict, seed: in
         stub = arbiter_pb2_grpc.ArbiterStub(ch)
         while not stop.is_set():
             g = games.get(rnd.choice(ids))
-            created = stub.CreateGame(api.CreateGameRequest(game=g.id, players=rnd.randint(g.min_players, g.max_players)))
+            created = stub.CreateGame(api.CreateGameRequest(
+                game=g.id, players=rnd.randint(g.min_players, g.max_players)))
             tokens = {s.seat: [("authorization", f"Bearer {s.token}")] for s in created.seats}
             view = created.view
             for _ in range(rnd.randint(20, 200)):
@@ -53,8 +54,9 @@ def play(target: str, stop: threading.Event, rate: float, counts: dict, seed: in
                 seat = rnd.choice(sorted({d.seat for d in view.pending}))
                 legal = stub.ListLegalMoves(api.ListLegalMovesRequest(game_id=created.game_id), metadata=tokens[seat])
                 try:
-                    view = stub.SubmitMove(api.SubmitMoveRequest(game_id=created.game_id, move=rnd.choice(list(legal.moves)),
-                                                                 expected_version=legal.version), metadata=tokens[seat]).view
+                    view = stub.SubmitMove(api.SubmitMoveRequest(
+                        game_id=created.game_id, move=rnd.choice(list(legal.moves)),
+                        expected_version=legal.version), metadata=tokens[seat]).view
                     counts["moves"] += 1
                 except grpc.RpcError as e:
                     counts[e.code().name] = counts.get(e.code().name, 0) + 1

@@ -143,7 +143,8 @@ def main() -> None:
                                                         # past the default caps (8,000; 1,000 a game): measured here
                                                         "--max-watchers", str(a.watchers),
                                                         "--max-watchers-per-game", str(a.watchers)]) as server:
-        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port, a.wait, a.per_channel, a.batch)))
+        print(asyncio.run(run(server.target, a.watchers, a.games, a.moves, server.proc.pid, redis.port, a.wait,
+                              a.per_channel, a.batch)))
 
 
 if __name__ == "__main__":

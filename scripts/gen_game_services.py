@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import pathlib
-import re
 import sys
 import tempfile
 
@@ -97,7 +96,8 @@ class Service:
 
     def _refs(self, m: descriptor_pb2.DescriptorProto):
         for f in m.field:
-            if f.type_name.startswith(f".{GENERIC_PACKAGE}.") and f.type_name[len(GENERIC_PACKAGE) + 2:] in self.messages:
+            if (f.type_name.startswith(f".{GENERIC_PACKAGE}.")
+                    and f.type_name[len(GENERIC_PACKAGE) + 2:] in self.messages):
                 yield f.type_name[len(GENERIC_PACKAGE) + 2:]
 
     def _holds_any(self, name: str, seen: set[str]) -> bool:

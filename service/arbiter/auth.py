@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Sequence
 
 from arbiter.engine.errors import ArbiterError, Category
 
@@ -115,7 +116,7 @@ class RotatingTokenAuthority(TokenAuthority):
     holds an old token worth keeping (games expire with their TTL), drop the
     previous key."""
 
-    def __init__(self, key: bytes | str, previous: list[bytes | str] | tuple = ()):
+    def __init__(self, key: bytes | str, previous: Sequence[bytes | str] = ()):
         super().__init__(key)
         self._previous = [TokenAuthority(k) for k in previous if k]
 

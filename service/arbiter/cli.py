@@ -7,6 +7,7 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 
 def parse_players(spec: str) -> list[int]:
@@ -38,13 +39,14 @@ def _selfplay_chunk(args: tuple) -> dict:
     from arbiter import games
     from arbiter.api.server import load_editions
 
-    if edition_dir and edition not in games.get(game_id).editions.by_id:
+    game = games.get(game_id)
+    assert game is not None  # the command line took only a registered game
+    if edition_dir and edition not in game.editions.by_id:
         load_editions(edition_dir)  # a worker process starts with the built-in editions only
     from arbiter.engine.simulate import Checks, play_random_game
 
-    game = games.get(game_id)
     checks = {"full": Checks.full(), "basic": Checks(), "none": Checks.none()}[checks_name]
-    tally = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
+    tally: dict[str, Any] = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
     for i in range(start, stop):
         players, variant = pairs[i % len(pairs)]
         r = play_random_game(game, players, seed + i, variant=variant, options=options, checks=checks,
@@ -66,7 +68,7 @@ def selfplay_in_process(game_id, pairs, options, seed, n, jobs, checks, edition=
             parts = list(pool.map(_selfplay_chunk, work))
     else:
         parts = [_selfplay_chunk(w) for w in work]
-    total = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
+    total: dict[str, Any] = {"completed": 0, "moves": 0, "errors": 0, "samples": []}
     for p in parts:
         for k in ("completed", "moves", "errors"):
             total[k] += p[k]
@@ -307,7 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--grace", type=float, default=float(env("ARBITER_GRACE", "10")),
                    help="seconds to finish in-flight requests on shutdown")
     s.add_argument("--drain-delay", type=float, default=float(env("ARBITER_DRAIN_DELAY", "0")),
-                   help="seconds to keep serving after health turns NOT_SERVING on SIGTERM (set ~5 behind a load balancer)")
+                   help="seconds to keep serving after health turns NOT_SERVING on SIGTERM "
+                        "(set ~5 behind a load balancer)")
     s.add_argument("--rate-limit", type=float, default=float(env("ARBITER_RATE_LIMIT", "0")),
                    help="requests per second per seat token (0 = unlimited)")
     s.add_argument("--max-games", type=int, default=int(env("ARBITER_MAX_GAMES", "-1")),

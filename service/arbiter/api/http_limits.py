@@ -56,7 +56,7 @@ def limited_protocol(limits: HttpLimits) -> type[H11Protocol]:
     class LimitedH11Protocol(H11Protocol):
         _deadline: asyncio.TimerHandle | None = None
 
-        def connection_made(self, transport) -> None:  # type: ignore[override]
+        def connection_made(self, transport) -> None:
             super().connection_made(transport)
             if len(self.connections) > limits.max_connections:
                 _over_cap()

@@ -15,10 +15,11 @@ import json
 import logging
 import time
 from collections import OrderedDict
+from typing import cast
 
 import grpc
 from grpc_status import rpc_status
-from grpc._cython import cygrpc
+from grpc._cython import cygrpc  # type: ignore[attr-defined]  # grpc's stubs omit its Cython core
 from prometheus_client import Counter, Gauge, Histogram
 
 from arbiter.api.errors import RateLimited, is_client_error, status_for
@@ -197,7 +198,7 @@ def metadata_values(context: grpc.aio.ServicerContext, *names: str) -> list[str 
         if key in names:
             i = names.index(key)
             if found[i] is None:
-                found[i] = value
+                found[i] = cast(str, value)  # the names asked are text keys, whose values are str
     return found
 
 
@@ -355,11 +356,14 @@ class Shed:
 
     def admitted(self, method: str) -> None:
         task = asyncio.current_task()
+        assert task is not None  # called from the call's own task
         self._waiting[task] = method
         task.add_done_callback(self._ended)
 
     def started(self) -> None:
-        self._waiting.pop(asyncio.current_task(), None)
+        task = asyncio.current_task()
+        if task is not None:  # a call's handler runs in its task
+            self._waiting.pop(task, None)
 
     def _ended(self, task: asyncio.Task) -> None:
         method = self._waiting.pop(task, None)

@@ -24,9 +24,10 @@ from __future__ import annotations
 import importlib
 import pathlib
 import re
+from collections.abc import Mapping
 
 from google.api import field_behavior_pb2
-from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescriptor, ServiceDescriptor
+from google.protobuf.descriptor import Descriptor, FieldDescriptor, ServiceDescriptor
 from google.rpc import error_details_pb2, status_pb2
 
 from arbiter import games
@@ -36,7 +37,7 @@ from arbiter.v1 import arbiter_pb2
 
 INT64 = {"type": "string", "format": "int64", "pattern": r"^-?[0-9]{1,19}$"}
 UINT64 = {"type": "string", "format": "uint64", "pattern": r"^[0-9]{1,20}$"}
-_SCALARS = {
+_SCALARS: dict[int, Mapping[str, object]] = {
     FieldDescriptor.TYPE_DOUBLE: {"type": "number"},
     FieldDescriptor.TYPE_FLOAT: {"type": "number"},
     FieldDescriptor.TYPE_INT64: INT64,
@@ -92,7 +93,8 @@ def _ref(name: str) -> dict:
 
 
 def _behaviors(f: FieldDescriptor) -> set[int]:
-    return set(f.GetOptions().Extensions[field_behavior_pb2.field_behavior])
+    # The .pyi types the extension as a plain FieldDescriptor.
+    return set(f.GetOptions().Extensions[field_behavior_pb2.field_behavior])  # type: ignore[index]
 
 
 def http_services() -> list[ServiceDescriptor]:
@@ -117,8 +119,10 @@ class _Schemas:
 
     @staticmethod
     def _any_kinds() -> dict[str, list[Descriptor]]:
-        kinds: dict[str, list[Descriptor]] = {"ErrorDetail": [error_details_pb2.ErrorInfo.DESCRIPTOR,
-                                                              error_details_pb2.BadRequest.DESCRIPTOR]}
+        # types-protobuf: a message's DESCRIPTOR may be upb's Descriptor, the same class at run time.
+        kinds: dict[str, list[Descriptor]] = {"ErrorDetail": [
+            error_details_pb2.ErrorInfo.DESCRIPTOR,  # type: ignore[list-item]
+            error_details_pb2.BadRequest.DESCRIPTOR]}  # type: ignore[list-item]
         for g in sorted(games.GAMES.values(), key=lambda g: g.id):
             for kind in ("State", "Move", "Event", "Rules"):
                 cls = getattr(g, kind, None)
@@ -235,7 +239,8 @@ class _Schemas:
                 number = prop.get("items", prop)
                 if number.get("type") == "string" and number.get("format") in _INT64_RANGE:
                     low, high = _INT64_RANGE[number["format"]]
-                    low = 0 if number["pattern"].startswith("^[0-9]") else low  # a non-negative string, a non-negative number
+                    # A non-negative string, a non-negative number.
+                    low = 0 if number["pattern"].startswith("^[0-9]") else low
                     number.update({"type": ["string", "integer"], "minimum": max(low, number.get("minimum", low)),
                                    "maximum": high})
         for name, always in self.always.items():
@@ -263,7 +268,10 @@ def document(services: list[ServiceDescriptor] | None = None) -> dict:
     services = http_services() if services is None else services
     op_ids = _operation_ids(services)
     error = {"description": "google.rpc.Status: ErrorInfo (reason, rule) and BadRequest (field violations) "
-                            "in details", "content": {"application/json": {"schema": schemas.message(status_pb2.Status.DESCRIPTOR)}}}
+                            "in details",
+             # types-protobuf: a message's DESCRIPTOR may be upb's Descriptor, the same class at run time.
+             "content": {"application/json": {
+                 "schema": schemas.message(status_pb2.Status.DESCRIPTOR)}}}  # type: ignore[arg-type]
     game_id_schema = {"type": "string", "pattern": f"^{GAME_ID.pattern}$"}
     game_ids = sorted(games.GAMES)
 
@@ -389,7 +397,8 @@ def _bound(schemas: _Schemas, paths: dict, envelopes: set[str]) -> None:
         if (name.startswith("arbiter.v1.") or name.rsplit(".", 1)[0] in envelopes) and name.endswith(".OptionsEntry"):
             schema["propertyNames"] = {"enum": sorted({o.name for g in games.GAMES.values() for o in g.options})}
             schema["additionalProperties"] = {
-                "type": "string", "enum": sorted({v for g in games.GAMES.values() for o in g.options for v in o.values})}
+                "type": "string",
+                "enum": sorted({v for g in games.GAMES.values() for o in g.options for v in o.values})}
 
 
 def _game_schema(game_ids: list[str]) -> dict:

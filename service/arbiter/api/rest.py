@@ -67,7 +67,7 @@ def http_rules(games=None):
 
 
 class ProtoJSONResponse(Response):
-    media_type = "application/json"
+    media_type = "application/json"  # type: ignore[assignment]  # starlette leaves Response.media_type unannotated
 
     def __init__(self, msg, status_code: int = 200):
         super().__init__(to_json(msg), status_code=status_code)
@@ -191,6 +191,7 @@ class RestFace:
         self.closing.set()
         if self.server is not None:
             self.server.should_exit = True
+            assert self.task is not None  # started with the server
             await self.task
 
     # ------------------------------------------------------------ routes
@@ -252,7 +253,8 @@ class RestFace:
                 try:
                     setattr(msg, field.name, _scalar(field, value))
                 except (ValueError, TypeError) as exc:  # blamed on the parameter, not on a body
-                    raise BadRequest(key, f"not a valid {_TYPE_NAMES.get(field.cpp_type, 'value')}: {value[:40]!r}") from exc
+                    raise BadRequest(
+                        key, f"not a valid {_TYPE_NAMES.get(field.cpp_type, 'value')}: {value[:40]!r}") from exc
             for key, value in request.path_params.items():
                 setattr(msg, key, value)
         except (json_format.ParseError, ValueError, RecursionError, TypeError) as exc:

@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
@@ -35,13 +36,18 @@ from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
 from arbiter.store.redis_checks import UnsafeRedis, check_redis
 
+if TYPE_CHECKING:
+    from prometheus_client import Counter
+
+    from arbiter.api.rest import RestFace
+
 log = logging.getLogger("arbiter.server")
 
 
 
 # Each game's arbiter_moves_applied_total child, looked up once: a `labels()`
 # call per move costs a lock and a tuple-keyed lookup.
-_APPLIED: dict[str, object] = {}
+_APPLIED: dict[str, Counter] = {}
 
 
 def count_move(game: str, reason: str | None) -> None:
@@ -85,7 +91,7 @@ class Running:
     referee: Referee
     store: GameStore
     port: int
-    http: object | None = None  # the REST face, when enabled
+    http: RestFace | None = None  # the REST face, when enabled
     upkeep: asyncio.Task | None = None
 
     async def stop(self, grace: float, drain_delay: float = 0.0) -> None:
@@ -137,7 +143,8 @@ async def start(
     once; gRPC refuses more with RESOURCE_EXHAUSTED, counted in
     arbiter_grpc_shed_total."""
     store = store or open_store("", 7 * 24 * 3600)
-    referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
+    measured = cast(GameStore, MeasuredStore(store))  # a proxy with GameStore's interface, not a subclass
+    referee = Referee(measured, token_authority(token_secret, token_secret_previous), on_move=count_move,
                       watch_limits=watch_limits, refused=refused,
                       record_keys=record_keys(record_key, record_keys_previous, token_secret),
                       import_unsigned=import_unsigned)

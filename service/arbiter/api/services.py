@@ -14,9 +14,9 @@ from __future__ import annotations
 import importlib
 import inspect
 import re
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping, cast
 
-from google.api import annotations_pb2
+from google.api import annotations_pb2, http_pb2
 from google.protobuf import any_pb2, message_factory
 from google.protobuf.descriptor import MethodDescriptor, ServiceDescriptor
 from google.protobuf.message import Message
@@ -59,7 +59,8 @@ def http_rule(m: MethodDescriptor) -> tuple[str, str, str] | None:
     """(HTTP verb, path template, body) of a method's `google.api.http`
     annotation, else None: the one reader of the REST mapping, for the REST
     face and the OpenAPI document alike."""
-    rule = m.GetOptions().Extensions[annotations_pb2.http]
+    # The .pyi types the extension as a plain FieldDescriptor.
+    rule: http_pb2.HttpRule = m.GetOptions().Extensions[annotations_pb2.http]  # type: ignore[index]
     verb = rule.WhichOneof("pattern")
     if verb is None or verb == "custom":
         return None
@@ -93,6 +94,7 @@ def rpc_call(referee: Referee, method: MethodDescriptor, game: Game | None) -> C
     takes_game = "game" in generic.input_type.fields_by_name
 
     async def typed(request, token: str | None, **kw):
+        req: Any  # messages of classes made at run time (message_factory)
         if method.client_streaming:  # a stream of requests, each translated as it comes
             req = _generic_stream(request, generic_request)
         else:
@@ -109,7 +111,7 @@ def rpc_call(referee: Referee, method: MethodDescriptor, game: Game | None) -> C
             result = await result
         if method.server_streaming:
             return _typed_stream(result, typed_response)
-        answer = convert(result, typed_response())
+        answer: Any = convert(result, typed_response())
         if method.name == "ListGames":  # this service's game only
             kept = [g for g in answer.games if g.game == game.id]
             del answer.games[:]
@@ -165,9 +167,10 @@ def _convert_one(src: Message, dst: Message) -> None:
     if src.DESCRIPTOR is dst.DESCRIPTOR:
         dst.CopyFrom(src)
     elif dst.DESCRIPTOR.full_name == ANY:
-        dst.Pack(src, deterministic=True)
+        cast(any_pb2.Any, dst).Pack(src, deterministic=True)
     elif src.DESCRIPTOR.full_name == ANY:
-        if not src.Unpack(dst):
-            raise TypeError(f"an Any holding {src.type_url} where {dst.DESCRIPTOR.full_name} was expected")
+        held = cast(any_pb2.Any, src)
+        if not held.Unpack(dst):
+            raise TypeError(f"an Any holding {held.type_url} where {dst.DESCRIPTOR.full_name} was expected")
     else:
         convert(src, dst)

@@ -166,15 +166,18 @@ def is_stand_in(rules: Message) -> bool:
 
 def parse(game: "Game", text: str, source: str) -> Message:
     """`text` (proto3 JSON) as the game's Rules; InvalidEdition when it is not."""
-    rules = game.Rules()
+    Rules = game.Rules
+    assert Rules is not None  # only a game with editions has an edition to parse
+    rules = Rules()
     try:
         json_format.Parse(text, rules)
     except (json_format.ParseError, ValueError) as exc:
-        raise InvalidEdition(source, [Violation("(file)", f"not the proto3 JSON of {game.Rules.DESCRIPTOR.full_name}: {exc}")]) from exc
+        raise InvalidEdition(
+            source, [Violation("(file)", f"not the proto3 JSON of {Rules.DESCRIPTOR.full_name}: {exc}")]) from exc
     return rules
 
 
-def check(game: "Game", rules: Message, source: str) -> Edition:
+def check(game: "Game", rules: Any, source: str) -> Edition:  # rules: the game's Rules (Game.Rules)
     """Validate `rules` against the schema-level needs every edition shares and
     the game's own constraints; returns the compiled Edition."""
     violations: list[Violation] = []
@@ -221,7 +224,8 @@ class Editions:
             return  # the same edition loaded twice (a worker re-reading the folder)
         if known is not None:
             raise InvalidEdition(edition.source, [Violation(
-                "edition.id", f"{self.game.id} already has an edition {edition.id!r} ({self.by_id[edition.id].source})")])
+                "edition.id",
+                f"{self.game.id} already has an edition {edition.id!r} ({self.by_id[edition.id].source})")])
         self.by_id[edition.id] = edition
         self.by_hash[edition.sha256] = edition
         _BY_HASH.setdefault(edition.sha256, (self.game.id, edition.tables))
@@ -232,8 +236,9 @@ class Editions:
             return self.default
         ed = self.by_id.get(edition_id)
         if ed is None:
-            raise UnknownEdition("UNKNOWN_EDITION", f"{self.game.id} has no edition {quoted(edition_id)} on this server; "
-                                                    f"it has {list(self.by_id)}")
+            raise UnknownEdition("UNKNOWN_EDITION",
+                                 f"{self.game.id} has no edition {quoted(edition_id)} on this server; "
+                                 f"it has {list(self.by_id)}")
         return ed
 
     def of(self, ref: EditionRef) -> Edition:
@@ -278,7 +283,8 @@ def read_text(path: Path) -> str:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as exc:
-        problem = {errno.ELOOP: "a symlink loop", errno.ENOENT: "a dangling symlink"}.get(exc.errno)
+        named = {errno.ELOOP: "a symlink loop", errno.ENOENT: "a dangling symlink"}
+        problem = named.get(exc.errno) if exc.errno is not None else None
         raise UnreadableEdition(source, problem or exc.strerror or type(exc).__name__) from None
     try:
         mode = os.fstat(fd).st_mode
@@ -392,7 +398,7 @@ def pin(state: Message | None, tables: Any = None) -> None:
 def reader(game_id: str) -> Callable[[Message], Any]:
     """`state -> tables(game_id, state.edition)` in one call: the lookup a
     game's rules code makes several times per move."""
-    def of_state(state: Message, _hit=_BY_HASH.get, _pinned=_PINNED) -> Any:
+    def of_state(state: Any, _hit=_BY_HASH.get, _pinned=_PINNED) -> Any:  # state: the game's State
         pinned = _pinned[0]
         if pinned[0] is state:
             return pinned[1]

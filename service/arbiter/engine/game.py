@@ -39,7 +39,7 @@ import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -54,7 +54,9 @@ from arbiter.engine.rng import Rng
 from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import Derived, GameConfig, MoveTemplate, Outcome, PendingDecision
 
-S = TypeVar("S", bound=Message)
+# A game's State: bound to Any, not Message, as the engine reads fields every State has (rng, edition)
+# that no common base class declares.
+S = TypeVar("S", bound=Any)
 M = TypeVar("M", bound=Message)
 E = TypeVar("E", bound=Message)
 
@@ -89,7 +91,7 @@ class Game(ABC, Generic[S, M, E]):
     max_players: ClassVar[int]
     variants: ClassVar[tuple[Variant, ...]] = (STANDARD,)
     options: ClassVar[tuple[Option, ...]] = ()
-    State: ClassVar[type[Message]]
+    State: ClassVar[type[Any]]  # S (a ClassVar cannot name a type variable)
     Move: ClassVar[type[Message]]
     Event: ClassVar[type[Message]]
     # What a sound state can hold; client-built states are checked against it
@@ -97,9 +99,9 @@ class Game(ABC, Generic[S, M, E]):
     bounds: ClassVar[Bounds] = Bounds()
     # A game with editions: the bounds of one edition from its compiled
     # tables (`bounds` is then the built-in edition's). None = `bounds` for all.
-    bounds_of: ClassVar[Callable[[Any], Bounds] | None] = None
+    bounds_of: ClassVar[staticmethod[[Any], Bounds] | None] = None
     # The game's components as a message (an edition); None = no editions.
-    Rules: ClassVar[type[Message] | None] = None
+    Rules: ClassVar[type[Any] | None] = None
     # The built-in edition: proto3 JSON of Rules shipped with the game.
     builtin_edition: ClassVar[str] = ""
     # The game's labels module (see `move_label`); None = every label read
@@ -264,13 +266,14 @@ class Game(ABC, Generic[S, M, E]):
     def bounds_for(self, state: S) -> Bounds:
         """What a sound state of the edition `state` records can hold: its own
         counts, compiled once per edition. Raises UnknownEdition."""
-        if self.bounds_of is None or self.Rules is None:
+        bounds_of = type(self).bounds_of
+        if bounds_of is None or self.Rules is None:
             return self.bounds
         edition = self.editions.of(state.edition)
         cache = self.__dict__.setdefault("_bounds_by_edition", {})
         found = cache.get(edition.sha256)
         if found is None:
-            found = cache[edition.sha256] = type(self).bounds_of(edition.tables)
+            found = cache[edition.sha256] = bounds_of(edition.tables)
         return found
 
     def rules_for(self, edition: str = "", variant: str = "", players: int = 0) -> tuple[_editions.Edition, Message]:
@@ -286,6 +289,7 @@ class Game(ABC, Generic[S, M, E]):
             v = self.variant(variant)
             if players and v.player_counts and players not in v.player_counts:
                 raise InvalidConfig("variant", f"variant {v.name!r} is for {list(v.player_counts)} players")
+        assert self.Rules is not None  # `ed` is one of this game's editions
         out = self.Rules()
         out.CopyFrom(ed.rules)
         out.edition.variant = variant
@@ -399,12 +403,13 @@ class Game(ABC, Generic[S, M, E]):
         """Every legal move of `seat` with no free parameters ([] for
         spectators and seats not pending); `play` accepts each one."""
         d = self.decision_for(state, seat)
-        return d.legal(state, seat) if d is not None else []
+        return d.legal(state, seat) if d is not None and seat is not None else []  # a pending seat is a seat
 
     def move_templates(self, state: S, seat: int | None) -> list[MoveTemplate]:
         """Parametric moves `seat` may fill in (trade offers, ...), if any."""
         d = self.decision_for(state, seat)
-        return d.templates(state, seat) if d is not None and d.templates is not None else []
+        # A pending seat is a seat, not a spectator.
+        return d.templates(state, seat) if d is not None and seat is not None and d.templates is not None else []
 
     # The service's names for the two above.
     moves_for = legal_moves
@@ -440,6 +445,7 @@ class Game(ABC, Generic[S, M, E]):
         `apply` has already checked the game is not over and `seat` pending
         (and passes the move's `kind` it read)."""
         d = answering if answering is not None else self.decision_for(state, seat)
+        assert d is not None  # `apply` has checked the seat is pending
         if kind is None:
             kind = move.WhichOneof("kind")
         handler = d.answers.get(kind)

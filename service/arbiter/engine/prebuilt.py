@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Callable, Generic, TypeVar
+from typing import Any, Callable, Generic, TypeVar
 
 from google.protobuf.message import Message
 
@@ -29,7 +29,7 @@ class Prebuilt(Generic[M]):
         self._encode = encode or message.SerializeToString
         self._decode = decode or message.FromString
         self._maxsize = maxsize
-        self._encoded: dict[tuple, object] = {}
+        self._encoded: dict[tuple, Any] = {}  # what `encode` makes
         functools.update_wrapper(self, build)
 
     def __call__(self, *key):
@@ -86,7 +86,7 @@ class Encoded(Sequence):
             return list(self) == list(other)
         return NotImplemented
 
-    __hash__ = None  # mutable-looking, as a list
+    __hash__ = None  # type: ignore[assignment]  # mutable-looking, as a list (typeshed's list does the same)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({list(self)!r})"

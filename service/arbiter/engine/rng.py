@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from functools import lru_cache
-from typing import MutableSequence, Sequence, TypeVar
+from typing import Any, MutableSequence, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -48,11 +48,11 @@ class Rng:
 
     __slots__ = ("_state", "_owner", "_cached", "_words")
 
-    def __init__(self, state: RngState):
+    def __init__(self, state: RngState | None):
         self._state = state
-        self._owner = None
-        self._cached = None  # (seed, block index) of `_words`
-        self._words = ()
+        self._owner: Any = None  # a game's State, whose `rng` is read at each draw (see `of`)
+        self._cached: tuple[int, int] | None = None  # (seed, block index) of `_words`
+        self._words: Sequence[int] = ()
 
     @classmethod
     def of(cls, owner: Message) -> "Rng":

@@ -196,7 +196,7 @@ def label_leaks(game: Game, state, events, seat: int | None) -> list[str]:
     sees it (values its projection removed), and of every listed move and
     pending decision (labels never name the hidden values of other seats'
     events: checked by `hidden_in_label`)."""
-    leaks = []
+    leaks: list[str] = []
     context = game.label_context(state)
     for raw in events:
         seen = game.view_event(raw, seat)

@@ -144,7 +144,7 @@ def _scalar_or_message(f: FieldDescriptor, key: str, v, bounds: Bounds, players:
                        out: list[str]) -> None:
     if f.message_type is not None:
         _walk(v, bounds, players, where + ".", out)
-    elif f.cpp_type == FieldDescriptor.CPPTYPE_ENUM:
+    elif f.enum_type is not None:  # the field's cpp_type is CPPTYPE_ENUM
         known = f.enum_type.values_by_number.get(v)
         if known is None:
             out.append(f"{where}: {v} is not a value of {f.enum_type.full_name}")

@@ -31,8 +31,10 @@ def hold(state: Message) -> list:
                 held.append(value)
                 if field.type != _MESSAGE:
                     continue
-                if field.message_type.GetOptions().map_entry:
-                    if field.message_type.fields_by_name["value"].type != _MESSAGE:
+                entry = field.message_type
+                assert entry is not None  # a message field has its type
+                if entry.GetOptions().map_entry:
+                    if entry.fields_by_name["value"].type != _MESSAGE:
                         continue
                     items = list(value.values())
                 else:

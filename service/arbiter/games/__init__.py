@@ -10,7 +10,7 @@ GAMES: dict[str, Game] = {}
 def register(game: Game) -> Game:
     GAMES[game.id] = game
     if game.Rules is not None:
-        game.editions  # load and validate the built-in edition now, not on the first move
+        _ = game.editions  # load and validate the built-in edition now, not on the first move
     return game
 
 

@@ -44,8 +44,11 @@ def build(game: Game, stored: StoredGame, state, entries: Iterable[api.HistoryEn
         record.edition.CopyFrom(state.edition)
     if over:
         record.seed = config.seed
-        record.outcome.CopyFrom(game.outcome(state))
+        outcome = game.outcome(state)
+        assert outcome is not None  # the game is over
+        record.outcome.CopyFrom(outcome)
     else:
+        assert seat is not None  # a live game is exported only for a seat
         record.partial = True
         record.seat = seat
     for e in entries:

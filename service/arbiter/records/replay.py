@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Mapping, NamedTuple
+from typing import Any, Iterator, Mapping, NamedTuple
 
 from google.protobuf import message as pb_message
 
@@ -26,7 +26,7 @@ class NotReplayable(Exception):
 @dataclass
 class Replayed:
     game: Game
-    state: object  # the final state
+    state: Any  # the final state: the game's State
     outcome: Outcome | None
     moves: int
 
@@ -35,7 +35,7 @@ class Step(NamedTuple):
     """One version of a replayed record: its entry, the state it leaves and its events."""
 
     entry: RecordEntry
-    state: object
+    state: Any  # the game's State
     events: list
 
 
@@ -44,10 +44,8 @@ def replay(record: GameRecord, games: Mapping[str, Game]) -> Replayed:
     every move through the rules; the final state and outcome. Raises
     NotReplayable naming the first entry that does not replay."""
     game = game_of(record, games)
-    step = None
-    for step in steps(record, game):
-        pass
-    state = step.state
+    *_, last = steps(record, game)  # every step replayed; the last one's state is the game's end
+    state = last.state
     outcome = game.outcome(state)
     if outcome is None and record.HasField("outcome"):
         raise NotReplayable("the record has an outcome, but its moves do not end the game")

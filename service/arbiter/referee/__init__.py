@@ -23,8 +23,8 @@ from arbiter.referee.projection import Projected
 from arbiter.referee.service import Referee, edition_info
 from arbiter.referee.wire import pack, packed
 
-__all__ = ["BadRequest", "GAME_ID", "GameCache", "MAX_VERSION", "NotFound", "PermissionDenied", "PlaySession", "Projected",
-           "REQUEST_ID", "RecordRefused", "Referee", "Refused", "RequestIdReused", "RulesVersionChanged",
+__all__ = ["BadRequest", "GAME_ID", "GameCache", "MAX_VERSION", "NotFound", "PermissionDenied", "PlaySession",
+           "Projected", "REQUEST_ID", "RecordRefused", "Referee", "Refused", "RequestIdReused", "RulesVersionChanged",
            "TooManyWatchers", "VersionConflict", "WatchLimits", "check_bounds", "check_game_id", "check_request_id",
            "check_version", "edition_info", "history_entry", "pack", "packed", "stored_entry",
            "unpack"]

@@ -31,7 +31,7 @@ async def export_game(referee, req: api.ExportGameRequest, token: str | None,
     if not over and seat is None:
         raise PermissionDenied("SEAT_TOKEN_REQUIRED", "a live game is exported only for one of its seats: send "
                                                       "the seat's bearer token (or wait for the game's end)")
-    entries = []
+    entries: list[api.HistoryEntry] = []
     while len(entries) < stored.version:
         rows = await referee.store.history(req.game_id, len(entries) + 1,
                                            min(HISTORY_PAGE_MAX, stored.version - len(entries)))

@@ -49,7 +49,7 @@ def check_request_id(request_id: str) -> None:
         raise BadRequest("request_id", "1 to 128 printable ASCII characters")
 
 
-def unpack(a: Any, cls: type, field: str):
+def unpack(a: Any, cls: type[pb_message.Message], field: str):
     """The `cls` message inside request field `field`."""
     if not a.type_url:
         raise BadRequest(field, f"required: an Any holding {cls.DESCRIPTOR.full_name}")

@@ -17,7 +17,7 @@ def now() -> Timestamp:
     return Timestamp(seconds=ns // 1_000_000_000, nanos=ns % 1_000_000_000)
 
 
-def status_of(over: bool) -> int:
+def status_of(over: bool) -> api.GameStatus.ValueType:
     return api.GAME_STATUS_FINISHED if over else api.GAME_STATUS_ACTIVE
 
 

@@ -273,7 +273,7 @@ class Referee:
         hands each update to `deliver(update)` (awaited, one at a time) and
         what is returned is the session to await instead of an iterator."""
         first = None
-        async for first in requests:
+        async for first in requests:  # noqa: B007 - the first request is read after the loop
             break
         if first is None:
             raise BadRequest("game_id", "required: the first message names the game")

@@ -44,7 +44,7 @@ import asyncio
 import hashlib
 import logging
 import time
-from typing import AsyncIterator
+from typing import Any, AsyncIterator
 
 from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
@@ -173,7 +173,7 @@ class _RedisPy:
     def __init__(self, client, deadline: float):
         self.r = client
         self.deadline = deadline
-        self.scripts = {}
+        self.scripts: dict[str, Any] = {}  # source -> redis-py's registered Script
 
     async def _run(self, command):
         try:
@@ -310,6 +310,7 @@ class RedisStore(GameStore):
     def __init__(self, url: str, ttl_seconds: int, cluster: bool = False, timeout: float = 2.0,
                  watch_poll: float | None = None, max_games: int = 0):
         super().__init__(ttl_seconds, max_games)
+        self._c: _RedisPy | _Lean
         if cluster:
             self._c = _RedisPy(RedisCluster.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout,
                                                      decode_responses=False), deadline=2 * timeout)
@@ -469,6 +470,7 @@ class RedisStore(GameStore):
             feed.watchers -= 1
             if feed.watchers == 0 and self._feeds.get(game_id) is feed:
                 del self._feeds[game_id]
+                assert feed.task is not None and feed.watchdog is not None  # set as the feed was made
                 feed.task.cancel()
                 feed.watchdog.cancel()
 
@@ -482,6 +484,7 @@ class RedisStore(GameStore):
         watcher's wait."""
         if self._feeds.get(feed.game_id) is not feed or feed.error is not None or feed.gone:
             return  # its watchers are gone, or told already
+        assert feed.task is not None  # set as the feed was made
         if feed.task.done() or time.monotonic() - feed.beat > self.watch_poll * 3:
             feed.error = StoreUnavailable("redis: this game's feed stopped")
             feed.notify()
@@ -528,6 +531,7 @@ class RedisStore(GameStore):
             current = self._feeds.get(feed.game_id)
             if current is feed:
                 del self._feeds[feed.game_id]
+                assert feed.watchdog is not None  # armed as the feed was made
                 feed.watchdog.cancel()
             if current is None or current is feed:
                 # Not when a newer feed of the game took over before this one's
@@ -556,6 +560,7 @@ class RedisStore(GameStore):
 
     async def close(self) -> None:
         for feed in list(self._feeds.values()):
+            assert feed.task is not None and feed.watchdog is not None  # set as the feed was made
             feed.task.cancel()
             feed.watchdog.cancel()
         await self._sub.close()

@@ -5,9 +5,10 @@ costs about 50 µs of client CPU (connection pool, retries, observability hooks,
 asyncio streams), and a SubmitMove needs two; that alone was most of the gap to
 the transport floor (bench/RESULTS.md). This connection takes commands from
 any number of coroutines, writes all those of one event-loop tick with one
-system call, and resolves their futures in order as the replies arrive: RESP answers in order, so one multiplexed connection is
-all a single-threaded server needs, at about a quarter of the cost. Parsing is
-hiredis (redis-py's own parser). redis-py still serves Redis Cluster.
+system call, and resolves their futures in order as the replies arrive: RESP
+answers in order, so one multiplexed connection is all a single-threaded server
+needs, at about a quarter of the cost. Parsing is hiredis (redis-py's own
+parser). redis-py still serves Redis Cluster.
 `Subscriber` is the one subscribed-mode connection a process uses to hear of
 new moves in the games it watches.
 
@@ -22,6 +23,7 @@ import asyncio
 import collections
 import ssl
 import time
+from collections.abc import Callable
 
 import hiredis
 from redis.connection import SSLConnection, UnixDomainSocketConnection, parse_url
@@ -64,6 +66,7 @@ class _Protocol(asyncio.Protocol):
     def flush(self) -> None:
         data, self.outgoing = b"".join(self.outgoing), []
         if self.lost is None and data:
+            assert self.transport is not None  # commands are sent once connected
             self.transport.write(data)
 
     def data_received(self, data: bytes) -> None:
@@ -220,7 +223,7 @@ class Subscriber:
         self.timeout = timeout
         # () -> [(host, port)]: other nodes that deliver the same PUBLISHes (a
         # cluster's), tried in turn when the URL's node is down or hung.
-        self.alternatives = alternatives or (lambda: [])
+        self.alternatives: Callable[[], list[tuple[str, int]]] = alternatives or (lambda: [])
         self._attempt = 0
         self.on_message = on_message
         self.on_reconnect = on_reconnect
@@ -240,6 +243,7 @@ class Subscriber:
         waiter = asyncio.get_running_loop().create_future()
         self._channels.setdefault(ch, []).append(waiter)
         if self._proto is not None:
+            assert self._proto.transport is not None  # _proto is set once connected
             self._proto.transport.write(encode(("SUBSCRIBE", ch)))
         try:
             await asyncio.wait_for(asyncio.shield(waiter), self.timeout)
@@ -252,6 +256,7 @@ class Subscriber:
             waiter.cancel()
         self._confirmed.discard(ch)
         if self._proto is not None:
+            assert self._proto.transport is not None  # _proto is set once connected
             self._proto.transport.write(encode(("UNSUBSCRIBE", ch)))
 
     def _start(self) -> None:
@@ -308,6 +313,7 @@ class Subscriber:
 
     async def _keep_alive(self, proto: _PushProtocol) -> None:
         """PING every timeout/2; give up on a connection silent for `timeout`."""
+        assert proto.transport is not None  # open_connection returns it connected
         while not proto.closed.done():
             proto.transport.write(b"*1\r\n$4\r\nPING\r\n")
             sent = time.monotonic()

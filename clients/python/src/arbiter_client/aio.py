@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import AsyncIterator
+from typing import TYPE_CHECKING, AsyncIterator, cast
 
 import grpc
 
@@ -35,10 +35,10 @@ def _error(err: grpc.aio.AioRpcError) -> ArbiterError:
 
     status = None
     for key, value in err.trailing_metadata() or ():
-        if key == rpc_status.GRPC_DETAILS_METADATA_KEY:
+        if key == rpc_status.GRPC_DETAILS_METADATA_KEY:  # type: ignore[attr-defined]  # the stubs omit it
             from google.rpc import status_pb2
 
-            status = status_pb2.Status.FromString(value)
+            status = status_pb2.Status.FromString(cast(bytes, value))  # a -bin key's value is bytes
     return ArbiterError.from_status(err.code(), err.details(), status)
 
 
@@ -67,7 +67,7 @@ class Arbiter(ArbiterOps):
     Use as `async with Arbiter(target) as arbiter:`."""
 
     def __init__(self, target: str, *, channel: grpc.aio.Channel | None = None, timeout: float | None = 30.0):
-        self.channel = channel or grpc.aio.insecure_channel(target)
+        self.channel: grpc.aio.Channel = channel or grpc.aio.insecure_channel(target)
         self.stub = arbiter_pb2_grpc.ArbiterStub(self.channel)
         self.timeout = timeout
 
@@ -95,6 +95,9 @@ class Seat(SeatOps):
     seat: int | None = None
     version: int | None = field(default=None)
     service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
+
+    if TYPE_CHECKING:  # made by public_methods from SeatOps.op_view
+        async def view(self) -> api.GameView: ...
 
     def play(self, from_version: int = 0, include_next: bool = True) -> "PlayStream":
         """As arbiter_client.Seat.play: `async with seat.play() as stream:`."""
@@ -132,6 +135,7 @@ class Seat(SeatOps):
                     raise _error(err) from None
             finally:
                 call.cancel()
+            assert pause is not None  # None was raised; after reset() next() has a pause
             await asyncio.sleep(pause)
 
 
@@ -142,7 +146,7 @@ class PlayStream(PlayBase):
 
     def __init__(self, seat: Seat, from_version: int, include_next: bool):
         super().__init__(seat, from_version, include_next)
-        self._call = None
+        self._call: grpc.aio.StreamStreamCall | None = None
 
     async def __aenter__(self) -> "PlayStream":
         await self._ensure()
@@ -207,6 +211,7 @@ class PlayStream(PlayBase):
                 pause = self.backoff.next()  # ended cleanly before the game did (a drain)
             call.cancel()  # broken, or ended: reopen
             self._call = None
+            assert pause is not None  # None was raised; after reset() next() has a pause
             await asyncio.sleep(pause)
         return False
 

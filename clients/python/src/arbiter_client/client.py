@@ -7,7 +7,7 @@ from __future__ import annotations
 import queue
 import time
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 import grpc
 
@@ -56,7 +56,7 @@ class Arbiter(ArbiterOps):
     get_rules(), create_game(), seat(), adjudicate()."""
 
     def __init__(self, target: str, *, channel: grpc.Channel | None = None, timeout: float | None = 30.0):
-        self.channel = channel or grpc.insecure_channel(target)
+        self.channel: grpc.Channel = channel or grpc.insecure_channel(target)
         self.stub = arbiter_pb2_grpc.ArbiterStub(self.channel)
         self.timeout = timeout
 
@@ -88,6 +88,9 @@ class Seat(SeatOps):
     seat: int | None = None
     version: int | None = field(default=None)
     service: Service = GENERIC  # the game's typed service, or arbiter.v1.Arbiter
+
+    if TYPE_CHECKING:  # made by public_methods from SeatOps.op_view
+        def view(self) -> api.GameView: ...
 
     def play(self, from_version: int = 0, include_next: bool = True) -> "PlayStream":
         """This seat's game on one Play stream (moves in, every update out);
@@ -136,6 +139,7 @@ class Seat(SeatOps):
                     raise ArbiterError.from_rpc(err) from None
             finally:
                 call.cancel()
+            assert pause is not None  # None was raised; after reset() next() has a pause
             time.sleep(pause)
 
 
@@ -216,6 +220,7 @@ class PlayStream(PlayBase):
                 self._received(res)
                 return True
             self._requests.put(_CLOSE)
+            assert pause is not None  # None was raised; after reset() next() has a pause
             time.sleep(pause)
             self._open()
         return False

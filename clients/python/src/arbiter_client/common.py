@@ -10,6 +10,7 @@ import random
 import uuid
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any, cast
 
 import grpc
 from google.protobuf import any_pb2, message, symbol_database
@@ -67,7 +68,7 @@ class ArbiterError(Exception):
         return None if v is None else int(v)
 
     @classmethod
-    def from_status(cls, code: grpc.StatusCode, details: str, status) -> "ArbiterError":
+    def from_status(cls, code: grpc.StatusCode, details: str | None, status) -> "ArbiterError":
         reason, metadata, violations = "", {}, []
         for d in status.details if status else ():
             if d.Is(error_details_pb2.ErrorInfo.DESCRIPTOR):
@@ -82,7 +83,8 @@ class ArbiterError(Exception):
 
     @classmethod
     def from_rpc(cls, err: grpc.RpcError) -> "ArbiterError":
-        return cls.from_status(err.code(), err.details(), rpc_status.from_call(err))
+        # The RpcError a call raises is also that call (grpc.Call).
+        return cls.from_status(err.code(), err.details(), rpc_status.from_call(cast(grpc.Call, err)))
 
 
 # Worth sending again, unchanged: the server (or the replica behind a gateway)
@@ -281,6 +283,8 @@ class ArbiterOps:
     are its Events); `typed=False` uses arbiter.v1.Arbiter, with Any."""
 
     seat_class: type
+    channel: grpc.Channel | grpc.aio.Channel
+    stub: arbiter_pb2_grpc.ArbiterStub
 
     def stub_for(self, service: Service):
         """The stub of `service` on this connection's channel."""
@@ -331,6 +335,10 @@ class ArbiterOps:
 class SeatOps:
     """A seat's operations (`self` has arbiter, game_id, token, seat, version, service)."""
 
+    game_id: str
+    token: str | None
+    service: Service
+
     def _call(self, rpc: str, **fields) -> Call:
         return Call(self.service, rpc, self.service.request(f"{rpc}Request", game_id=self.game_id, **fields),
                     self.token)
@@ -371,7 +379,7 @@ class SeatOps:
         call = self._call("SubmitMove", move=move, validate_only=validate_only, expected_version=expected,
                           include_next=include_next,
                           request_id=request_id or uuid.uuid4().hex)
-        req = call.request
+        req: Any = call.request  # the SubmitMoveRequest of arbiter.v1 or of the game's service
         attempt = 0
         while True:
             try:

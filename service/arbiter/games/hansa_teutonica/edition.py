@@ -11,6 +11,7 @@ pieces for the desk and the starting supplies, one start marker per tavern.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Set as AbstractSet
 
 from arbiter.engine.editions import Violation
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
@@ -133,7 +134,8 @@ def _inside(p, size) -> bool:
     return 0 <= p.x <= size.x and 0 <= p.y <= size.y
 
 
-def _validate_side(side: pb.BoardSideRules, f: str, coellen: set[int], taverns_needed: int, bad) -> list[Violation]:
+def _validate_side(side: pb.BoardSideRules, f: str, coellen: AbstractSet[int], taverns_needed: int,
+                   bad) -> list[Violation]:
     cities = Counter(c.city for c in side.cities)
     if set(cities) != CITIES or max(cities.values(), default=0) > 1:
         bad(f"{f}.cities", "each of the 27 cities once")

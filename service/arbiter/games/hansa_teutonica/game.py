@@ -8,8 +8,8 @@ from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
-    actions, bonus_markers, components, displacement, edition, invariants, moves, parse, playout, scoring, sections, setup,
-    trade_route, turn, view)
+    actions, bonus_markers, components, displacement, edition, invariants, moves, parse, playout, scoring, sections,
+    setup, trade_route, turn, view)
 from arbiter.games.hansa_teutonica.components import side_board
 from arbiter.games.hansa_teutonica.pieces import shape_name
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb

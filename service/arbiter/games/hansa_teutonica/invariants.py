@@ -41,12 +41,14 @@ def violations(state: pb.State) -> list[str]:
         if min(levels) < 0 or not all(map(le, levels, desk.MAX_LEVELS)):
             out.append(f"seat {seat}: ability levels {levels} off the desk")
         # Pieces still covering the desk: the track's length less its level.
-        covering = {pb.SHAPE_TRADER: desk.DESK_TRADERS, MERCHANT: desk.DESK_MERCHANTS}
-        for lvl, t in zip(levels, desk.TRACK_LIST):
+        covering: dict[int, int] = {pb.SHAPE_TRADER: desk.DESK_TRADERS, MERCHANT: desk.DESK_MERCHANTS}
+        for lvl, t in zip(levels, desk.TRACK_LIST, strict=False):
             covering[t.covered_by] -= lvl
         t_char, m_char = char(piece(seat, pb.SHAPE_TRADER)), char(piece(seat, MERCHANT))
-        traders = covering[pb.SHAPE_TRADER] + p.supply_traders + p.stock_traders + text.count(t_char) + (in_hand == t_char)
-        merchants = covering[MERCHANT] + p.supply_merchants + p.stock_merchants + text.count(m_char) + (in_hand == m_char)
+        traders = (covering[pb.SHAPE_TRADER] + p.supply_traders + p.stock_traders + text.count(t_char)
+                   + (in_hand == t_char))
+        merchants = (covering[MERCHANT] + p.supply_merchants + p.stock_merchants + text.count(m_char)
+                     + (in_hand == m_char))
         if (traders, merchants) != (desk.TRADERS, desk.MERCHANTS):
             out.append(f"seat {seat}: {traders} traders and {merchants} merchants, not {desk.TRADERS} and "
                        f"{desk.MERCHANTS}")

@@ -104,15 +104,18 @@ MOVES = {
         f"on {route(_view_board(v), m.route)}"),
     "decline_extra_tradesmen": lambda m, s, v: "Place no more extra tradesmen",
     "use_bonus_marker": lambda m, s, v: _use_marker(m, _view_board(v)),
-    "place_bonus_marker": lambda m, s, v: f"Place the bonus marker {marker(m.marker)} beside {route(_view_board(v), m.route)}",
+    "place_bonus_marker":
+        lambda m, s, v: f"Place the bonus marker {marker(m.marker)} beside {route(_view_board(v), m.route)}",
     "end_turn": lambda m, s, v: "End the turn",
 }
 
 def _set_up(e: pb.GameSetUp, b: components.Board) -> str:
     """The board side, the start bonus markers in the taverns (face up), and
     how many markers lie face down in the supply (their faces unnamed)."""
-    taverns = ", ".join(f"{marker(m)} beside {route(b, r)}" for r, m in zip(e.tavern_routes, e.tavern_markers))
-    side = {pb.BOARD_SIDE_FOUR_FIVE_PLAYERS: "4–5 player", pb.BOARD_SIDE_TWO_THREE_PLAYERS: "2–3 player"}.get(e.side, "?")
+    taverns = ", ".join(f"{marker(m)} beside {route(b, r)}"
+                        for r, m in zip(e.tavern_routes, e.tavern_markers, strict=False))
+    side = {pb.BOARD_SIDE_FOUR_FIVE_PLAYERS: "4–5 player",
+            pb.BOARD_SIDE_TWO_THREE_PLAYERS: "2–3 player"}.get(e.side, "?")
     return (f"The game is set up on the {side} side of the board: start bonus markers {taverns or 'none'}; "
             f"{labels.plural(e.supply_count, 'bonus marker')} face down in the supply")
 
@@ -141,24 +144,27 @@ EVENTS = {
     "trading_posts_exchanged": lambda e, s, b: labels.by(
         e.seat, f"exchanges trading posts {e.space + 1} and {e.space + 2} in {city(b, e.city)}"),
     "turn_started": lambda e, s, b: labels.by(e.seat, f"begins turn {e.number} with {e.actions} actions"),
-    "income_taken": lambda e, s, b: f"{labels.seat_name(e.seat)}: {_income(pb.Income(traders=e.traders, merchants=e.merchants))}",
+    "income_taken":
+        lambda e, s, b: f"{labels.seat_name(e.seat)}: {_income(pb.Income(traders=e.traders, merchants=e.merchants))}",
     "tradesman_placed": lambda e, s, b: labels.by(e.seat, f"places a {shape(e.shape)} on {route(b, e.route)}"),
     "tradesman_displaced": lambda e, s, b: (
         labels.by(e.seat, f"displaces seat {e.displaced_seat}'s {shape(e.displaced_shape)} on {route(b, e.route)}")),
-    "displaced_tradesman_placed": lambda e, s, b: labels.by(e.seat, f"places a {shape(e.shape)} on {route(b, e.route)}"),
+    "displaced_tradesman_placed":
+        lambda e, s, b: labels.by(e.seat, f"places a {shape(e.shape)} on {route(b, e.route)}"),
     "tradesman_moved": lambda e, s, b: (
         labels.by(e.seat, f"moves a {shape(e.shape)} from {route(b, e.from_route)} to {route(b, e.to_route)}")),
     "trade_route_created": lambda e, s, b: labels.by(e.seat, f"establishes a trade route on {route(b, e.route)}"),
     "prestige_scored": lambda e, s, b: labels.by(e.seat, f"scores {e.points} prestige (now {e.total})"),
     "bonus_marker_taken": lambda e, s, b: labels.by(e.seat, f"takes the bonus marker {marker(e.marker)}"),
     "bonus_marker_drawn": lambda e, s, b: (labels.by(e.seat, f"draws the bonus marker {marker(e.marker)}")
-                                           if e.marker else labels.by(e.seat, f"draws a bonus marker")),
+                                           if e.marker else labels.by(e.seat, "draws a bonus marker")),
     "trading_post_established": lambda e, s, b: (
         labels.by(e.seat, f"establishes a trading post ({shape(e.shape)}) in {city(b, e.city)}")),
     "ability_developed": lambda e, s, b: labels.by(e.seat, f"develops {ability(e.ability)} to level {e.level + 1}"),
     "bonus_marker_used": lambda e, s, b: labels.by(e.seat, f"uses the bonus marker {marker(e.marker)}"),
-    "bonus_marker_placed": lambda e, s, b: labels.by(e.seat, f"places the bonus marker {marker(e.marker)} beside {route(b, e.route)}"),
-    "turn_ended": lambda e, s, b: labels.by(e.seat, f"ends the turn"),
+    "bonus_marker_placed":
+        lambda e, s, b: labels.by(e.seat, f"places the bonus marker {marker(e.marker)} beside {route(b, e.route)}"),
+    "turn_ended": lambda e, s, b: labels.by(e.seat, "ends the turn"),
     "game_ended": lambda e, s, b: "Game over: " + ", ".join(
         _enum(pb.EndReason, r) for r in e.reasons),
 }

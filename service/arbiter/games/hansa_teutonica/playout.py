@@ -31,7 +31,7 @@ def random_move(state: pb.State, seat: int, moves: MoveList, rng: random.Random)
         total = sum(sizes)
         if total:
             i = rng.randrange(total)
-            for (build, xs, ys), n in zip(moves.building, sizes):
+            for (build, xs, ys), n in zip(moves.building, sizes, strict=False):
                 if i < n:
                     return build(moves.board, xs[i // len(ys)], ys[i % len(ys)])
                 i -= n

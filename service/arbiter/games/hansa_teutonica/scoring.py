@@ -106,7 +106,8 @@ def final_scores(state: pb.State, board: Board) -> list[pb.FinalScore]:
             getattr(p, desk.TRACKS[a].field) == desk.TRACKS[a].max_level for a in desk.FULLY_DEVELOPED_SCORES)
         # Markers still on the silver plate are not collected (FAQ v5).
         s.bonus_markers = desk.marker_points(len(p.bonus_markers) + len(p.used_bonus_markers))
-        s.coellen = sum(points for (_, points), code in zip(board.coellen_spaces, codes(state.coellen_spaces))
+        s.coellen = sum(points
+                        for (_, points), code in zip(board.coellen_spaces, codes(state.coellen_spaces), strict=False)
                         if code and owner(code) == seat)
         s.cities = desk.CITY_CONTROL_POINTS * control.count(seat)
         s.network = largest_network(state, board, seat) * value(p, desk.KEYS)

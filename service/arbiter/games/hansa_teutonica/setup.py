@@ -29,7 +29,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
     state.coellen_spaces = FREE * len(board.coellen_spaces)
     start = list(desk.START_MARKERS)
     rng.shuffle(start)
-    for slot, marker in zip(board.taverns, start):
+    for slot, marker in zip(board.taverns, start, strict=False):
         state.route_markers[slot] = marker
     supply = list(desk.SUPPLY_MARKERS)
     rng.shuffle(supply)

@@ -64,7 +64,8 @@ class Desk:
         self.STARTING_SUPPLY: tuple[tuple[int, int], ...] = tuple((s.traders, s.merchants)
                                                                   for s in desk.starting_supply)
         # Displacing costs this many extra pieces, and the displaced player gets this many extras.
-        self.DISPLACEMENT = {pb.SHAPE_TRADER: desk.displace_trader, pb.SHAPE_MERCHANT: desk.displace_merchant}
+        self.DISPLACEMENT: dict[int, int] = {pb.SHAPE_TRADER: desk.displace_trader,
+                                             pb.SHAPE_MERCHANT: desk.displace_merchant}
         self.START_MARKERS: tuple[int, ...] = tuple(desk.start_markers)
         self.SUPPLY_MARKERS: tuple[int, ...] = tuple(m.marker for m in desk.supply_markers for _ in range(m.count))
         self.ALL_MARKERS = sorted(self.START_MARKERS + self.SUPPLY_MARKERS)
@@ -104,4 +105,6 @@ def builtin_desk() -> Desk:
     """The desk of the built-in edition."""
     from arbiter import games  # the game registers its editions on first use
 
-    return games.get(GAME_ID).editions.default.tables.desk
+    game = games.get(GAME_ID)
+    assert game is not None  # importing arbiter.games registers it
+    return game.editions.default.tables.desk

@@ -23,8 +23,8 @@ Event = pb.Event
 Move = pb.Move
 
 # The section and the Move kind of each attack (a red-banner action).
-ATTACK_SECTION = {SILVER_CANDLESTICK: sections.STEAL, PEARLS: sections.ROB, JEWELS: sections.HOLD_UP}
-_ATTACK_KIND = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
+ATTACK_SECTION: dict[int, str] = {SILVER_CANDLESTICK: sections.STEAL, PEARLS: sections.ROB, JEWELS: sections.HOLD_UP}
+_ATTACK_KIND: dict[int, str] = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
 # The action of each other card, as a Move kind.
 _ACTION_KIND = {COPPER_COIN: "purchase", GOLD: "ambush", CHEST: "trade"}
 
@@ -35,7 +35,8 @@ def require_action(state: pb.State, card: int) -> None:
     if revealed != card:
         raise RuleViolation(
             "WRONG_ACTION", sections.DRAW,
-            f"the revealed card is {of(state).name[revealed]}, whose action is {ACTIONS[revealed]}, not {ACTIONS[card]}")
+            f"the revealed card is {of(state).name[revealed]}, whose action is {ACTIONS[revealed]}, "
+            f"not {ACTIONS[card]}")
 
 
 def choose_action(state: pb.State, seat: int, target: int, events: list) -> None:

@@ -11,7 +11,8 @@ scoring in `scoring`.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from types import ModuleType
+from typing import Callable, ClassVar
 
 from arbiter.engine import Decision, Game, Rng
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
@@ -55,7 +56,8 @@ PHASES: dict[int, Decision] = {
         offers.legal_purchase_offer, {"purchase_offer": offers.purchase_offer}),
     pb.PHASE_PURCHASE_CHOICE: _phase(
         "purchase_choice", "take one offered card, or keep the Copper Coin", sections.PURCHASE,
-        offers.legal_purchase_choice, {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
+        offers.legal_purchase_choice,
+        {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
     pb.PHASE_DEFEND: _phase(
         "defend", "you are attacked: play a Defend card (Necklace) or not", sections.DEFEND,
         actions.legal_defend, {"defend": actions.defend, "decline_defence": actions.decline_defence}),
@@ -119,9 +121,9 @@ class Nottingham(Game[pb.State, pb.Move, pb.Event]):
     Event = pb.Event
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
-    labels = nottingham_labels
+    labels: ClassVar[ModuleType] = nottingham_labels
     options = setup.OPTIONS
-    edition_module = edition
+    edition_module: ClassVar[ModuleType] = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return setup.setup(state, config.players, rng, config.options)

@@ -109,7 +109,8 @@ EVENTS = {
     "copper_coin_kept": lambda e, s, c: labels.by(e.seat, "declines the offers and keeps the Copper Coin"),
     "chest_kept": lambda e, s, c: labels.by(e.seat, "declines the offers and keeps the Chest"),
     "defended": lambda e, s, c: labels.by(
-        e.seat, f"defends with a Necklace: takes seat {e.attacker}'s {_name(c, e.attack_card)} and gives it the Necklace"),
+        e.seat,
+        f"defends with a Necklace: takes seat {e.attacker}'s {_name(c, e.attack_card)} and gives it the Necklace"),
     "defence_declined": lambda e, s, c: labels.by(e.seat, "does not defend"),
     "ambush_cards_drawn": lambda e, s, c: _drawn(e, c),
     "ambush_set": lambda e, s, c: _set(e, c),
@@ -131,7 +132,7 @@ EVENTS = {
         f" against seat {e.target}" if e.target >= 0 and e.card not in (pb.ITEM_COPPER_COIN, pb.ITEM_GOLD)
         and e.target != e.seat else ""),
     "offer_made": lambda e, s, c: (labels.by(e.seat, f"offers {_items(c, e.items)}") if e.items
-                                   else labels.by(e.seat, f"makes an offer")),
+                                   else labels.by(e.seat, "makes an offer")),
     "offer_accepted": lambda e, s, c: labels.by(e.seat, f"takes seat {e.from_seat}'s offer"),
     "card_taken_from_hand": lambda e, s, c: (
         labels.by(e.seat, f"takes {c.name.get(e.item, 'a card')} from seat {e.from_seat}'s hand") if e.item
@@ -142,9 +143,9 @@ EVENTS = {
     "sheriff_moved": lambda e, s, c: ("The Sheriff moves to " + _on_path(e.space, c.sheriff_track)
                                       if e.number else "The Sheriff moves back onto Nottingham"),
     "favour_given": lambda e, s, c: (labels.by(e.seat, f"receives a favour: {c.name.get(e.item, 'a card')}")
-                                     if not e.no_card else labels.by(e.seat, f"receives no favour: the pile is empty")),
+                                     if not e.no_card else labels.by(e.seat, "receives no favour: the pile is empty")),
     "cards_discarded": lambda e, s, c: labels.by(e.seat, f"discards {_items(c, e.items)}"),
-    "turn_ended": lambda e, s, c: labels.by(e.seat, f"ends the turn"),
+    "turn_ended": lambda e, s, c: labels.by(e.seat, "ends the turn"),
     "game_ended": lambda e, s, c: f"Game over: {e.reason}",
 }
 

@@ -59,7 +59,8 @@ def _take_offered(state: pb.State, seat: int, offer: pb.Offer, items: list[int],
     player = state.players[seat]
     short = table.lacks(player, items)
     if short:
-        raise RuleViolation("CARD_NOT_IN_HAND", section, f"you do not hold the {', '.join(of(state).name[i] for i in short)} offered")
+        raise RuleViolation("CARD_NOT_IN_HAND", section,
+                            f"you do not hold the {', '.join(of(state).name[i] for i in short)} offered")
     for i in items:
         table.remove_card(player, i)
     offer.items.extend(sorted(items))

@@ -10,7 +10,7 @@ _FIELDS = {kind: [f.name for f in message.DESCRIPTOR.fields] for kind, message i
 
 
 def _build_move(kind: str, *values) -> pb.Move:
-    return pb.Move(**{kind: _KINDS[kind](**dict(zip(_FIELDS[kind], values)))})
+    return pb.Move(**{kind: _KINDS[kind](**dict(zip(_FIELDS[kind], values, strict=False)))})
 
 
 # move("steal", 2): the Move of `kind` whose fields, in declaration order, are

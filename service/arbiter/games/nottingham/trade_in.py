@@ -75,7 +75,8 @@ def trade_in(state: pb.State, seat: int, choice: pb.TradeIn, rng: Rng, events: l
         raise RuleViolation("TOO_FEW_ITEMS", sections.TRADE_IN_ITEMS, f"trade in 3 or more of the same item, not {n}")
     player = state.players[seat]
     if table.count(player, item) < n:
-        raise RuleViolation("NOT_ENOUGH_ITEMS", sections.TRADE_IN_ITEMS, f"you hold fewer than {n} {of(state).name[item]}")
+        raise RuleViolation("NOT_ENOUGH_ITEMS", sections.TRADE_IN_ITEMS,
+                            f"you hold fewer than {n} {of(state).name[item]}")
     table.remove_cards(player, item, n)
     state.trade_in.item = item
     state.trade_in.count = n

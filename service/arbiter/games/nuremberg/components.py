@@ -189,7 +189,7 @@ class Board:
         self.walls: tuple[str, ...] = tuple(w.id for w in walls.walls)
         index = {w: i for i, w in enumerate(self.walls)}
         # Tower space -> the wall positions (0-based) that open its triangle.
-        self.tower_walls: dict[str, tuple[int, int]] = {
+        self.tower_walls: dict[str, tuple[int, ...]] = {
             t.id: tuple(index[w] for w in t.walls) for t in walls.towers
         }
         self.towers: tuple[str, ...] = tuple(self.tower_walls)

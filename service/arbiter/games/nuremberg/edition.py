@@ -331,7 +331,7 @@ def _timeline(tl: pb.Timeline, bad) -> None:
     years = list(tl.years)
     if not years or years[0] != START_YEAR or years[-1] != END_YEAR or tl.end_year != END_YEAR:
         bad("timeline.years", f"from the starting space {START_YEAR} to the game end {END_YEAR}", S.TIMELINE)
-    if any(b <= a for a, b in zip(years, years[1:])):
+    if any(b <= a for a, b in zip(years, years[1:], strict=False)):
         bad("timeline.years", "years in order, each once", S.TIMELINE)
     if list(tl.reshuffle_years) != RESHUFFLE or not set(RESHUFFLE) <= set(years):
         bad("timeline.reshuffleYears", "the reddish spaces 1370 and 1385, on the timeline", S.TIMELINE)

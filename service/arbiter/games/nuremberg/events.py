@@ -261,7 +261,7 @@ def discard(state: pb.State, seat: int, cards: pb.Materials, events: list) -> No
         raise RuleViolation("WRONG_DISCARD_COUNT", S.ROBBER_KNIGHT, f"discard exactly {owed} cards")
     if not holds(state.players[seat], cards):
         raise RuleViolation("INSUFFICIENT_RESOURCES", S.ROBBER_KNIGHT, "you do not hold those cards")
-    for m, a in zip(MATERIALS, amounts):
+    for m, a in zip(MATERIALS, amounts, strict=False):
         if a:
             give_back(state, seat, m, a)
     state.discards_owed[seat] = 0

@@ -4,6 +4,8 @@ each move to the rule that handles it in the current phase."""
 from __future__ import annotations
 
 from collections import Counter
+from types import ModuleType
+from typing import ClassVar
 
 from arbiter.engine import Decision, Game, Rng, Variant
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
@@ -35,7 +37,8 @@ def _end_turn(state: pb.State, seat: int, events_out: list) -> None:
 PHASES: dict[int, Decision] = {
     pb.PHASE_SETUP_CUSTOMS_POST: Decision(
         "place_customs_post", S.ADVANCED_LAYOUT, {
-            "build_customs_post": lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
+            "build_customs_post":
+                lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
         }, moves.setup_customs_post,
         "Place a customs post on the first section of a trade road or adjoining a customs post."),
     pb.PHASE_SETUP_SETTLEMENT: Decision(
@@ -75,7 +78,8 @@ PHASES: dict[int, Decision] = {
         "trade_and_build", S.SEQUENCE, {
             "build_customs_post": lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section,
                                                                                                out),
-            "build_settlement": lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
+            "build_settlement":
+                lambda state, seat, m, rng, out: building.build_settlement(state, seat, m.crossing, out),
             "build_craft_workshop": lambda state, seat, m, rng, out: building.build_craft_workshop(state, seat, m.space,
                                                                                                    out),
             "build_city_wall": lambda state, seat, m, rng, out: building.build_city_wall(state, seat, out),
@@ -132,10 +136,10 @@ class Nuremberg(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
-    labels = nuremberg_labels
+    labels: ClassVar[ModuleType] = nuremberg_labels
     Rules = pb.Rules
     builtin_edition = BUILTIN_EDITION
-    edition_module = edition
+    edition_module: ClassVar[ModuleType] = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         out: list[pb.Event] = []

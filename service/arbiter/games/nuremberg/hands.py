@@ -96,7 +96,7 @@ def draw_blindly(state: pb.State, src: int, dst: int, rng) -> str | None:
     if total <= 0:
         return None
     i = rng.below(total)
-    for m, n in zip(MATERIALS, sizes):
+    for m, n in zip(MATERIALS, sizes, strict=False):
         i -= n
         if i < 0:
             move_card(state, src, dst, m)

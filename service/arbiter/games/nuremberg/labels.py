@@ -134,7 +134,8 @@ EVENTS = {
     "trade_answered": lambda e, s, c: _answer(e.reply),
     "trade_completed": lambda e, s, c: labels.by(
         e.proposer, f"trades {_bundle(e.give)} for seat {e.partner}'s {_bundle(e.get)}"),
-    "trade_closed": lambda e, s, c: "The trade offer is withdrawn" if e.withdrawn else "Everyone declines the trade offer",
+    "trade_closed":
+        lambda e, s, c: "The trade offer is withdrawn" if e.withdrawn else "Everyone declines the trade offer",
     "free_clay_declined": lambda e, s, c: labels.by(e.seat, "lets the free clay pass"),
     "steal_declined": lambda e, s, c: labels.by(e.seat, "steals from nobody"),
     "turn_ended": lambda e, s, c: labels.by(e.seat, "ends the turn"),

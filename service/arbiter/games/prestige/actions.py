@@ -39,7 +39,7 @@ def open_actions(state: pb.State) -> list[int]:
     """Actions with a free space (see steward_limits), left to right."""
     tb = components.of(state)
     limits = steward_limits(tb, state)
-    return [action for action, area in zip(tb.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
+    return [action for action, area in zip(tb.ACTIONS_LEFT_TO_RIGHT, state.action_bar, strict=False)
             if len(area.stewards) < limits[action]]
 
 
@@ -223,7 +223,8 @@ def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResource
     if field == "glass":
         raise RuleViolation("GLASS_ONLY_AT_MARKET", RESOURCE_WORKS, "glass can only be acquired at the Market")
     if field == "gold" and state.event == pb.SEASON_EVENT_GOLD_BOYCOTT:
-        raise RuleViolation("GOLD_BOYCOTT", GLOSSARY + " / Gold boycott", "the Resource Works deliver no gold this season")
+        raise RuleViolation("GOLD_BOYCOTT", GLOSSARY + " / Gold boycott",
+                            "the Resource Works deliver no gold this season")
     most, saved = works_limit(state, seat, field)
     if most == 0:
         raise RuleViolation("NO_MARBLE_ACCESS", RESOURCE_WORKS, "marble needs a marker disc on the marble space")

@@ -78,7 +78,8 @@ def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = N
     if counted is None:
         return count(state, seat, what) >= spec["at_least"]
     if what not in counted:  # all the estate counts at once, or all the castle ones
-        counted.update(_estate_counts(state, seat, tb) if what in _ESTATE_COUNTS else _castle_counts(state.players[seat]))
+        counted.update(_estate_counts(state, seat, tb) if what in _ESTATE_COUNTS
+                       else _castle_counts(state.players[seat]))
     return counted[what] >= spec["at_least"]
 
 

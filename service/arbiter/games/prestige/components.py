@@ -46,7 +46,8 @@ TILE_INCOME = {
 WORK = {w: pb.Work.Name(w)[len("WORK_"):] for w in pb.Work.values() if w}
 STOREY = {s: pb.Storey.Name(s)[len("STOREY_"):] for s in pb.Storey.values() if s}
 STOREY_BY_NAME = {n: s for s, n in STOREY.items()}
-STOREY_FIELD = {pb.STOREY_GROUND_FLOOR: "ground_floor", pb.STOREY_SECOND_STOREY: "second_storey", pb.STOREY_TOWER: "tower"}
+STOREY_FIELD: dict[int, str] = {pb.STOREY_GROUND_FLOOR: "ground_floor", pb.STOREY_SECOND_STOREY: "second_storey",
+                                 pb.STOREY_TOWER: "tower"}
 STOREYS = (pb.STOREY_GROUND_FLOOR, pb.STOREY_SECOND_STOREY, pb.STOREY_TOWER)
 # The Master Builder's works build the storey of the same name.
 BUILDING_STOREY = {pb.WORK_GROUND_FLOOR: pb.STOREY_GROUND_FLOOR, pb.WORK_SECOND_STOREY: pb.STOREY_SECOND_STOREY,
@@ -134,7 +135,8 @@ class Tables:
         self.ACTIONS_LEFT_TO_RIGHT = tuple(a.action for a in areas)
         self.AREA_INDEX = {a: i for i, a in enumerate(self.ACTIONS_LEFT_TO_RIGHT)}
         self.SPACE_1_AT_LEFT = {a.action: a.space_one_at_left for a in areas}
-        self.OPEN_SPACES = {a.action: {o.players: o.spaces for o in a.open_spaces} for a in areas}
+        self.OPEN_SPACES: dict[int, dict[int, int]] = {
+            a.action: {o.players: o.spaces for o in a.open_spaces} for a in areas}
         # (player count, last round) -> action -> stewards it takes; in the
         # last round the limit on construction orders is lifted.
         self.STEWARD_LIMITS = {

@@ -70,7 +70,8 @@ def _ground_floor_sites(castle, ordered: list) -> set[int]:
     return {i for i in free if i - 1 in standing or i + 1 in standing} if standing else free
 
 
-def site_problem(tb: components.Tables, castle, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
+def site_problem(tb: components.Tables, castle, ordered: list, work: int, position: int,
+                 storey: int) -> tuple[str, str] | None:
     """(reason, rule) why `work` cannot go on this site now, or None.
     (`castle`: the player's castle positions, read once by the caller.)"""
     here = castle[position - 1]
@@ -134,7 +135,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
             raise MalformedMove(f"construction_order.sites[{i}].position", f"1 to {tb.POSITIONS}")
         if work in _BY_POSITION:
             if site.storey != pb.STOREY_UNSPECIFIED:
-                raise MalformedMove(f"construction_order.sites[{i}].storey", "only interior finishes and columns name a storey")
+                raise MalformedMove(f"construction_order.sites[{i}].storey",
+                                    "only interior finishes and columns name a storey")
         elif site.storey not in components.STOREY_FIELD:
             raise MalformedMove(f"construction_order.sites[{i}].storey", "name the building tile's storey")
     if not 0 <= m.experience_level <= tb.TOP_EXPERIENCE:
@@ -143,7 +145,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     p = state.players[seat]
     craftsman = craftsman_of(p, components.WORK_CRAFTSMAN_TYPE[work])
     if not craftsman:
-        raise RuleViolation("NO_SUCH_CRAFTSMAN", CRAFTSMAN, f"you have no {components.WORK_CRAFTSMAN_TYPE[work].lower()}")
+        raise RuleViolation("NO_SUCH_CRAFTSMAN", CRAFTSMAN,
+                            f"you have no {components.WORK_CRAFTSMAN_TYPE[work].lower()}")
     spec = tb.ORDERS[craftsman].get(work)
     if spec is None:
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
@@ -155,7 +158,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
         raise RuleViolation("EXPERIENCE_TOO_LOW", CONSTRUCTION, f"your Master Builder is at level {p.experience}")
     if spec.wood_or_limestone:
         if m.tower_extra not in (pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE):
-            raise MalformedMove("construction_order.tower_extra", "this tower takes 1 wood or limestone more: name which")
+            raise MalformedMove("construction_order.tower_extra",
+                                "this tower takes 1 wood or limestone more: name which")
     elif m.tower_extra != pb.RESOURCE_UNSPECIFIED:
         raise MalformedMove("construction_order.tower_extra", "only Master Builder III's tower takes a fifth resource")
 
@@ -187,7 +191,8 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     return plan
 
 
-def _capacity_problem(tb: components.Tables, busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
+def _capacity_problem(tb: components.Tables, busy: dict[int, list[int]], craftsman: int,
+                      storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
     II/III and Stonemason III two, on different storeys. (`busy`: see _seat_orders.)"""
     busy = busy.get(craftsman)
@@ -298,7 +303,8 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
         if craftsman in tb.DOUBLE_ORDER:
             groups.extend((a, b) for i, a in enumerate(sites) for b in sites[i + 1:] if a[1] != b[1])
         for group in groups:
-            for level, extra in _at_hand(tb, busy, held, free_workers, w, tuple(storey for _, storey in group), options):
+            for level, extra in _at_hand(tb, busy, held, free_workers, w, tuple(storey for _, storey in group),
+                                         options):
                 out.append(_order_move(work, group, level, extra))
     return Moves(out)
 
@@ -315,7 +321,8 @@ class _Work:
 
 
 @lru_cache(maxsize=4096)  # a seat's craftsmen, experience and season recur: the orders' needs are worked out once
-def _catalog(tb: components.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
+def _catalog(tb: components.Tables, craftsmen: tuple, experience: int, event: int,
+             beyond_limit: bool) -> tuple[_Work, ...]:
     """The works the craftsmen build, in the order of components.WORK. (`event`
     only matters as one of the season's worker events, see _worker_event.)"""
     # Experience only counts for the Master Builder's works: the other craftsmen's share one entry.
@@ -333,10 +340,12 @@ def _works_of(tb: components.Tables, craftsman: int, experience: int, event: int
     for work, spec in tb.ORDERS[craftsman].items():
         if components.WORK_CRAFTSMAN_TYPE[work] != components.CRAFTSMAN_TYPE[craftsman]:
             continue  # as order_moves' craftsman_of: a work is only ever ordered from its own type's craftsman
-        orders = {storeys: tuple((level, extra, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
+        orders = {storeys: tuple((level, extra,
+                                  *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
                                  for level, extra in _variants(tb, craftsman, work, experience))
                   for storeys in _storey_groups(tb, craftsman, work)}
-        out.append(_Work(work, craftsman, spec, _least_needs(tb, craftsman, work, experience, event, beyond_limit), orders))
+        out.append(_Work(work, craftsman, spec, _least_needs(tb, craftsman, work, experience, event, beyond_limit),
+                         orders))
     return out
 
 
@@ -388,11 +397,13 @@ def _variants(tb: components.Tables, craftsman: int, work: int, experience: int)
 
 
 @lru_cache(maxsize=None)
-def _least_needs(tb: components.Tables, craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
+def _least_needs(tb: components.Tables, craftsman: int, work: int, experience: int, event: int,
+                 beyond_limit: bool) -> tuple[tuple, int, int]:
     """_needs' least of each resource and of workers over every order of the
     work: a seat holding less of one cannot issue any."""
     needs = [_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)
-             for storeys in _storey_groups(tb, craftsman, work) for level, extra in _variants(tb, craftsman, work, experience)]
+             for storeys in _storey_groups(tb, craftsman, work)
+             for level, extra in _variants(tb, craftsman, work, experience)]
     least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in components.RESOURCES}
     return tuple((k, n) for k, n in least.items() if n), min(workers for _, workers, _ in needs), 0
 

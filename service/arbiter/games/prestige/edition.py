@@ -178,21 +178,22 @@ def validate(rules: pb.Rules) -> list[Violation]:
 
     # The Market.
     market = rules.market
-    lines = {l.line: l for l in market.lines}
-    once("market.lines", [l.line for l in market.lines], list(components.MARKET_LINE_NAME), "Market lines", MARKET)
-    for k, l in enumerate(market.lines):
+    lines = {ln.line: ln for ln in market.lines}
+    once("market.lines", [ln.line for ln in market.lines], list(components.MARKET_LINE_NAME), "Market lines", MARKET)
+    for k, ln in enumerate(market.lines):
         f = f"market.lines[{k}]"
-        hire = l.line in components.HIRE_LINE_SET
-        if hire != l.HasField("hire") or hire == bool(l.directions):
+        hire = ln.line in components.HIRE_LINE_SET
+        if hire != ln.HasField("hire") or hire == bool(ln.directions):
             bad(f, "the three hire lines hire (workers and goods), the others trade", MARKET)
         if hire:
-            non_negative(f"{f}.hire", l.hire, _GOODS)
-            if not 1 <= l.hire.workers <= 2:
+            non_negative(f"{f}.hire", ln.hire, _GOODS)
+            if not 1 <= ln.hire.workers <= 2:
                 bad(f"{f}.hire.workers", "1 or 2 workers", MARKET)
-        _trades(bad, f"{f}.directions", l.directions)
-        if l.line in components.SALE_LINES and len(next((d.trades for d in l.directions if d.name == "sell"), ())) != 1:
+        _trades(bad, f"{f}.directions", ln.directions)
+        if (ln.line in components.SALE_LINES
+                and len(next((d.trades for d in ln.directions if d.name == "sell"), ())) != 1):
             bad(f"{f}.directions", "one 'sell' exchange: the standard value at the game's end", END_OF_GAME)
-        point(f"{f}.position", l.position, board)
+        point(f"{f}.position", ln.position, board)
     exactly("market.hirePriceFirst", market.hire_price_first, HIRE_PRICES[0], MARKET)
     exactly("market.hirePriceThen", market.hire_price_then, HIRE_PRICES[1], MARKET)
     exactly("market.actionsFirstSpace", market.actions_first_space, MARKET_ACTIONS[0], MARKET)
@@ -226,10 +227,12 @@ def validate(rules: pb.Rules) -> list[Violation]:
     for k, t in enumerate(cr.tiles):
         f = f"craftsmen.tiles[{k}]"
         if components.CRAFTSMAN_TYPE.get(t.craftsman) != components.CRAFTSMAN_TYPE_NAME.get(t.type):
-            bad(f"{f}.type", f"{components.CRAFTSMAN.get(t.craftsman)} is a {components.CRAFTSMAN_TYPE.get(t.craftsman)}",
+            bad(f"{f}.type",
+                f"{components.CRAFTSMAN.get(t.craftsman)} is a {components.CRAFTSMAN_TYPE.get(t.craftsman)}",
                 COMPONENTS)
         if components.CRAFTSMAN_LEVEL.get(t.craftsman) != t.level:
-            bad(f"{f}.level", f"{components.CRAFTSMAN.get(t.craftsman)} is level {components.CRAFTSMAN_LEVEL.get(t.craftsman)}",
+            bad(f"{f}.level",
+                f"{components.CRAFTSMAN.get(t.craftsman)} is level {components.CRAFTSMAN_LEVEL.get(t.craftsman)}",
                 COMPONENTS)
         if t.starting != (t.craftsman in STARTING):
             bad(f"{f}.starting", "every player starts with Master Builder I, Carpenter I and Stucco Worker I",
@@ -270,7 +273,8 @@ def validate(rules: pb.Rules) -> list[Violation]:
         if w.work in POINTS and (w.points != POINTS[w.work] or w.points_by_storey):
             bad(f"{f}.points", f"{POINTS[w.work]} prestige points", WHAT_CAN_BE_BUILT)
         if w.work in POINTS_BY_STOREY and (
-                [(p.storey, p.points) for p in w.points_by_storey] != list(zip(components.STOREYS, POINTS_BY_STOREY[w.work]))
+                [(p.storey, p.points) for p in w.points_by_storey]
+                != list(zip(components.STOREYS, POINTS_BY_STOREY[w.work], strict=False))
                 or w.points):
             bad(f"{f}.pointsByStorey", f"{'/'.join(map(str, POINTS_BY_STOREY[w.work]))} points on the ground floor, "
                                        "2nd storey and tower", WHAT_CAN_BE_BUILT)

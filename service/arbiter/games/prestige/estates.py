@@ -46,7 +46,7 @@ def expansion_options(state: pb.State, seat: int, tb: components.Tables | None =
     mine = _territory(state, seat, tb)
     left = None
     out = []
-    for space, s in zip(tb.ESTATE_SPACES, state.estates):  # the estates lie in board order
+    for space, s in zip(tb.ESTATE_SPACES, state.estates, strict=False):  # the estates lie in board order
         if space in mine or mine.isdisjoint(tb.ADJACENT[space]):
             continue
         if s.tile:
@@ -89,7 +89,8 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
                             "(your first one adjacent to the base holding)")
     if space.tile:
         if m.tile not in (pb.ESTATE_TILE_UNSPECIFIED, space.tile):
-            raise RuleViolation("TILE_ALREADY_LAID", ESTATES, f"{m.space} already holds {pb.EstateTile.Name(space.tile)}")
+            raise RuleViolation("TILE_ALREADY_LAID", ESTATES,
+                                f"{m.space} already holds {pb.EstateTile.Name(space.tile)}")
         tile = space.tile
     else:
         if m.tile == pb.ESTATE_TILE_UNSPECIFIED:
@@ -109,7 +110,8 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
         state.players[o].gold += 1
     space.tile = tile
     space.owners.append(seat)
-    events = [pb.Event(estate_expanded=pb.EstateExpanded(seat=seat, space=m.space, tile=tile, paid=cost, paid_owners=owners))]
+    events = [pb.Event(estate_expanded=pb.EstateExpanded(seat=seat, space=m.space, tile=tile, paid=cost,
+                                                         paid_owners=owners))]
     defer(state, seat, pb.DECISION_KIND_CHECK_BONUSES)
     if state.market_conditions and _free_slots(state, m.space, tb):
         await_decision(state, seat, pb.DECISION_KIND_MARKET_CONDITION, space=m.space)

@@ -1,6 +1,9 @@
 """Prestige as an Arbiter game: the engine hooks, delegating to the rules modules."""
 from __future__ import annotations
 
+from types import ModuleType
+from typing import ClassVar
+
 from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
 from arbiter.games.prestige.bounds import BOUNDS, bounds_of
 from arbiter.games.prestige.reasons import REASONS
@@ -33,12 +36,12 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     State = pb.State
     Move = pb.Move
     Event = pb.Event
-    labels = prestige_labels
+    labels: ClassVar[ModuleType] = prestige_labels
     Rules = pb.Rules
     builtin_edition = components.BUILTIN_EDITION
-    edition_module = edition
+    edition_module: ClassVar[ModuleType] = edition
     # 2: the Worker offer as the Glossary states it (2 workers for 2 gold; 1 for 1 only to a player with 11).
-    rules_version = "2"
+    rules_version: ClassVar[str] = "2"
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
         return seasons.run(state, setup.setup(state, config, rng))

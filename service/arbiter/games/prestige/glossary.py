@@ -81,7 +81,8 @@ def _experience(state: pb.State, step: int, reason: str) -> list[pb.Event]:
         level = min(tb.TOP_EXPERIENCE, max(0, p.experience + step))
         if level != p.experience:
             p.experience = level
-            events.append(pb.Event(experience_changed=pb.ExperienceChanged(seat=p.seat, experience=level, reason=reason)))
+            events.append(pb.Event(experience_changed=pb.ExperienceChanged(seat=p.seat, experience=level,
+                                                                           reason=reason)))
     return events
 
 

@@ -27,7 +27,7 @@ def violations(state: pb.State) -> list[str]:
         counts = (p.gold, p.wood, p.limestone, p.glass, p.marble, p.workers, p.workers_at_works,
                   p.workers_on_orders, p.tavern, p.wood_penalties)
         if min(counts) < 0:
-            out.extend(f"seat {seat}: negative {k}" for k, v in zip(_COUNTS, counts) if v < 0)
+            out.extend(f"seat {seat}: negative {k}" for k, v in zip(_COUNTS, counts, strict=False) if v < 0)
         if counts[5] + counts[6] + counts[7] + counts[8] != tb.STARTING_WORKERS:
             out.append(f"seat {seat}: {sum(counts[5:9])} workers in all, not {tb.STARTING_WORKERS}")
         if counts[7] != on_orders[seat]:

@@ -82,7 +82,8 @@ def _sites(sites) -> str:
 def _changed(e: pb.GoodsChanged) -> str:
     gained = pb.Goods(**{f.name: n for f, n in e.delta.ListFields() if n > 0})
     lost = pb.Goods(**{f.name: -n for f, n in e.delta.ListFields() if n < 0})
-    parts = ([f"gains {_goods(gained)}"] if gained.ByteSize() else []) + ([f"loses {_goods(lost)}"] if lost.ByteSize() else [])
+    parts = (([f"gains {_goods(gained)}"] if gained.ByteSize() else [])
+             + ([f"loses {_goods(lost)}"] if lost.ByteSize() else []))
     text = labels.by(e.seat, " and ".join(parts) or "keeps its goods")
     if e.wood_penalties:
         text += f" and takes {labels.plural(e.wood_penalties, 'wood-delivery penalty marker')}"
@@ -124,7 +125,8 @@ EVENTS = {
     "market_condition_placed": lambda e, s, c: labels.by(e.seat, f"places market condition {e.tile} on {e.slot}"),
     "market_condition_removed": lambda e, s, c: labels.by(e.seat, f"removes market condition {e.tile}"),
     "market_traded": lambda e, s, c: labels.by(
-        e.seat, f"trades {_goods(e.pay)} for {_goods(e.get)} at the {labels.enum_word(pb.MarketLine, e.line)} Market line"),
+        e.seat,
+        f"trades {_goods(e.pay)} for {_goods(e.get)} at the {labels.enum_word(pb.MarketLine, e.line)} Market line"),
     "craftsman_hired": lambda e, s, c: _hired(e),
     "construction_ordered": lambda e, s, c: labels.by(
         e.order.seat, f"orders the {_work(e.order.work)} at {_sites(e.order.sites)} "
@@ -150,7 +152,8 @@ EVENTS = {
 
 # End of the Game: a tie goes to the smallest gap between the two prestige markers, then
 # the highest intermediate score, then the furthest ahead on the action bar.
-TIE_BREAK = "the smallest gap between the two prestige markers, then the highest intermediate score, then the furthest ahead on the action bar"
+TIE_BREAK = ("the smallest gap between the two prestige markers, then the highest intermediate score, "
+             "then the furthest ahead on the action bar")
 
 
 # The season whose event the face-up card shows in advance (Event Cards).

@@ -66,8 +66,8 @@ def _held(p: pb.Player) -> tuple:
 
 
 def _affordable(held: tuple, pay: tuple) -> bool:
-    g, w, l, gl, m, _ = pay
-    return held[0] >= g and held[1] >= w and held[2] >= l and held[3] >= gl and held[4] >= m
+    g, w, ls, gl, m, _ = pay
+    return held[0] >= g and held[1] >= w and held[2] >= ls and held[3] >= gl and held[4] >= m
 
 
 def _build_trade(line: int, pay: tuple, get: tuple) -> pb.Move:
@@ -107,8 +107,8 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
                 if _affordable(held, pay):
                     out.append(_trade_move(line, pay, get))
         else:  # _affordable written out: the busiest test of a Market listing
-            out.extend([move for (g, w, l, gl, m, _), move in trades[line]
-                        if gold >= g and wood >= w and limestone >= l and glass >= gl and marble >= m])
+            out.extend([move for (g, w, ls, gl, m, _), move in trades[line]
+                        if gold >= g and wood >= w and limestone >= ls and glass >= gl and marble >= m])
     return Moves(out)
 
 
@@ -127,7 +127,8 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
                                 "no workers may be acquired at the Market this season")
         tavern, hired = state.players[seat].tavern, tb.HIRE_LINES[m.line][5]
         if tavern == 0:
-            raise RuleViolation("NO_EXHAUSTED_WORKERS", MARKET, "hired workers come back from the Tavern, which is empty")
+            raise RuleViolation("NO_EXHAUSTED_WORKERS", MARKET,
+                                "hired workers come back from the Tavern, which is empty")
         if tavern < hired:
             # "Hire 2 workers" has no fewer-workers clause (as Worker offer and Support have).
             raise RuleViolation("TOO_FEW_EXHAUSTED_WORKERS", MARKET,
@@ -141,7 +142,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     step.lines_used.append(m.line)
     if step.trades_left <= 0:
         resolve(state, seat)
-    for field, give, take in zip(components.RESOURCES, pay, get):
+    for field, give, take in zip(components.RESOURCES, pay, get, strict=False):
         if give or take:  # a trade touches two or three of the five
             setattr(p, field, getattr(p, field) - give + take)
     if get[5]:

@@ -62,7 +62,7 @@ _GOODS_FIELDS = (*components.RESOURCES, "workers")
 
 @lru_cache(maxsize=None)
 def _goods_fields(t: tuple) -> dict:
-    return {k: v for k, v in zip(_GOODS_FIELDS, t) if v}
+    return {k: v for k, v in zip(_GOODS_FIELDS, t, strict=False) if v}
 
 
 def goods_msg(t: tuple) -> pb.Goods:
@@ -164,12 +164,14 @@ def owned_spaces(state: pb.State, seat: int) -> list[str]:
     return [s.id for s in state.estates[:] if seat in s.owners[:]]
 
 
-def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: components.Tables | None = None) -> set[str]:
+def condition_tiles_of(state: pb.State, seat: int, line: int | None = None,
+                       tb: components.Tables | None = None) -> set[str]:
     """Market-condition tiles that apply to `seat`: those in slots whose white
     lines lead from a space where it has a marker disc (Contact with another
     city). Only those of a Market line if `line` is given."""
     tb = tb or components.of(state)
-    tiles = {slot: s.tile for slot, s in zip(tb.CONDITION_SLOTS, state.condition_slots)  # laid in this order
+    # The slots are laid in this order.
+    tiles = {slot: s.tile for slot, s in zip(tb.CONDITION_SLOTS, state.condition_slots, strict=False)
              if s.tile and (line is None or tb.CONDITION_TILES[s.tile].line == line)}
     if not tiles:
         return set()

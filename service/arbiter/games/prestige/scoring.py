@@ -41,7 +41,9 @@ def _bar_position(state: pb.State, seat: int) -> int:
 
 def game_ended(state: pb.State) -> pb.Event:
     scores = [final_score(state, s) for s in range(state.player_count)]
-    return pb.Event(game_ended=pb.GameEnded(scores=scores, winners=outcome(state).winners))
+    o = outcome(state)
+    assert o is not None  # called once the game is over
+    return pb.Event(game_ended=pb.GameEnded(scores=scores, winners=o.winners))
 
 
 def outcome(state: pb.State) -> Outcome | None:
