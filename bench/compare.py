@@ -228,7 +228,7 @@ def redis_memory(redis_url: str, target: str, game_id: str, players: int, record
 
     def measure(stage: str, ids: list[str], moves: float) -> None:
         keys = sum(r.memory_usage(k, samples=0) or 0 for g in ids
-                   for k in (f"game:{{{g}}}", f"game:{{{g}}}:log", f"game:{{{g}}}:r")) / len(ids)
+                   for k in (f"game:{{{g}}}", f"game:{{{g}}}:log")) / len(ids)
         grown = (r.info("memory")["used_memory"] - before) / len(ids)
         rows.append({"stage": stage, "moves": moves, "keys_bytes": keys, "used_bytes": grown,
                      "per_gb": 1e9 / max(keys, grown)})
@@ -256,7 +256,7 @@ def redis_memory(redis_url: str, target: str, game_id: str, players: int, record
             seed, moves = recorded[0]
             warm = await stub.CreateGame(api.CreateGameRequest(game=game_id, players=players, seed=seed))
             await play(stub, warm, moves)
-            r.delete(*(f"game:{{{warm.game_id}}}{suffix}" for suffix in ("", ":log", ":r")))
+            r.delete(*(f"game:{{{warm.game_id}}}{suffix}" for suffix in ("", ":log")))
             before = r.info("memory")["used_memory"]
             tables = []
             for i in range(n):

@@ -74,7 +74,10 @@ def main() -> None:
     (out / "api.md").write_text(fill(api, service_table(), "## Reasons"))
     for game in sorted(games.GAMES.values(), key=lambda g: g.id):
         doc = ROOT / "docs/games" / f"{game.id}.md"
-        (out / "games" / doc.name).write_text(fill(doc.read_text(), game_table(game), "## Rejection reasons"))
+        # A new game's doc may not be written yet (docs/adding-a-game.md runs
+        # regen at step 2, the doc comes at step 9): start it with its title.
+        text = doc.read_text() if doc.exists() else f"# {game.title}\n"
+        (out / "games" / doc.name).write_text(fill(text, game_table(game), "## Rejection reasons"))
 
 
 if __name__ == "__main__":

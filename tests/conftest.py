@@ -18,6 +18,10 @@ if os.environ.get(EVERYWHERE) == "1":
 
     register()
 
+# Files a test copies into a temporary tree as a new game's (tests/test_adding_a_game.py),
+# not tests of this tree.
+collect_ignore_glob = ["support/tic_tac_toe/*"]
+
 # Fuzz tests record how many inputs they tried (record_property "fuzz_inputs");
 # the totals are printed at the end of the run, also under xdist, whose
 # workers pass user_properties back with each report.

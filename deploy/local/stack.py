@@ -314,10 +314,13 @@ class Stack:
         self.save()
         wait_until(lambda: socket.create_connection(("127.0.0.1", port), 0.2).close() is None, 10, "redis")
 
-    def start_replica(self, index: int, wait: bool = True, env: dict[str, str] | None = None) -> Replica:
-        """(Re)start one replica on its ports (`env`: more variables for it alone)."""
+    def start_replica(self, index: int, wait: bool = True, env: dict[str, str] | None = None,
+                      python: list[str] | None = None) -> Replica:
+        """(Re)start one replica on its ports (`env`: more variables for it
+        alone; `python`: the command that runs `-m arbiter.cli ...` for it,
+        this interpreter by default)."""
         r = self.replicas[index]
-        argv = [sys.executable, "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
+        argv = [*(python or [sys.executable]), "-m", "arbiter.cli", "serve", "--host", "127.0.0.1", "--port", str(r.port),
                 "--http-port", str(r.http_port), "--metrics-port", str(r.metrics_port),
                 "--redis-url", self.redis_url, "--max-connection-age", str(self.max_connection_age),
                 "--grace", "5", *self.extra_args]

@@ -231,6 +231,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-watchers-per-connection", type=int,
                    default=int(env("ARBITER_MAX_WATCHERS_PER_CONNECTION", "1000")),
                    help="WatchGame streams per client connection (a gRPC connection carries at most 1000 streams)")
+    s.add_argument("--max-concurrent-rpcs", type=int, default=int(env("ARBITER_MAX_CONCURRENT_RPCS", "60000")),
+                   help="gRPC calls, streams included, one process serves at once (above the watcher cap); more are "
+                        "refused RESOURCE_EXHAUSTED and counted in arbiter_grpc_shed_total (0 = no limit)")
+    s.add_argument("--check-interval", type=float, default=float(env("ARBITER_CHECK_INTERVAL", "10")),
+                   help="seconds between a replica's checks of the store's deployment (an evicting Redis policy "
+                        "stops writes) and of the calls gRPC dropped")
     s.add_argument("--log-level", default=env("ARBITER_LOG_LEVEL", "INFO"))
     s.add_argument("--edition-dir", default=env("ARBITER_EDITION_DIR", ""),
                    help="folder of edition files (DIR/<game>/*.json or DIR/<game>.*.json) to serve besides the "

@@ -7,11 +7,13 @@ next one, unless the move carries an idempotency key. A move sent as the
 README sends it (no requestId, no expectedVersion) gets one from the request
 itself: the gateway's X-Request-Id, the same on every re-send.
 
-Replica 0 holds each answer after storing the move (a test-only fault hook,
-ARBITER_FAULT_ANSWER_DELAY_S) and is killed (SIGKILL) while it holds one."""
+Replica 0 holds each answer after storing the move (it runs under
+tests/support/held_answers.py) and is killed (SIGKILL) while it holds one."""
 from __future__ import annotations
 
 import concurrent.futures
+import pathlib
+import sys
 import time
 
 import grpc
@@ -20,11 +22,12 @@ import pytest
 from google.protobuf import json_format
 from google.protobuf.any_pb2 import Any
 
-from arbiter.api.server import FAULT_ANSWER_DELAY
+from arbiter.nottingham.v1 import nottingham_pb2  # noqa: F401  (its Move, for ParseDict into an Any)
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 
 GAME = "nottingham"
+HELD_ANSWERS = pathlib.Path(__file__).parents[1] / "support" / "held_answers.py"
 
 
 def history_length(http: httpx.Client, game_id: str) -> int:
@@ -57,7 +60,7 @@ def kill_while_held(stack, http: httpx.Client, game_id: str, send) -> tuple[obje
 def held_stack(make_stack):
     stack = make_stack(replicas=2)
     stack.kill_replica(0)
-    stack.start_replica(0, env={FAULT_ANSWER_DELAY: "3"})
+    stack.start_replica(0, python=[sys.executable, str(HELD_ANSWERS), "3"])
     return stack
 
 

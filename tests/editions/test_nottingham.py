@@ -12,7 +12,7 @@ from google.protobuf.message import Message
 from arbiter import games
 from arbiter.engine.editions import InvalidEdition, check, content_hash, load_file
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 

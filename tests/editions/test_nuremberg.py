@@ -14,7 +14,7 @@ from google.protobuf.message import Message
 from arbiter import games
 from arbiter.engine.editions import InvalidEdition, check, load_file, to_file_json
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.nuremberg import board as board_module
+from arbiter.games.nuremberg import components
 from arbiter.games.nuremberg import sections as S
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
@@ -30,9 +30,9 @@ second = second_edition_fixture(GAME)
 def test_the_built_in_edition_is_the_exported_file():
     """Exporting the built-in edition gives its file byte for byte, and it is
     the game's only data file."""
-    shipped = Path(board_module.BUILTIN_EDITION).read_text(encoding="utf-8")
+    shipped = Path(components.BUILTIN_EDITION).read_text(encoding="utf-8")
     assert to_file_json(GAME.editions.default.rules) == shipped
-    assert sorted(p.name for p in Path(board_module.BUILTIN_EDITION).parent.iterdir()) == ["builtin.json"]
+    assert sorted(p.name for p in Path(components.BUILTIN_EDITION).parent.iterdir()) == ["builtin.json"]
     out = cli("edition", "export", "nuremberg")
     assert out.returncode == 0 and out.stdout == shipped
 

@@ -12,7 +12,7 @@ from google.protobuf.message import Message
 from arbiter import games
 from arbiter.engine.editions import load_file
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.prestige.model import DUEL, GENERAL_SETUP, NUMBER_OF_PLAYERS
+from arbiter.games.prestige.sections import DUEL, GENERAL_SETUP, NUMBER_OF_PLAYERS
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 
 from tests.editions.support import (DELETE, assert_builtin_is_exported, assert_ids_defined,

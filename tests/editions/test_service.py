@@ -17,6 +17,7 @@ from google.protobuf import json_format
 
 from arbiter import games
 from arbiter.engine.editions import canonical_json
+from arbiter.engine.simulate import schedule
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.selfplay_remote import selfplay_remote
 from arbiter.v1 import arbiter_pb2 as api
@@ -123,13 +124,16 @@ def test_create_game_refuses_an_unknown_edition(client):
     assert "first-printing" in err.value.message
 
 
-@pytest.mark.parametrize("game,pairs,per", [
-    ("nottingham", [(n, "") for n in range(3, 8)], 2),
-    ("hansa-teutonica", [(n, "") for n in range(2, 6)], 2),
-    ("nuremberg", [(n, v) for v in ("beginner", "advanced") for n in (3, 4)], 2),
-    ("prestige", [(2, ""), (3, ""), (4, ""), (2, "duel")], 1),
-])
-def test_the_second_edition_plays_through_the_service_without_errors(served, client, game, pairs, per):
+# Every game this folder has a second edition of (`<game>.second.json`).
+SECOND = sorted(p.name.split(".")[0] for p in HERE.glob("*.second.json") if games.get(p.name.split(".")[0]))
+GAMES_PER_SECOND_EDITION = 8  # spread over the game's player counts and variants
+
+
+@pytest.mark.parametrize("game", SECOND)
+def test_the_second_edition_plays_through_the_service_without_errors(served, client, game):
+    rules_of = games.get(game)
+    pairs = schedule(rules_of, list(rules_of.player_counts), [v.name for v in rules_of.variants])
+    per = max(1, GAMES_PER_SECOND_EDITION // len(pairs))
     info = next(g for g in client.games() if g.game == game)
     assert [e.id for e in info.editions] == ["builtin", "second"]
     tally = selfplay_remote(served.target, game, pairs, {}, 7, per * len(pairs), 2, "second")

@@ -10,26 +10,24 @@ import random
 import grpc
 import httpx
 import pytest
-from google.protobuf import json_format
-
 from arbiter import games
 from arbiter.engine import untrusted
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from arbiter.v1.engine_pb2 import GameConfig
+from google.protobuf import json_format
+
+from tests.support.games import midgame as support_midgame
 from tests.support.grpc_errors import error_info
 
 BIG = 2**31 - 1
 
 
 def midgame(game_id: str, moves: int = 12, players: int | None = None, seed: int = 7):
-    """A state reached by `moves` random legal moves, and a pending seat's legal move on it."""
+    """A state reached by up to `moves` random legal moves (short of the end
+    of a shorter game), and a pending seat's legal move on it."""
     game = games.get(game_id)
-    rnd = random.Random(seed)
-    state, _ = game.new_game(GameConfig(players=players or game.max_players, seed=seed))
-    for _ in range(moves):
-        seat = rnd.choice(sorted(game.pending_seats(state)))
-        state, _ = game.apply(state, seat, game.random_move(state, seat, game.legal_moves(state, seat), rnd))
+    state = support_midgame(game, moves, players or game.max_players, seed)
     seat = sorted(game.pending_seats(state))[0]
     return game, state, seat, game.legal_moves(state, seat)[0]
 

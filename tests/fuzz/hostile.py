@@ -183,6 +183,8 @@ class Tally:
     failures: list[str] = field(default_factory=list)
     slowest: tuple[float, str] = (0.0, "")
     typed: int = 0  # inputs sent to a game's typed service (the rest: arbiter.v1.Arbiter)
+    # Streams opened, by method (`<service>/<method>`, `REST <route>`): every typed stream is reached.
+    streams: dict[str, int] = field(default_factory=dict)
 
     def note(self, code: str, took: float, what: str) -> None:
         self.inputs += 1

@@ -1,6 +1,6 @@
 """Hostile input for the streaming RPCs, in process, on both faces: WatchGame
 (gRPC, generic and typed services), its server-sent events on REST, and Play
-(the bidirectional stream, arbiter.play).
+(the bidirectional stream, arbiter.referee.play).
 
 Each input opens one stream with hostile edges: versions at the int64 limits,
 past the end, negative; `Last-Event-ID` spelled oddly; foreign, forged,
@@ -39,7 +39,7 @@ from arbiter.api.rest import VERSION, http_rules
 from arbiter.api.services import GENERIC as SERVICE
 from arbiter.api.services import convert, rpc_call
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.play import PlaySession
+from arbiter.referee import PlaySession
 from arbiter.referee import pack
 from arbiter.store.v1.store_pb2 import StoredGame
 from arbiter.v1 import arbiter_pb2 as api
@@ -190,8 +190,9 @@ class StreamFuzz:
         if self.f.referee.watch_limits.held != 0:
             self._fail(f"{face}: {self.f.referee.watch_limits.held} watcher slots held after the stream closed")
             self.f.referee.watch_limits.held = 0
-        if len(self.f.referee._projected) > self.f.referee.PROJECTED_CACHE:
-            self._fail(f"{face}: projection cache at {len(self.f.referee._projected)} entries")
+        projection = self.f.referee.projection
+        if len(projection.projected) > projection.PROJECTED_CACHE:
+            self._fail(f"{face}: projection cache at {len(projection.projected)} entries")
 
     def _fail(self, what: str) -> None:
         self.f.tally.failures.append(what[:2000])
@@ -208,10 +209,41 @@ class StreamFuzz:
             self._fail(f"{face} -> {code}: {what}")
 
     def _method(self, choices, gid):
-        """The generic method, or `gid`'s typed twin half the time."""
+        """The generic method, `gid`'s typed twin half the time, and now and
+        then another game's typed twin (a game id of another game: NOT_FOUND,
+        never its updates written as this game's messages)."""
         typed = [m for m in choices if m.containing_service is not SERVICE
                  and self.f.typed.get(m.containing_service.full_name).id == gid]
-        return typed[0] if typed and self.rnd.random() < 0.5 else choices[0]
+        others = [m for m in choices if m.containing_service is not SERVICE and m not in typed]
+        r = self.rnd.random()
+        method = (self.rnd.choice(others) if others and r < 0.15 else typed[0] if typed and r < 0.6
+                  else choices[0])
+        self._opened(method.full_name)
+        return method
+
+    def _opened(self, what: str) -> None:
+        self.f.tally.streams[what] = self.f.tally.streams.get(what, 0) + 1
+
+    def _another_game(self, gid: str, game_id: str) -> bool:
+        """Whether `game_id` is a stored game of another game than `gid`."""
+        stored = self.f.store._games.get(game_id)
+        return stored is not None and StoredGame.FromString(stored.data).game != gid
+
+    def _foreign(self, method, game_id: str) -> bool:
+        """Whether `method` is a game's typed service and `game_id` a game of another game."""
+        game = self.f.typed.get(method.containing_service.full_name)
+        return game is not None and self._another_game(game.id, game_id)
+
+    def _refused_foreign(self, foreign: bool, code: str, what: str) -> None:
+        """A typed stream given another game's id is refused at its start:
+        NOT_FOUND, unless the token or a version is refused first."""
+        if not foreign:
+            return
+        if code == "NOT_FOUND":
+            self.f.tally.codes["typed stream of another game"] = self.f.tally.codes.get(
+                "typed stream of another game", 0) + 1
+        elif code not in ("UNAUTHENTICATED", "INVALID_ARGUMENT"):
+            self._fail(f"a typed stream of another game's id -> {code}, not NOT_FOUND: {what}")
 
     async def _watch_grpc(self) -> None:
         gid, game_id, tokens = self.target()
@@ -223,12 +255,15 @@ class StreamFuzz:
         if method.containing_service is not SERVICE:
             req = convert(req, message_factory.GetMessageClass(method.input_type)())
             self.f.tally.typed += 1
+        foreign = self._foreign(method, game_id)
         try:
             stream = await rpc_call(self.f.referee, method, self.f.typed.get(method.containing_service.full_name))(
                 req, token, peer="fuzz")
         except Exception as exc:  # noqa: BLE001 - refused at the start: checked below
             self._note("gRPC WatchGame", status_for(exc)[0].name, what)
+            self._refused_foreign(foreign, status_for(exc)[0].name, what)
             return
+        self._refused_foreign(foreign, "OPEN", what)
         versions, end = [], "END"
         it = stream.__aiter__()
         try:
@@ -248,8 +283,11 @@ class StreamFuzz:
         gid, game_id, tokens = self.target()
         current = self.current(game_id)
         services = list(self.sse_rules)
-        service = self.rnd.choice([s for s in services if s == SERVICE.full_name
-                                   or self.f.typed[s].id == gid] or services)
+        service = self.rnd.choice(services if self.rnd.random() < 0.15 else [
+            s for s in services if s == SERVICE.full_name or self.f.typed[s].id == gid] or services)
+        self._opened(f"REST {self.sse_rules[service]}")
+        typed_game = self.f.typed.get(service)
+        foreign = typed_game is not None and self._another_game(typed_game.id, game_id)
         path = self.sse_rules[service].replace("{game_id}", quote(game_id, safe="") or "-")
         query, headers = {}, []
         r = self.rnd.random()
@@ -273,6 +311,8 @@ class StreamFuzz:
         if status is None:
             self._fail(f"REST events: no answer at all: {what}")
             return
+        if foreign and status not in (400, 401, 404):  # refused: a bad token or version first, else NOT_FOUND
+            self._fail(f"a typed event stream of another game's id -> HTTP {status}, not 404: {what}")
         if status != 200:
             self._note("REST events", f"HTTP {status}", what)
             return
@@ -353,12 +393,15 @@ class StreamFuzz:
                 yield msg
 
         self.f.tally.typed += typed
+        foreign = self._foreign(method, game_id)
         try:
             stream = await rpc_call(self.f.referee, method, self.f.typed.get(method.containing_service.full_name))(
                 requests(), token, peer="fuzz")
         except Exception as exc:  # noqa: BLE001 - refused at the start
             self._note("gRPC Play", status_for(exc)[0].name, what)
+            self._refused_foreign(foreign, status_for(exc)[0].name, what)
             return set()
+        self._refused_foreign(foreign, "OPEN", what)
         it = stream.__aiter__()
         answers, accepted, end, entries = 0, set(), "END", []
         version0 = current

@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import os
 
+from arbiter.api.rest import http_rules
+from arbiter.api.services import services
 from tests.fuzz import hostile
 
 # Inputs in CI; a long run sets ARBITER_FUZZ_EXAMPLES (tests/RELIABILITY.md).
@@ -65,3 +67,9 @@ def test_hostile_streams_on_both_faces_end_or_are_refused_cleanly(record_propert
                 "gRPC Play move INVALID_ARGUMENT", "gRPC Play flood"):
         assert codes.get(key), (key, codes)
     assert tally.typed
+    # Every stream of every service (WatchGame, its event route, Play), typed
+    # ones also given another game's id (NOT_FOUND, checked per stream).
+    wanted = {m.full_name for service, _ in services() for m in service.methods if m.server_streaming}
+    wanted |= {f"REST {path}" for m, _, path, _ in http_rules() if m.server_streaming}
+    assert wanted <= set(tally.streams), sorted(wanted - set(tally.streams))
+    assert codes.get("typed stream of another game")

@@ -80,6 +80,25 @@ function contrastFailures() {
   return fails;
 }
 
+// Every seat's pieces (traders and merchants) drawn by the page on every
+// ground a piece can lie on (each named colour, the board), alone on the
+// page: a final position puts only some of them side by side.
+function piecesOnEveryGround() {
+  const board = getComputedStyle(document.getElementById("board")).backgroundColor.match(/\d+/g)
+    .slice(0, 3).map((x) => (+x).toString(16).padStart(2, "0")).join("");
+  const grounds = [...new Set([...Object.values(NAMED_COLOURS), `#${board}`])];
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("width", 40 * SEAT_COLOURS.length * 2);
+  svg.setAttribute("height", 40 * grounds.length);
+  grounds.forEach((ground, row) => SEAT_COLOURS.forEach((_, seat) => [false, true].forEach((merchant, m) => {
+    const x = 40 * (2 * seat + m), y = 40 * row;
+    el("rect", { x, y, width: 40, height: 40, fill: ground }, svg);
+    drawPiece(svg, x + 20, y + 20, { seat, merchant }, 6, ground);
+  })));
+  document.body.replaceChildren(svg);
+  return grounds.length * SEAT_COLOURS.length * 2;
+}
+
 // What a person would do next, from the page: the suggested move, where on
 // the board it happens (a point that hits that target), or its list button,
 // or the form of its template with the values to type.
@@ -169,7 +188,16 @@ try {
     else if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(`${base}/?game=${game}&players=${players}&seed=${seed}${variant ? "&variant=" + variant : ""}`);
+  // The same game on every run and machine: the seed deals it, and the
+  // request id names its game id (a MAC of it under the server's token key),
+  // on which the server's suggestions depend. Then opened as a link to it
+  // with every seat's token, as the page itself leaves it after creating one.
+  const created = await fetch(`${base}/v1/games`, { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game, players: +players, seed, variant, requestId: `browser-test:${game}:${players}:${seed}:${variant}` }) });
+  if (!created.ok) throw new Error(`CreateGame: ${created.status} ${await created.text()}`);
+  const { gameId, seats } = await created.json();
+  result.gameId = gameId;
+  await page.goto(`${base}/?game=${game}&id=${gameId}&seat=0#tokens=${seats.map((s) => s.token).join(",")}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.waitForSelector("#moves button");
   // The address holds the game and the seat, the tokens only in the fragment.
@@ -332,6 +360,10 @@ try {
   result.url = page.url().replace(/#.*/, "#…");
   result.contrast = await page.evaluate(contrastFailures);
   await page.screenshot({ path: shot, fullPage: false });
+  if (await page.evaluate(() => typeof drawPiece === "function" && S.game === "hansa-teutonica")) {
+    result.piecesDrawn = await page.evaluate(piecesOnEveryGround);
+    result.pieceContrast = await page.evaluate(contrastFailures);
+  }
   if (tab) {
     await tab.waitForFunction(() => S.view && S.view.outcome, { polling: 50 });
     result.liveTab = await tab.$eval("#board", () => +S.view.version);

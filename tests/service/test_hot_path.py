@@ -14,7 +14,7 @@ import redis
 from arbiter import games
 from arbiter.api.observability import ServerInterceptor
 from arbiter.referee import pack
-from arbiter.store.redis import _requests
+from arbiter.store.redis import request_record
 from arbiter.v1 import arbiter_pb2 as api
 from arbiter.v1 import arbiter_pb2_grpc
 from tests.service.test_games_api import GAME_IDS, Table
@@ -57,7 +57,7 @@ def test_redis_keeps_a_requests_version_not_its_answer(redis_server_proc, redis_
     stub.SubmitMove(api.SubmitMoveRequest(game_id=t.id, move=pack(move), request_id="kept"), metadata=t.auth(seat))
     r = redis.Redis.from_url(redis_url)
     # The request's digest, the record of version 2, is all the game keeps of it.
-    assert r.hget(f"game:{{{t.id}}}", "q") == _requests(t.id, f"{seat}:kept")[1][:8]
+    assert r.hget(f"game:{{{t.id}}}", "q") == request_record(f"{seat}:kept")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -133,17 +133,17 @@ def test_the_log_keeps_entries_without_any_envelopes_and_reads_old_ones():
     HistoryEntry's bytes) that reads back as exactly the HistoryEntry `pack`
     builds; an entry an older server wrote as a HistoryEntry still reads."""
     from arbiter.engine.simulate import Checks, play_random_game
-    from arbiter.referee import _now, history_entry, stored_entry
+    from arbiter.referee.entries import history_entry, now, stored_entry
     from arbiter.v1.engine_pb2 import GameConfig
 
     game = games.get("nottingham")
     state, _ = game.new_game(game.normalize_config(GameConfig(players=4, seed=3)))
     seat, move = play_random_game(game, 4, 3, checks=Checks.none(), keep_log=True).log[0]
     _, events = game.apply(state, seat, move)
-    now = _now()
-    full = api.HistoryEntry(version=2, seat=seat, move=pack(move), events=[pack(e) for e in events], time=now,
+    at = now()
+    full = api.HistoryEntry(version=2, seat=seat, move=pack(move), events=[pack(e) for e in events], time=at,
                             status=api.GAME_STATUS_ACTIVE)
-    raw = stored_entry(2, now, api.GAME_STATUS_ACTIVE, events, seat, move)
+    raw = stored_entry(2, at, api.GAME_STATUS_ACTIVE, events, seat, move)
     assert _bytes(history_entry(game, raw)) == _bytes(full)
     assert len(raw) * 2 < len(_bytes(full))
     assert history_entry(game, _bytes(full)) == full
@@ -202,7 +202,7 @@ def test_submit_moves_serialized_answer_is_the_bytes_the_message_gave(game_id, m
     players = max(game.min_players, min(4, game.max_players))
     played = play_random_game(game, players, 7, checks=Checks.none(), keep_log=True)
     assert played.finished
-    monkeypatch.setattr("arbiter.referee.secrets.token_urlsafe", lambda n: "one-id")  # the same game id in both
+    monkeypatch.setattr("arbiter.referee.service.secrets.token_urlsafe", lambda n: "one-id")  # the same game id in both
 
     async def answers(encoded: bool) -> list[bytes]:
         referee = Referee(open_store("", 60), token_authority("k"))
@@ -280,12 +280,12 @@ def test_a_views_shared_tail_is_what_the_message_writes(game_id):
     referee = Referee(open_store("", 60), token_authority("k"))
     state, _ = game.new_game(played.config)  # the game's setup, as self-play made it
     for seat, move in [*played.log, (None, None)]:
-        facts = referee._facts(game, state)
+        facts = referee.projection.facts(game, state)
         over = not facts.pending
         view = api.GameView(pending=facts.pending, derived=game.derived_for(state, over))
         if over:
             view.outcome.CopyFrom(game.outcome(state))
-        assert referee._view_tail(game, state, facts, over) == view.SerializeToString(deterministic=True)
+        assert referee.projection.tail(game, state, facts, over) == view.SerializeToString(deterministic=True)
         if move is None:
             assert over
             break

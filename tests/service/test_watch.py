@@ -11,6 +11,7 @@ import pytest
 from arbiter import games
 from arbiter.engine.simulate import Checks, play_random_game
 from arbiter.referee import Referee, history_entry, pack
+from arbiter.referee.projection import Projection
 from arbiter.auth import TokenAuthority
 from arbiter.store import MemoryStore
 from arbiter.v1 import arbiter_pb2 as api
@@ -186,7 +187,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
     all of them, the mover's answer included."""
     calls = {name: _calls(monkeypatch, name) for name in ("derived", "pending")}
     shared = []
-    real_shared = Referee._shared_view
+    real_shared = Projection.shared_runs
 
     async def body():
         referee = Referee(MemoryStore(60), TokenAuthority("k"))
@@ -203,7 +204,7 @@ def test_a_new_state_s_shared_values_are_computed_once_for_all_its_viewers(monke
         legal = await referee.list_legal_moves(api.ListLegalMovesRequest(game_id=created.game_id), tokens[seat])
         for c in calls.values():
             c.clear()
-        monkeypatch.setattr(Referee, "_shared_view", lambda self, *a: shared.append(1) or real_shared(self, *a))
+        monkeypatch.setattr(Projection, "shared_runs", lambda self, *a: shared.append(1) or real_shared(self, *a))
         await referee.submit_move(api.SubmitMoveRequest(game_id=created.game_id, move=legal.moves[0]), tokens[seat])
         got = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 5)
         assert [u.view.version for u in got] == [2] * 4
@@ -345,7 +346,7 @@ def test_entries_assembled_from_shared_parts_are_the_messages_bytes():
             view = (await referee.submit_move(api.SubmitMoveRequest(
                 game_id=created.game_id, move=legal.moves[legal.suggested]), tokens[seat])).view
         game = games.get(GAME)
-        stored, _, state = await referee._load(created.game_id)
+        stored, _, state = await referee.load(created.game_id)
         context = game.label_context(state)
         raw = await referee.store.history(created.game_id, 1, stored.version)
         hidden = 0
@@ -354,10 +355,10 @@ def test_entries_assembled_from_shared_parts_are_the_messages_bytes():
             for seat in (None, 0, 1, 2):
                 for over in (False, True):
                     want = _entry_as_built_by_fields(game, entry, seat, over, context)
-                    got = referee._project_entry(game, entry, seat, over, context)
+                    got = referee.projection.entry(game, entry, seat, over, context)
                     assert got.SerializeToString(deterministic=True) == want.SerializeToString(deterministic=True)
                     hidden += not over and got.events != entry.events
-            streamed = referee._watch_update_bytes(game, created.game_id, r, 0, context)
+            streamed = referee.projection.update(game, created.game_id, r, 0, context)
             over = entry.status == api.GAME_STATUS_FINISHED
             assert streamed.data == api.WatchGameResponse(
                 entry=_entry_as_built_by_fields(game, entry, 0, over, context)).SerializeToString(deterministic=True)
@@ -371,9 +372,10 @@ def test_hand_written_lengths_are_protobufs_varints():
     varints: one byte below 128, two below 16,384, more above."""
     from google.protobuf.internal.encoder import _VarintBytes
 
-    from arbiter.referee import length_delimited, varint
+    from arbiter.referee.wire import length_delimited, tag, varint
 
     for n in [*range(0, 20_000, 7), 127, 128, 16_383, 16_384, 2**21, 2**35 + 5, 2**63 - 1]:
         assert varint(n) == _VarintBytes(n), n
     entry = api.HistoryEntry(event_labels=["x" * 297])
-    assert length_delimited(b"\x0a", entry.SerializeToString()) == api.WatchGameResponse(entry=entry).SerializeToString()
+    assert length_delimited(tag(api.WatchGameResponse, "entry"), entry.SerializeToString()) \
+        == api.WatchGameResponse(entry=entry).SerializeToString()

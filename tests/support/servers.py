@@ -238,7 +238,10 @@ class ArbiterServer:
 
         argv = [*(self.command or default_command()), "serve", "--host", "127.0.0.1", "--port", str(self.port),
                 "--http-port", str(self.http_port), "--metrics-port", str(self.metrics_port),
-                "--workers", str(self.workers), "--token-secret", "test-secret", "--grace", "2", *self.extra]
+                "--workers", str(self.workers), "--grace", "2"]
+        if "ARBITER_TOKEN_SECRET" not in self.env:  # a key given in the environment is the one under test
+            argv += ["--token-secret", "test-secret"]
+        argv += self.extra
         if self.redis_url:
             argv += ["--redis-url", self.redis_url]
         self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **self.env},

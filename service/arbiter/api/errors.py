@@ -77,14 +77,37 @@ HTTP_STATUS = {
 }
 
 
+# What an error may echo of a request (a variant, a game, an option name, a
+# field path), in UTF-8 bytes: its message, and each string of its details.
+# A status travels in gRPC trailers (grpc-message percent-encoded, at most 3
+# times these bytes; grpc-status-details-bin in base64), which a client
+# refuses past 8 KiB: clipped here, for every error, the largest status stays
+# within some 4 KiB of trailers.
+MESSAGE_BYTES = 600
+DETAIL_BYTES = 200
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` if it fits in `limit` UTF-8 bytes; else its head and tail
+    around a note of what was cut (the tail often says what was expected)."""
+    raw = text.encode("utf-8", "surrogatepass")
+    if len(raw) <= limit:
+        return text
+    tail = limit // 4
+    note = f" ...({len(raw) - limit} bytes cut)... "
+    head = limit - tail - len(note)
+    return (raw[:head].decode("utf-8", "ignore") + note + raw[len(raw) - tail:].decode("utf-8", "ignore"))
+
+
 def _info(reason: str, **metadata: str) -> Any:
     a = Any()
-    a.Pack(error_details_pb2.ErrorInfo(reason=reason, domain=DOMAIN, metadata=metadata))
+    a.Pack(error_details_pb2.ErrorInfo(reason=reason, domain=DOMAIN, metadata={
+        clip(k, DETAIL_BYTES): clip(v, DETAIL_BYTES) for k, v in metadata.items()}))
     return a
 
 
 def _status(code: grpc.StatusCode, message: str, *details: Any) -> tuple[grpc.StatusCode, status_pb2.Status]:
-    return code, status_pb2.Status(code=code.value[0], message=message, details=list(details))
+    return code, status_pb2.Status(code=code.value[0], message=clip(message, MESSAGE_BYTES), details=list(details))
 
 
 def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
@@ -96,7 +119,8 @@ def status_for(exc: BaseException) -> tuple[grpc.StatusCode, status_pb2.Status]:
             metadata = {"field": exc.field, **metadata}
             bad = Any()
             bad.Pack(error_details_pb2.BadRequest(field_violations=[error_details_pb2.BadRequest.FieldViolation(
-                field=exc.field, description=getattr(exc, "description", exc.describe()))]))
+                field=clip(exc.field, DETAIL_BYTES),
+                description=clip(getattr(exc, "description", exc.describe()), DETAIL_BYTES))]))
             details.append(bad)
         return _status(CODES[exc.category], exc.describe(), _info(exc.reason, **metadata), *details)
     incident = uuid.uuid4().hex[:12]

@@ -16,8 +16,7 @@ from arbiter.api.errors import is_client_error, status_for
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, bearer_token, call_metadata, limit_seat
 from arbiter.api.services import rpc_call, services
-from arbiter.play import Refused
-from arbiter.referee import Referee
+from arbiter.referee import Referee, Refused
 from arbiter.v1 import arbiter_pb2
 
 
@@ -40,7 +39,7 @@ def add_services(referee: Referee, server: grpc.aio.Server, limiter: RateLimiter
             response = message_factory.GetMessageClass(m.output_type)
             handler = HANDLERS[m.client_streaming, m.server_streaming]
             # Play and WatchGame on the generic service send their updates serialized already
-            # (arbiter.play, Referee._watch_update_bytes), and SubmitMove its answer
+            # (arbiter.referee.play, Projection.update), and SubmitMove its answer
             # (Referee.submit_move); a game's typed service translates messages.
             encoded = game is None and (m.server_streaming or m.name == "SubmitMove")
             bound = _bind(rpc_call(referee, m, game), m.client_streaming, m.server_streaming, limiter, referee.seat_of,
@@ -68,7 +67,7 @@ def _bind(call, client_streaming: bool, streaming: bool, limiter: RateLimiter | 
     if encoded and client_streaming:
         async def play(requests, context):
             # Play's updates are written to the call by the session itself, as
-            # they come (arbiter.play): no queue or generator between them.
+            # they come (arbiter.referee.play): no queue or generator between them.
             token = bearer_token(context)
             session = await call(requests, token, peer=context.peer(), encoded=True, deliver=context.write,
                                  admit_move=lambda game_id: limit_seat(limiter, seat_of, game_id, token))

@@ -18,6 +18,7 @@ from collections import OrderedDict
 
 import grpc
 from grpc_status import rpc_status
+from grpc._cython import cygrpc
 from prometheus_client import Counter, Gauge, Histogram
 
 from arbiter.api.errors import RateLimited, is_client_error, status_for
@@ -53,6 +54,16 @@ STORE_SECONDS = Histogram(
 )
 STORE_ERRORS = Counter("arbiter_store_errors", "Store operations that raised, by operation and error class.",
                        ["op", "error"])
+# Set by the server's periodic upkeep (arbiter.api.server), in every process of --workers.
+STORE_UNSAFE = Gauge("arbiter_store_unsafe", "1 while the store's deployment is unsafe to write to (an evicting "
+                     "maxmemory-policy set at run time): moves and new games are refused.",
+                     multiprocess_mode="livemax")
+GRPC_DROPPED = Gauge("arbiter_grpc_dropped", "gRPC calls received that reached no handler and were not shed by "
+                     "--max-concurrent-rpcs: waiting in gRPC's backlog now, or dropped from it (CANCELLED), or "
+                     "naming no method. Rising while idle means calls were dropped.", multiprocess_mode="livesum")
+SHED = Counter("arbiter_grpc_shed", "gRPC calls refused (RESOURCE_EXHAUSTED) because the server ran "
+               "--max-concurrent-rpcs calls already, or abandoned before a handler started; none of them is in "
+               "grpc_server_started_total or grpc_server_handled_total.", ["grpc_service", "grpc_method"])
 
 
 class MeasuredStore:
@@ -188,9 +199,11 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
     """Wraps every handler: count, time, rate-limit, map exceptions to rich
     statuses (the one error boundary), log one line per call."""
 
-    def __init__(self, limiter: RateLimiter | None = None, seat_of=None):
+    def __init__(self, limiter: RateLimiter | None = None, seat_of=None, sheds: bool = False):
         self.limiter = limiter
         self.seat_of = seat_of  # (game_id, token) -> seat; raises on a bad token
+        # With a concurrency limit (`sheds`), the calls gRPC refuses past it.
+        self.shed = Shed() if sheds else None
         # One wrapped handler per method, built on its first call: nothing of
         # the wrapping (closures, handler objects, metric children) is
         # allocated again per call.
@@ -198,12 +211,13 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
 
     async def intercept_service(self, continuation, details):
         wrapped = self._wrapped.get(details.method)
-        if wrapped is not None:
-            return wrapped
-        handler = await continuation(details)
-        if handler is None:
-            return None
-        wrapped = self._wrapped[details.method] = self._wrap(handler, details.method)
+        if wrapped is None:
+            handler = await continuation(details)
+            if handler is None:
+                return None
+            wrapped = self._wrapped[details.method] = self._wrap(handler, details.method)
+        if self.shed is not None:
+            self.shed.admitted(details.method)
         return wrapped
 
     def _wrap(self, handler, full_method: str):
@@ -237,7 +251,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
             limit_seat(self.limiter, self.seat_of, getattr(request, "game_id", ""), bearer_token(context))
 
     def _wrap_unary(self, behavior, service, method, parse):
-        metrics = _Metrics("unary", service, method)
+        metrics = _Metrics("unary", service, method, self.shed)
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
@@ -256,7 +270,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
         return wrapped
 
     def _wrap_stream(self, behavior, service, method, kind, parse):
-        metrics = _Metrics(kind, service, method)
+        metrics = _Metrics(kind, service, method, self.shed)
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
@@ -281,7 +295,7 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
     def _wrap_writer(self, behavior, service, method, kind, parse):
         """A stream handler that writes its answers itself (`context.write`,
         Play): each written message is counted as a yielded one would be."""
-        metrics = _Metrics(kind, service, method)
+        metrics = _Metrics(kind, service, method, self.shed)
 
         async def wrapped(raw, context):
             call = _Call(metrics, None, context)
@@ -297,6 +311,46 @@ class ServerInterceptor(grpc.aio.ServerInterceptor):
                 call.done()
 
         return wrapped
+
+
+class Shed:
+    """Counts the calls gRPC sheds past its `maximum_concurrent_rpcs`
+    (--max-concurrent-rpcs): it decides before the call's task runs the
+    interceptor, which then still runs, but no handler does and the call
+    ends RESOURCE_EXHAUSTED ("Concurrent RPC limit exceeded!"). So a call
+    whose task ends with no handler started was shed (arbiter_grpc_shed_total)."""
+
+    def __init__(self):
+        self._waiting: dict[asyncio.Task, str] = {}  # a call's task -> its method, until its handler starts
+
+    def admitted(self, method: str) -> None:
+        task = asyncio.current_task()
+        self._waiting[task] = method
+        task.add_done_callback(self._ended)
+
+    def started(self) -> None:
+        self._waiting.pop(asyncio.current_task(), None)
+
+    def _ended(self, task: asyncio.Task) -> None:
+        method = self._waiting.pop(task, None)
+        if method is not None:
+            SHED.labels(*_split(method)).inc()
+
+
+def grpc_dropped() -> int:
+    """arbiter_grpc_dropped's value: the calls gRPC's core received (its
+    channelz count, every server of this process) less those that reached a
+    handler (grpc_server_started_total) or were shed (arbiter_grpc_shed_total).
+    A burst past gRPC's backlog of calls not yet picked up
+    (`grpc.server.max_pending_requests`) is cancelled before any code of ours
+    sees it: only this difference shows it."""
+    servers = json.loads(cygrpc.channelz_get_servers(0)).get("server", [])
+    received = sum(int(s.get("data", {}).get("callsStarted", 0)) for s in servers)
+    return received - _count(STARTED) - _count(SHED)
+
+
+def _count(counter: Counter) -> int:
+    return int(sum(s.value for m in counter.collect() for s in m.samples if s.name.endswith("_total")))
 
 
 class _Counted:
@@ -325,10 +379,12 @@ class _Metrics:
     """One method's metric children, looked up once (a `labels()` call per RPC
     costs a lock and a tuple-keyed lookup)."""
 
-    __slots__ = ("kind", "service", "method", "started", "handling", "handled", "received", "sent", "open")
+    __slots__ = ("kind", "service", "method", "started", "handling", "handled", "received", "sent", "open",
+                 "on_start")
 
-    def __init__(self, kind: str, service: str, method: str):
+    def __init__(self, kind: str, service: str, method: str, shed: Shed | None = None):
         self.kind, self.service, self.method = kind, service, method
+        self.on_start = shed.started if shed is not None else None
         self.started = STARTED.labels(kind, service, method)
         self.handling = HANDLING.labels(kind, service, method)
         self.handled: dict[str, object] = {}
@@ -355,6 +411,8 @@ class _Call:
         self.code = grpc.StatusCode.OK
         self.t0 = time.perf_counter()
         metrics.started.inc()
+        if metrics.on_start is not None:
+            metrics.on_start()
 
     def received(self) -> None:
         self.metrics.received.inc()

@@ -10,7 +10,7 @@ from arbiter.auth import InvalidToken
 from arbiter.engine.errors import Category
 from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
 from arbiter.referee import NotFound, RequestIdReused, TooManyWatchers, VersionConflict
-from arbiter.store import StoreUnavailable
+from arbiter.store import StoreEvicting, StoreUnavailable
 
 SERVICE_REASONS = catalogue(
     Reason("MALFORMED_REQUEST", Category.MALFORMED,
@@ -37,6 +37,9 @@ SERVICE_REASONS = catalogue(
            "the game store cannot answer now (down, too slow, out of memory, failing over); retry with backoff "
            "and the same `request_id`: a submit whose store write was under way may have been applied, and the "
            "retry then returns its original answer instead of applying it again"),
+    Reason(StoreEvicting.reason, Category.UNAVAILABLE,
+           "the game store may evict games now (an operator set an evicting `maxmemory-policy` while the server "
+           "ran): moves and new games are refused until it is `noeviction` again; reads go on; retry later"),
 )
 
 # The engine's and the service's reasons: everything but the games' own.

@@ -38,7 +38,7 @@ from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_seat, parse_authorization
 from arbiter.api.proto_json import to_json
 from arbiter.api.services import http_rule, operation_id, rpc_call, services
-from arbiter.referee import BadRequest, Referee
+from arbiter.referee import BadRequest, Referee, check_version
 
 log = logging.getLogger("arbiter.rest")
 
@@ -52,7 +52,6 @@ SSE_KEEPALIVE_SECONDS = 15.0
 # also take '²', '١', ' 1', '1_0').
 VERSION = re.compile(r"[0-9]{1,19}")
 INTEGER = re.compile(r"-?[0-9]{1,20}")
-INT64_MAX = (1 << 63) - 1
 
 
 def http_rules(games=None):
@@ -206,8 +205,9 @@ class RestFace:
                 msg = await self._request_message(request, method.input_type._concrete_class, body)
                 last = request.headers.get("last-event-id")
                 if streaming and last is not None:  # an EventSource reconnecting
-                    if not VERSION.fullmatch(last) or int(last) >= INT64_MAX:
+                    if not VERSION.fullmatch(last):
                         raise BadRequest("Last-Event-ID", "must be a version number")
+                    check_version("Last-Event-ID", int(last) + 1)  # resumed after it
                     msg.from_version = int(last) + 1
                 result = call(with_implied_request_id(msg, request.headers.get("x-request-id")), token)
                 if inspect.isawaitable(result):

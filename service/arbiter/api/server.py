@@ -27,8 +27,8 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 
 from arbiter.api import reflection
 from arbiter.api.grpc_service import add_services, refused
-from arbiter.api.observability import (MOVES_APPLIED, MOVES_REJECTED, MeasuredStore, RateLimiter, ServerInterceptor,
-                                      configure_logging)
+from arbiter.api.observability import (GRPC_DROPPED, MOVES_APPLIED, MOVES_REJECTED, STORE_UNSAFE, MeasuredStore,
+                                      RateLimiter, ServerInterceptor, configure_logging, grpc_dropped)
 from arbiter.auth import token_authority
 from arbiter.referee import Referee, WatchLimits
 from arbiter.store import GameStore, open_store
@@ -85,8 +85,11 @@ class Running:
     store: GameStore
     port: int
     http: object | None = None  # the REST face, when enabled
+    upkeep: asyncio.Task | None = None
 
     async def stop(self, grace: float, drain_delay: float = 0.0) -> None:
+        if self.upkeep is not None:
+            self.upkeep.cancel()
         await self.health.enter_graceful_shutdown()
         if drain_delay > 0:
             await asyncio.sleep(drain_delay)
@@ -96,24 +99,16 @@ class Running:
         await self.store.close()
 
 
-# Tests only: hold every SubmitMove answer this long after the move is stored,
-# so a test can kill the replica between applying a move and answering it.
-FAULT_ANSWER_DELAY = "ARBITER_FAULT_ANSWER_DELAY_S"
-
-
-def _fault_answer_delay(referee: Referee) -> None:
-    delay = float(os.environ.get(FAULT_ANSWER_DELAY) or 0)
-    if delay <= 0:
-        return
-    log.warning("fault injection: SubmitMove answers held after the commit", extra={"delay_s": delay})
-    submit = referee.submit_move
-
-    async def held(req, token, **kw):
-        answer = await submit(req, token, **kw)
-        await asyncio.sleep(delay)
-        return answer
-
-    referee.submit_move = held
+async def upkeep(store: GameStore, interval: float) -> None:
+    """A replica's periodic checks, every `interval` seconds: the store's
+    deployment (RedisStore.check_deployment: an evicting policy set at run
+    time stops writes) and the calls gRPC dropped, as metrics an alert reads."""
+    check = getattr(store, "check_deployment", None)
+    while True:
+        if check is not None:
+            STORE_UNSAFE.set(await check() is not None)
+        GRPC_DROPPED.set(grpc_dropped())
+        await asyncio.sleep(interval)
 
 
 async def start(
@@ -128,17 +123,22 @@ async def start(
     http_port: int | None = None,
     reuse_port: bool = False,
     watch_limits: WatchLimits | None = None,
+    max_concurrent_rpcs: int = 0,
+    upkeep_interval: float = 10.0,
 ) -> Running:
     """Start the gRPC server (and the REST face when `http_port` is not None;
-    0 = any free port). Used by `arbiter serve` and by the tests."""
+    0 = any free port). Used by `arbiter serve` and by the tests.
+    `max_concurrent_rpcs` (0 = no limit): calls, streams included, served at
+    once; gRPC refuses more with RESOURCE_EXHAUSTED, counted in
+    arbiter_grpc_shed_total."""
     store = store or open_store("", 7 * 24 * 3600)
     referee = Referee(MeasuredStore(store), token_authority(token_secret, token_secret_previous), on_move=count_move,
                       watch_limits=watch_limits, refused=refused)
-    _fault_answer_delay(referee)
     limiter = RateLimiter(rate_limit) if rate_limit > 0 else None
     server = grpc.aio.server(
-        interceptors=[ServerInterceptor(limiter, referee.seat_of)],
+        interceptors=[ServerInterceptor(limiter, referee.seat_of, sheds=max_concurrent_rpcs > 0)],
         options=grpc_options(max_message_bytes, max_connection_age, reuse_port),
+        maximum_concurrent_rpcs=max_concurrent_rpcs or None,
     )
     served = add_services(referee, server, limiter)  # arbiter.v1.Arbiter and each game's typed service
     health_servicer = health.aio.HealthServicer()
@@ -158,6 +158,7 @@ async def start(
         except OSError as exc:
             await server.stop(0)
             raise PortInUse(f"REST port {host}:{http_port}: {exc}") from exc
+    running.upkeep = asyncio.create_task(upkeep(store, upkeep_interval))
     for name in ("", *served):
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return running
@@ -185,6 +186,7 @@ async def _serve(a: argparse.Namespace) -> int:
             max_message_bytes=a.max_message_bytes, max_connection_age=a.max_connection_age, rate_limit=a.rate_limit,
             http_port=a.http_port if a.http_port > 0 else None, reuse_port=a.reuse_port,
             watch_limits=WatchLimits(a.max_watchers_per_game, a.max_watchers_per_connection, a.max_watchers),
+            max_concurrent_rpcs=a.max_concurrent_rpcs, upkeep_interval=a.check_interval,
         )
     except PortInUse as exc:
         log.error("cannot listen: %s (a port already in use? only --workers shares one)", exc)
@@ -276,7 +278,8 @@ def _supervise(a: argparse.Namespace) -> int:
             "--drain-delay", str(a.drain_delay),
             "--rate-limit", str(a.rate_limit), "--log-level", a.log_level, "--edition-dir", a.edition_dir,
             "--max-watchers", str(a.max_watchers), "--max-watchers-per-game", str(a.max_watchers_per_game),
-            "--max-watchers-per-connection", str(a.max_watchers_per_connection)]
+            "--max-watchers-per-connection", str(a.max_watchers_per_connection),
+            "--max-concurrent-rpcs", str(a.max_concurrent_rpcs), "--check-interval", str(a.check_interval)]
     if a.metrics_port > 0:  # first: a port in use stops us before any child runs
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server

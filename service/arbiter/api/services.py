@@ -99,8 +99,11 @@ def rpc_call(referee: Referee, method: MethodDescriptor, game: Game | None) -> C
             req = convert(request, generic_request())
             if takes_game:
                 req.game = game.id  # the service is the game
-            if takes_game_id:
-                kw["only_game"] = game.id  # a game id of another game is NOT_FOUND here
+        if takes_game_id:
+            # The one game check of a typed call, streams included: a game id
+            # of another game is NOT_FOUND here, before any of its messages
+            # would have to be translated into this game's.
+            kw["only_game"] = game.id
         result = call(req, token, **kw)
         if inspect.isawaitable(result):
             result = await result

@@ -15,8 +15,11 @@ count, and the fast tables its rules code reads.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -252,8 +255,53 @@ class Editions:
                                                 f"which this server does not have")
 
 
+# The largest edition file read: some 16 times the largest built-in edition
+# (about 64 KB); a bigger file is refused before it is read whole.
+MAX_EDITION_BYTES = 1 << 20
+
+
+class UnreadableEdition(InvalidEdition):
+    """An edition file that cannot be read as text: not a regular file (a
+    folder, a FIFO, a device), a dangling or looping symlink, too large, not
+    UTF-8. Its message is one line naming the file."""
+
+    def __init__(self, source: str, problem: str):
+        super().__init__(source, [Violation("(file)", problem)])
+        self.args = (f"{source}: cannot read the edition: {problem}",)
+
+
+def read_text(path: Path) -> str:
+    """An edition file's text: a regular file (symlinks followed by the
+    kernel; opened without blocking, so a FIFO cannot hold start-up), at most
+    MAX_EDITION_BYTES, strict UTF-8. UnreadableEdition otherwise."""
+    source = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as exc:
+        problem = {errno.ELOOP: "a symlink loop", errno.ENOENT: "a dangling symlink"}.get(exc.errno)
+        raise UnreadableEdition(source, problem or exc.strerror or type(exc).__name__) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = ("a directory" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode)
+                    else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket")
+            raise UnreadableEdition(source, f"not a regular file ({kind})")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            raw = f.read(MAX_EDITION_BYTES + 1)
+    except OSError as exc:
+        raise UnreadableEdition(source, exc.strerror or type(exc).__name__) from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_EDITION_BYTES:
+        raise UnreadableEdition(source, f"larger than {MAX_EDITION_BYTES} bytes")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnreadableEdition(source, f"not UTF-8 text (byte {exc.start})") from None
+
+
 def load_file(game: "Game", path: Path) -> Edition:
-    return check(game, parse(game, path.read_text(), str(path)), str(path))
+    return check(game, parse(game, read_text(path), str(path)), str(path))
 
 
 def game_of_file(path: Path, games: Iterable["Game"]) -> "Game":

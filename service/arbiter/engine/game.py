@@ -114,6 +114,15 @@ class Game(ABC, Generic[S, M, E]):
     # `validate(rules)`, `restrict(rules, variant, players)` and
     # `compile(rules)`, which the hooks below call; None = the defaults.
     edition_module: ClassVar[ModuleType | None] = None
+    # Whether chance plays a part (a shuffle, a die, a blind draw). Without it
+    # every seed plays the same game, so suites that tell games apart by their
+    # seed ask this first (docs/adding-a-game.md, "The generic suites").
+    has_chance: ClassVar[bool] = True
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """Every player count the game is for, fewest first."""
+        return tuple(range(self.min_players, self.max_players + 1))
 
     # ------------------------------------------------------------------ hooks
 

@@ -16,6 +16,7 @@ from arbiter.store.base import (
     GameExists,
     GameStore,
     Gone,
+    StoreEvicting,
     StoreUnavailable,
 )
 from arbiter.store.memory import MemoryStore
@@ -52,6 +53,7 @@ __all__ = [
     "GameStore",
     "Gone",
     "MemoryStore",
+    "StoreEvicting",
     "StoreUnavailable",
     "open_store",
 ]

@@ -31,6 +31,19 @@ class StoreUnavailable(ArbiterError):
         return "the game store is unavailable; retry"
 
 
+class StoreEvicting(StoreUnavailable):
+    """The store may evict keys now (an operator set an evicting
+    maxmemory-policy while it ran): a game written now could lose its record
+    or its log, so writes are refused until the policy is safe again; reads
+    go on."""
+
+    reason = "STORE_EVICTING"
+
+    def describe(self) -> str:
+        return "the game store may evict games now (its eviction policy is unsafe): moves and new games are " \
+               "refused until an operator restores it; retry later"
+
+
 class GameExists(ValueError):
     """`create` was given an id that is already stored: a game is never
     overwritten by a new one."""

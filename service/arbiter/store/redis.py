@@ -19,11 +19,6 @@ side, found with one plain search in the script, cost 8 bytes a move where a
 hash field costs about 18, and share the game's hash instead of a key of their
 own.
 
-Games written by a server from before this layout (the log a stream
-`game:{<id>}:log` with ids "<version>-1", the digests a hash `game:{<id>}:r` of
-96-bit digests -> version, no `q` field) are played on in their own layout: a
-missing `q` tells them apart.
-
 Commands go through a lean pipelining connection on a standalone Redis
 (arbiter.store.resp: the hot path) and through redis-py on a cluster.
 
@@ -47,7 +42,7 @@ from redis import exceptions as rex
 from redis.asyncio.cluster import RedisCluster
 
 from arbiter.store.base import Committed, CommitResult, Conflict, Duplicate, GameExists, GameStore, Gone
-from arbiter.store.base import StoreUnavailable
+from arbiter.store.base import StoreEvicting, StoreUnavailable
 from arbiter.store.resp import ReplyError, RespClient, Subscriber
 from arbiter.store.v1.store_pb2 import StoredGame
 
@@ -82,43 +77,28 @@ return 1
 """
 
 # Returns {0} committed, {1, current} conflict, {2, version} duplicate, {3} gone.
-# ARGV[6] is the request's 96-bit digest ('' for none): its first 8 bytes are
-# its record in q; the whole is the field of an older server's request hash.
+# ARGV[6] is the request's digest, its record in q ('' for none).
 _COMMIT = """
 local held = redis.call('HMGET', KEYS[1], 'v', 'q')
 local v, q = held[1], held[2]
 if not v then return {3} end
-local digest = ARGV[6]
-if not q then
-  -- a game stored in the older layout (see the module's docstring)
-  if digest ~= '' then
-    local answered = redis.call('HGET', KEYS[3], digest)
-    if answered then return {2, answered} end
+local record = string.rep('\\0', 8)
+if ARGV[6] ~= '' then
+  record = ARGV[6]
+  local from = 1
+  while true do
+    local at = string.find(q, record, from, true)
+    if not at then break end
+    if at % 8 == 1 then return {2, (at - 1) / 8 + 2} end
+    from = at + 1
   end
-  if v ~= ARGV[1] then return {1, v} end
-  redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3])
-  if digest ~= '' then redis.call('HSET', KEYS[3], digest, ARGV[2]) end
-  redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 'e', ARGV[4])
-  redis.call('EXPIRE', KEYS[3], ARGV[5])
-else
-  local record = string.rep('\\0', 8)
-  if digest ~= '' then
-    record = string.sub(digest, 1, 8)
-    local from = 1
-    while true do
-      local at = string.find(q, record, from, true)
-      if not at then break end
-      if at % 8 == 1 then return {2, (at - 1) / 8 + 2} end
-      from = at + 1
-    end
-  end
-  if v ~= ARGV[1] then return {1, v} end
-  -- version n's record at (n - 2) * 8: versions are consecutive, but say so
-  local before = (tonumber(ARGV[2]) - 2) * 8
-  if #q ~= before then q = string.sub(q .. string.rep('\\0', before), 1, before) end
-  redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3], 'q', q .. record)
-  redis.call('RPUSH', KEYS[2], ARGV[4])
 end
+if v ~= ARGV[1] then return {1, v} end
+-- version n's record at (n - 2) * 8: versions are consecutive, but say so
+local before = (tonumber(ARGV[2]) - 2) * 8
+if #q ~= before then q = string.sub(q .. string.rep('\\0', before), 1, before) end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[3], 'q', q .. record)
+redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 redis.call('PUBLISH', KEYS[1], ARGV[2])
@@ -139,30 +119,23 @@ def _keys(game_id: str) -> tuple[str, str]:
     return base, base + ":log"
 
 
-def _requests(game_id: str, request_key: str) -> tuple[str, bytes]:
-    """The older layout's request hash and `request_key`'s digest: 96 bits,
-    whose first 64 are its record in the game's `q` (a game sees at most
+def request_record(request_key: str) -> bytes:
+    """`request_key`'s record in the game's `q`: 64 bits (a game sees at most
     thousands of request ids, so two of them sharing a digest is beyond any
-    practical chance). Never 8 zero bytes first: those mean "no request"."""
-    digest = hashlib.blake2b(request_key.encode(), digest_size=12).digest()
-    if not any(digest[:8]):
-        digest = b"\x01" + digest[1:]
-    return f"game:{{{game_id}}}:r", digest
+    practical chance), never 8 zero bytes ("no request"). The first 8 bytes
+    of a 12-byte BLAKE2b, as the records already stored were made."""
+    digest = hashlib.blake2b(request_key.encode(), digest_size=12).digest()[:8]
+    return digest if any(digest) else b"\x01" + digest[1:]
 
 
-def answered_in(records: bytes, digest: bytes) -> int | None:
-    """The version whose record in `records` (a game's `q`) is `digest`'s."""
-    record = digest[:8]
+def answered_in(records: bytes, record: bytes) -> int | None:
+    """The version whose record in `records` (a game's `q`) is `record`."""
     at = records.find(record)
     while at >= 0:
         if at % 8 == 0:
             return at // 8 + 2
         at = records.find(record, at + 1)
     return None
-
-
-def _wrong_type(exc: Exception) -> bool:
-    return str(exc).startswith("WRONGTYPE")
 
 
 class _RedisPy:
@@ -202,10 +175,6 @@ class _RedisPy:
 
     async def lrange(self, key: str, start: int, stop: int) -> list[bytes]:
         return await self._run(self.r.lrange(key, start, stop))
-
-    async def xrange(self, key: str, start: str, count: int) -> list[bytes]:
-        rows = await self._run(self.r.xrange(key, min=start, max="+", count=count))
-        return [fields[b"e"] for _, fields in rows]
 
     async def exists(self, key: str) -> int:
         return await self._run(self.r.exists(key))
@@ -248,10 +217,6 @@ class _Lean:
 
     async def lrange(self, key: str, start: int, stop: int) -> list[bytes]:
         return await self.c.call("LRANGE", key, start, stop)
-
-    async def xrange(self, key: str, start: str, count: int) -> list[bytes]:
-        rows = await self.c.call("XRANGE", key, start, "+", "COUNT", count)
-        return [dict(zip(fields[::2], fields[1::2]))[b"e"] for _, fields in rows]
 
     async def exists(self, key: str) -> int:
         return await self.c.call("EXISTS", key)
@@ -332,6 +297,36 @@ class RedisStore(GameStore):
         self._feeds: dict[str, _Feed] = {}
         self._committing: dict[tuple[str, int], int] = {}  # (game id, version) -> this process's commits awaited
         self.watch_poll = watch_poll or self.WATCH_POLL_SECONDS
+        self._url, self._cluster, self._timeout = url, cluster, timeout
+        # What makes the deployment unsafe to write to (check_deployment), else None.
+        self.unsafe: str | None = None
+
+    async def check_deployment(self) -> str | None:
+        """Check the deployment again as start-up did (redis_checks: an
+        evicting maxmemory-policy, a cluster node behind a plain URL), on
+        every node: an operator may change it while replicas run. While it is
+        unsafe, writes are refused (StoreEvicting). Returns what is wrong, or
+        None; a Redis that does not answer leaves the verdict as it was (its
+        calls fail on their own)."""
+        from arbiter.store.redis_checks import UnsafeRedis, check_redis
+
+        try:
+            await check_redis(self._url, cluster=self._cluster, timeout=self._timeout)
+        except UnsafeRedis as exc:
+            if self.unsafe is None:
+                log.error("refusing writes: %s", exc)
+            self.unsafe = str(exc)
+        except Exception as exc:  # noqa: BLE001 - unreachable now: the store's own calls say so
+            log.warning("store check failed: %r", exc)
+        else:
+            if self.unsafe is not None:
+                log.warning("store safe again: accepting writes")
+            self.unsafe = None
+        return self.unsafe
+
+    def _writable(self) -> None:
+        if self.unsafe is not None:
+            raise StoreEvicting(f"redis: {self.unsafe}")
 
     async def _call(self, coro):
         try:
@@ -344,6 +339,7 @@ class RedisStore(GameStore):
             raise
 
     async def create(self, game: StoredGame, entry: bytes) -> None:
+        self._writable()
         k, log = _keys(game.game_id)
         created = await self._call(
             self._c.script(_CREATE, [k, log], [game.version, game.SerializeToString(), entry, self.ttl_seconds]))
@@ -362,16 +358,16 @@ class RedisStore(GameStore):
         return int(res[0]), (StoredGame.FromString(res[1]) if len(res) > 1 else None)
 
     async def commit(self, game, expected_version, entry, request_key="") -> CommitResult:
-        requests, field = _requests(game.game_id, request_key)
+        self._writable()
         args = [expected_version, game.version, game.SerializeToString(), entry, self.ttl_seconds,
-                field if request_key else ""]
+                request_record(request_key) if request_key else ""]
         # The version's PUBLISH can arrive before this answer: it pokes no
         # feed while the answer is awaited (the answer brings the entry, or
         # pokes the feed itself when it brings none).
         committing = (game.game_id, game.version)
         self._committing[committing] = self._committing.get(committing, 0) + 1
         try:
-            res = await self._call(self._c.script(_COMMIT, [*_keys(game.game_id), requests], args))
+            res = await self._call(self._c.script(_COMMIT, list(_keys(game.game_id)), args))
         except BaseException:
             self._poke(game.game_id)
             raise
@@ -396,17 +392,8 @@ class RedisStore(GameStore):
         return Gone()
 
     async def answered(self, game_id: str, request_key: str) -> int | None:
-        (records,) = await self._call(self._c.hmget(_keys(game_id)[0], "q"))
-        return await self._answered(game_id, request_key, records)
-
-    async def _answered(self, game_id: str, request_key: str, records: bytes | None) -> int | None:
-        """`request_key`'s version from the game's `records` (its `q`); None
-        means the older layout, whose request hash is asked."""
-        requests, digest = _requests(game_id, request_key)
-        if records is not None:
-            return answered_in(records, digest)
-        v = await self._call(self._c.hget(requests, digest))
-        return None if v is None else int(v)
+        records = await self._call(self._c.hget(_keys(game_id)[0], "q"))
+        return None if records is None else answered_in(records, request_record(request_key))
 
     async def load_for_move(self, game_id: str, request_key: str) -> tuple[StoredGame | None, int | None]:
         if not request_key:
@@ -414,18 +401,12 @@ class RedisStore(GameStore):
         data, records = await self._call(self._c.hmget(_keys(game_id)[0], "s", "q"))
         if data is None:
             return None, None
-        return StoredGame.FromString(data), await self._answered(game_id, request_key, records)
+        return StoredGame.FromString(data), answered_in(records, request_record(request_key))
 
     async def history(self, game_id: str, from_version: int, limit: int) -> list[bytes]:
         _, log = _keys(game_id)
         start = max(1, from_version)
-        try:
-            return await self._call(self._c.lrange(log, start - 1, start + limit - 2))
-        except (ReplyError, rex.ResponseError) as exc:
-            if not _wrong_type(exc):
-                raise
-            # A stream: the log of a game stored in the older layout.
-            return await self._call(self._c.xrange(log, f"{start}-1", limit))
+        return await self._call(self._c.lrange(log, start - 1, start + limit - 2))
 
     async def watch(self, game_id: str, after_version: int) -> AsyncIterator[bytes]:
         feed = self._feeds.get(game_id)

@@ -8,7 +8,7 @@ import pytest
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.hansa_teutonica import sections
-from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo, boards
+from arbiter.games.hansa_teutonica.components import Board, CityInfo, RouteInfo, boards
 from arbiter.games.hansa_teutonica.pieces import FREE, char, with_piece
 from arbiter.games.hansa_teutonica.tables import builtin_desk
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb

@@ -2,7 +2,7 @@
 the events and the legal moves (docs/design.md#one-projection-per-seat)."""
 import pytest
 
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 
 from tests.games.nottingham.helpers import (
     CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER, GAME, arrange, new_game, play,

@@ -1,7 +1,7 @@
 """The Actions / Purchase and Trade: every other player makes an offer."""
 import pytest
 
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from tests.games.nottingham.helpers import (

@@ -5,7 +5,7 @@ import pytest
 
 from arbiter.engine import InvalidConfig
 from arbiter.games.nottingham import components
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN, GameConfig
 

@@ -1,7 +1,7 @@
 """Move the Sheriff and Obtain Favours; Exhausted Draw Pile; Game End; Scoring."""
 import pytest
 
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 from arbiter.games.nottingham.components import builtin
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 

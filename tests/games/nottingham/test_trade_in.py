@@ -1,7 +1,7 @@
 """Trade in Cards for Victory Points: 3 or more items, and assignments."""
 import pytest
 
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 from arbiter.games.nottingham.scoring import scores
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 

@@ -3,7 +3,7 @@ action, the turn passing to the left."""
 import pytest
 
 from arbiter.engine import RuleViolation
-from arbiter.games.nottingham import rulebook as R
+from arbiter.games.nottingham import sections as R
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from tests.games.nottingham.helpers import (

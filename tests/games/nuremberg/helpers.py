@@ -9,7 +9,7 @@ from __future__ import annotations
 from arbiter import games
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.games.nuremberg import sections as S  # noqa: F401  (re-exported for the tests)
-from arbiter.games.nuremberg.board import BOARD, MATERIALS
+from arbiter.games.nuremberg.components import BOARD, MATERIALS
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.support import refusals

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from arbiter import games
-from arbiter.games.nuremberg.board import BOARD, GOOD_ENUM
+from arbiter.games.nuremberg.components import BOARD, GOOD_ENUM
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import PROVENANCE_PRINTED, PROVENANCE_STAND_IN
 

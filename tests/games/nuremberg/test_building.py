@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.games.nuremberg import building
-from arbiter.games.nuremberg.board import BOARD
+from arbiter.games.nuremberg.components import BOARD
 from arbiter.games.nuremberg.scoring import victory_points
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 

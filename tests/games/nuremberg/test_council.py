@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.games.nuremberg.board import BOARD
+from arbiter.games.nuremberg.components import BOARD
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from .helpers import GAME, S, card, draw, new_game, of_kind, on_turn, play, rejected, set_hand

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.games.nuremberg.board import BOARD
+from arbiter.games.nuremberg.components import BOARD
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from .helpers import (BLUE, GAME, ORANGE, RED, WHITE, S, card, clear_board, draw, hand, malformed, move, new_game,

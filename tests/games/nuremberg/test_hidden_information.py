@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.engine import SPECTATOR
-from arbiter.games.nuremberg.board import MATERIALS
+from arbiter.games.nuremberg.components import MATERIALS
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 

@@ -8,7 +8,7 @@ import random
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.engine.simulate import Checks, play_random_game
 from arbiter.games.nuremberg import building
-from arbiter.games.nuremberg.board import BOARD
+from arbiter.games.nuremberg.components import BOARD
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from .helpers import GAME

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.engine import InvalidConfig
-from arbiter.games.nuremberg.board import BOARD
+from arbiter.games.nuremberg.components import BOARD
 from arbiter.games.nuremberg.scoring import all_points
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig

@@ -1,14 +1,8 @@
 """Basic Game Principle and the actions Start Player, Resource Works, Estates, Market and Craftsman."""
 import pytest
 
-from arbiter.games.prestige.model import (
-    CRAFTSMAN,
-    ESTATES,
-    MARKET,
-    NUMBER_OF_PLAYERS,
-    PRINCIPLE,
-    RESOURCE_WORKS,
-    START_PLAYER,
+from arbiter.games.prestige.sections import (
+    CRAFTSMAN, ESTATES, MARKET, NUMBER_OF_PLAYERS, PRINCIPLE, RESOURCE_WORKS, START_PLAYER,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import (

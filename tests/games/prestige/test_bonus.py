@@ -2,7 +2,8 @@
 import pytest
 
 from arbiter.games.prestige import scoring, seasons
-from arbiter.games.prestige.model import BONUS_SPACE, DUEL, defer
+from arbiter.games.prestige.model import defer
+from arbiter.games.prestige.sections import BONUS_SPACE, DUEL
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import (
     after_setup,

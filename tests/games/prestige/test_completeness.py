@@ -7,12 +7,12 @@ import pytest
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.engine.simulate import Checks, play_random_game
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.games.prestige.model import goods_msg
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, move
 
-BUILTIN = data.builtin()  # the built-in edition's components
+BUILTIN = components.builtin()  # the built-in edition's components
 
 SPACES = list(BUILTIN.ESTATE_SPACES)
 _TRADES = {(pay, get) for line in BUILTIN.MARKET_OPTIONS.values() for opts in line.values() for pay, get in opts}
@@ -24,15 +24,15 @@ def _sites(storeys):
 
 
 def _orders():
-    for work in data.WORK:
+    for work in components.WORK:
         exterior_site = work in (pb.WORK_GROUND_FLOOR, pb.WORK_SECOND_STOREY, pb.WORK_TOWER,
                                  pb.WORK_WALL_CLADDING, pb.WORK_STATUE)
-        singles = _sites([0] if exterior_site else list(data.STOREYS))
-        levels = range(6) if work in data.BUILDING_STOREY else (0,)
+        singles = _sites([0] if exterior_site else list(components.STOREYS))
+        levels = range(6) if work in components.BUILDING_STOREY else (0,)
         extras = (0, pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE) if work == pb.WORK_TOWER else (0,)
         for site, level, extra in itertools.product(singles, levels, extras):
             yield dict(work=work, sites=[site], experience_level=level, tower_extra=extra or None)
-        if work in data.FINISH_FIELD:
+        if work in components.FINISH_FIELD:
             for a, b in itertools.combinations(singles, 2):
                 yield dict(work=work, sites=[a, b])
 

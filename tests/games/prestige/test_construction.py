@@ -1,12 +1,8 @@
 """Issue a Construction Order, What Can Be Built, What Do the Craftsmen Build, completion at season end."""
 import pytest
 
-from arbiter.games.prestige.model import (
-    CONSTRUCTION,
-    CRAFTSMEN_BUILD,
-    END_OF_ROUND,
-    IMPORTANT_NOTES,
-    WHAT_CAN_BE_BUILT,
+from arbiter.games.prestige.sections import (
+    CONSTRUCTION, CRAFTSMEN_BUILD, END_OF_ROUND, IMPORTANT_NOTES, WHAT_CAN_BE_BUILT,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import (

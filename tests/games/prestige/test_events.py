@@ -1,12 +1,12 @@
 """Every event of the Glossary (the worker and point events are in test_construction)."""
 import pytest
 
-from arbiter.games.prestige import data, glossary, seasons
-from arbiter.games.prestige.model import GLOSSARY
+from arbiter.games.prestige import components, glossary, seasons
+from arbiter.games.prestige.sections import GLOSSARY
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, after_setup, events_of, kind_of, play, rejected
 
-BUILTIN = data.builtin()  # the built-in edition's components
+BUILTIN = components.builtin()  # the built-in edition's components
 
 E = pb.SeasonEvent
 

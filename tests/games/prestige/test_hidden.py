@@ -2,7 +2,7 @@
 import pytest
 
 from arbiter.games.prestige import view
-from arbiter.games.prestige.model import BONUS_SPACE, EVENT_CARDS, GENERAL_SETUP
+from arbiter.games.prestige.sections import BONUS_SPACE, EVENT_CARDS, GENERAL_SETUP
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.games.prestige.helpers import G, after_setup, next_season

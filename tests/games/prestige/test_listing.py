@@ -3,7 +3,8 @@ index, by iterating, with `in` or ==, they behave as the list of the same
 moves, and every read is a message of its own."""
 import pytest
 
-from arbiter.games.prestige.model import PRINCIPLE, Moves
+from arbiter.games.prestige.model import Moves
+from arbiter.games.prestige.sections import PRINCIPLE
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import G, after_setup, move, seat_to_move
 

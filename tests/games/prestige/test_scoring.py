@@ -2,7 +2,7 @@
 import pytest
 
 from arbiter.games.prestige import scoring
-from arbiter.games.prestige.model import END_OF_GAME
+from arbiter.games.prestige.sections import END_OF_GAME
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from tests.games.prestige.helpers import after_setup, calm
 

@@ -1,15 +1,9 @@
 """Game Sequence, End of a Round/Season (steps 1-6), End of a Year, Event Cards, the last round."""
 import pytest
 
-from arbiter.games.prestige import data
-from arbiter.games.prestige.model import (
-    END_OF_GAME,
-    END_OF_ROUND,
-    END_OF_YEAR,
-    EVENT_CARDS,
-    PRINCIPLE,
-    SEQUENCE,
-    WORKERS,
+from arbiter.games.prestige import components
+from arbiter.games.prestige.sections import (
+    END_OF_GAME, END_OF_ROUND, END_OF_YEAR, EVENT_CARDS, PRINCIPLE, SEQUENCE, WORKERS,
 )
 from arbiter.games.prestige.seasons import lower_bar_after
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -28,7 +22,7 @@ from tests.games.prestige.helpers import (
     seat_to_move,
 )
 
-BUILTIN = data.builtin()  # the built-in edition's components
+BUILTIN = components.builtin()  # the built-in edition's components
 
 A = pb
 

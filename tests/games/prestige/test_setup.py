@@ -2,13 +2,13 @@
 import pytest
 
 from arbiter.engine import InvalidConfig
-from arbiter.games.prestige import data
-from arbiter.games.prestige.model import DUEL, GENERAL_SETUP, NUMBER_OF_PLAYERS, PRINCIPLE
+from arbiter.games.prestige import components
+from arbiter.games.prestige.sections import DUEL, GENERAL_SETUP, NUMBER_OF_PLAYERS, PRINCIPLE
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.games.prestige.helpers import G, after_setup, kind_of, new_game, play, rejected
 
-BUILTIN = data.builtin()  # the built-in edition's components
+BUILTIN = components.builtin()  # the built-in edition's components
 
 
 @pytest.mark.rule(GENERAL_SETUP)

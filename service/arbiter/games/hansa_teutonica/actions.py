@@ -8,7 +8,7 @@ from functools import lru_cache
 from arbiter.engine import RuleViolation
 from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import displacement, parse, sections
-from arbiter.games.hansa_teutonica.board import Board, RouteInfo
+from arbiter.games.hansa_teutonica.components import Board, RouteInfo
 from arbiter.games.hansa_teutonica.desk import add_supply, supply
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, code_at, owner, piece, shape_of, with_piece
 from arbiter.games.hansa_teutonica.tables import Desk, value

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
-from arbiter.games.hansa_teutonica.board import Board, CityInfo
+from arbiter.games.hansa_teutonica.components import Board, CityInfo
 from arbiter.games.hansa_teutonica.desk import actions_left, check_developable, develop, developable
 from arbiter.games.hansa_teutonica.pieces import THEIRS, code_at, codes, owner, with_piece
 from arbiter.games.hansa_teutonica.scoring import city_full

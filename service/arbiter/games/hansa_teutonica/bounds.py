@@ -6,7 +6,11 @@ and its bonus markers."""
 from __future__ import annotations
 
 from arbiter.engine.untrusted import Bounds
-from arbiter.games.hansa_teutonica.board import Tables, boards_from_rules, builtin_rules
+from arbiter.games.hansa_teutonica.components import (
+    Tables,
+    boards_from_rules,
+    builtin_rules,
+)
 from arbiter.games.hansa_teutonica.tables import Desk
 
 

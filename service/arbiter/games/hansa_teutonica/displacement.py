@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from arbiter.engine import RuleViolation
 from arbiter.games.hansa_teutonica import parse, sections
-from arbiter.games.hansa_teutonica.board import Board
+from arbiter.games.hansa_teutonica.components import Board
 from arbiter.games.hansa_teutonica.desk import add_stock, add_supply, stock, supply
 from arbiter.games.hansa_teutonica.pieces import SHAPES, codes, owner, piece, shape_of, with_piece
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb

@@ -16,7 +16,7 @@ from arbiter.engine.editions import Violation
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 from arbiter.games.hansa_teutonica import sections
-from arbiter.games.hansa_teutonica.board import Tables, boards_from_rules
+from arbiter.games.hansa_teutonica.components import Tables, boards_from_rules
 from arbiter.games.hansa_teutonica.tables import Desk
 
 

@@ -8,9 +8,9 @@ from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
 from arbiter.games.hansa_teutonica import (
-    actions, board, bonus_markers, edition, displacement, invariants, movegen, parse, playout, scoring, sections, setup, trade_route,
-    turn, view)
-from arbiter.games.hansa_teutonica.board import side_board
+    actions, bonus_markers, components, displacement, edition, invariants, moves, parse, playout, scoring, sections, setup,
+    trade_route, turn, view)
+from arbiter.games.hansa_teutonica.components import side_board
 from arbiter.games.hansa_teutonica.pieces import shape_name
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
@@ -40,8 +40,8 @@ def _answer(parse_fields, rule):
     return play
 
 
-def _legal(state: pb.State, seat: int) -> movegen.MoveList:
-    return movegen.legal_moves(state, side_board(state), seat)
+def _legal(state: pb.State, seat: int) -> moves.MoveList:
+    return moves.legal_moves(state, side_board(state), seat)
 
 
 def _displacement_prompt(state: pb.State, seat: int) -> str:
@@ -107,10 +107,10 @@ class HansaTeutonica(Game):
     Move = pb.Move
     Event = pb.Event
     Rules = pb.Rules
-    builtin_edition = board.BUILTIN_EDITION
+    builtin_edition = components.BUILTIN_EDITION
     labels = hansa_labels
 
-    def label_context(self, state: pb.State) -> board.Board:
+    def label_context(self, state: pb.State) -> components.Board:
         return hansa_labels.side_board(state)
 
     edition_module = edition

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from operator import attrgetter, le
 
-from arbiter.games.hansa_teutonica.board import boards
+from arbiter.games.hansa_teutonica.components import boards
 from arbiter.games.hansa_teutonica.pieces import CHARS, FREE, MERCHANT, char, code_at, piece, shape_of
 from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb

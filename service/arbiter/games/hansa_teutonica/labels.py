@@ -9,21 +9,21 @@ from arbiter.engine import labels
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 from arbiter.v1.engine_pb2 import Derived
 
-from arbiter.games.hansa_teutonica import board as _board
+from arbiter.games.hansa_teutonica import components
 from arbiter.games.hansa_teutonica.desk import actions_left
 
-ABILITY_NAMES = {t.ability: t for t in _board.builtin_rules().desk.tracks}
+ABILITY_NAMES = {t.ability: t for t in components.builtin_rules().desk.tracks}
 
 
-side_board = _board.side_board  # the board side event labels read
+side_board = components.side_board  # the board side event labels read
 
 
-def city(b: _board.Board, c: int) -> str:
+def city(b: components.Board, c: int) -> str:
     info = b.city(c)
     return info.name if info is not None else "?"
 
 
-def route(b: _board.Board, route_id: int) -> str:
+def route(b: components.Board, route_id: int) -> str:
     r = b.route(route_id)
     if r is None:
         return f"route {route_id}"
@@ -49,7 +49,7 @@ def marker(m: int) -> str:
     return _enum(pb.BonusMarker, m)
 
 
-def _create(m: pb.CreateTradeRoute, b: _board.Board) -> str:
+def _create(m: pb.CreateTradeRoute, b: components.Board) -> str:
     head = f"Establish a trade route on {route(b, m.route)}"
     if m.HasField("establish_trading_post"):
         return f"{head} and a trading post in {city(b, m.establish_trading_post.city)}"
@@ -70,7 +70,7 @@ def _income(m: pb.Income) -> str:
     return f"Income: take {_pieces(m.traders, m.merchants)} from the general stock"
 
 
-def _use_marker(m: pb.UseBonusMarker, b: _board.Board) -> str:
+def _use_marker(m: pb.UseBonusMarker, b: components.Board) -> str:
     text = f"Use the bonus marker {marker(m.marker)}"
     if m.city:
         text += f" in {city(b, m.city)}"
@@ -79,7 +79,7 @@ def _use_marker(m: pb.UseBonusMarker, b: _board.Board) -> str:
     return text
 
 
-def _view_board(v: pb.State) -> _board.Board:
+def _view_board(v: pb.State) -> components.Board:
     return side_board(v)
 
 
@@ -108,7 +108,7 @@ MOVES = {
     "end_turn": lambda m, s, v: "End the turn",
 }
 
-def _set_up(e: pb.GameSetUp, b: _board.Board) -> str:
+def _set_up(e: pb.GameSetUp, b: components.Board) -> str:
     """The board side, the start bonus markers in the taverns (face up), and
     how many markers lie face down in the supply (their faces unnamed)."""
     taverns = ", ".join(f"{marker(m)} beside {route(b, r)}" for r, m in zip(e.tavern_routes, e.tavern_markers))
@@ -181,7 +181,7 @@ LEVELS = {pb.ABILITY_CITY_KEYS: "city_keys_level", pb.ABILITY_ACTIONS: "actions_
 def _desk(public: pb.State) -> pb.DeskAndScoring:
     """The writing desk of the edition the game is played with."""
     from arbiter import games  # the registry imports the game, which imports this module
-    return games.get(_board.GAME_ID).editions.of(public.edition).rules.desk
+    return games.get(components.GAME_ID).editions.of(public.edition).rules.desk
 
 
 def derived(public: pb.State) -> Derived:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from arbiter.engine import MalformedMove
-from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
+from arbiter.games.hansa_teutonica.components import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.pieces import SHAPES
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 

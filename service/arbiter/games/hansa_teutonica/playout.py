@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from arbiter.games.hansa_teutonica.movegen import MoveList
+from arbiter.games.hansa_teutonica.moves import MoveList
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb
 
 PROGRESS_SHARE = 0.75

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from arbiter.games.hansa_teutonica.board import Board, CityInfo
+from arbiter.games.hansa_teutonica.components import Board, CityInfo
 from arbiter.games.hansa_teutonica.pieces import FREE, MINE, VACANT, code_at, codes, owner
 from arbiter.games.hansa_teutonica.tables import value
 from arbiter.hansa_teutonica.v1 import hansa_teutonica_pb2 as pb

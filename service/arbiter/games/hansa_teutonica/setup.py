@@ -3,7 +3,7 @@ order, the three start markers on the taverns, the shuffled supply."""
 from __future__ import annotations
 
 from arbiter.engine import Rng
-from arbiter.games.hansa_teutonica.board import boards, side_for
+from arbiter.games.hansa_teutonica.components import boards, side_for
 from arbiter.games.hansa_teutonica.pieces import FREE
 from arbiter.games.hansa_teutonica.tables import desk_of
 from arbiter.games.hansa_teutonica.turn import start_turn

@@ -13,7 +13,7 @@ from __future__ import annotations
 from arbiter.engine import RuleViolation
 from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import parse, sections
-from arbiter.games.hansa_teutonica.board import Board, CityInfo, RouteInfo
+from arbiter.games.hansa_teutonica.components import Board, CityInfo, RouteInfo
 from arbiter.games.hansa_teutonica.bonus_markers import ADDITIONAL, take_used
 from arbiter.games.hansa_teutonica.desk import add_stock, develop, developable_violation
 from arbiter.games.hansa_teutonica.parse import PRIVILEGES, Reward

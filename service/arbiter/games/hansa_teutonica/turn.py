@@ -5,8 +5,8 @@ from __future__ import annotations
 from arbiter.engine import RuleViolation
 from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import sections
-from arbiter.games.hansa_teutonica.board import Board
 from arbiter.games.hansa_teutonica.bonus_markers import must_place, usable
+from arbiter.games.hansa_teutonica.components import Board
 from arbiter.games.hansa_teutonica.desk import developable, turn_actions_left
 from arbiter.games.hansa_teutonica.pieces import MERCHANT, TRADER, char, piece
 from arbiter.games.hansa_teutonica.scoring import end_game

@@ -12,7 +12,7 @@ from __future__ import annotations
 from arbiter.engine import Rng, RuleViolation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-from arbiter.games.nottingham import check, rulebook, table
+from arbiter.games.nottingham import parse, sections, table
 from arbiter.games.nottingham.components import (
     ACTIONS, ATTACKS, CHEST, COPPER_COIN, GOLD, JEWELS, NECKLACE, PEARLS, SILVER_CANDLESTICK, of,
 )
@@ -23,7 +23,7 @@ Event = pb.Event
 Move = pb.Move
 
 # The section and the Move kind of each attack (a red-banner action).
-ATTACK_SECTION = {SILVER_CANDLESTICK: rulebook.STEAL, PEARLS: rulebook.ROB, JEWELS: rulebook.HOLD_UP}
+ATTACK_SECTION = {SILVER_CANDLESTICK: sections.STEAL, PEARLS: sections.ROB, JEWELS: sections.HOLD_UP}
 _ATTACK_KIND = {SILVER_CANDLESTICK: "steal", PEARLS: "rob", JEWELS: "hold_up"}
 # The action of each other card, as a Move kind.
 _ACTION_KIND = {COPPER_COIN: "purchase", GOLD: "ambush", CHEST: "trade"}
@@ -34,7 +34,7 @@ def require_action(state: pb.State, card: int) -> None:
     revealed = state.revealed_card
     if revealed != card:
         raise RuleViolation(
-            "WRONG_ACTION", rulebook.DRAW,
+            "WRONG_ACTION", sections.DRAW,
             f"the revealed card is {of(state).name[revealed]}, whose action is {ACTIONS[revealed]}, not {ACTIONS[card]}")
 
 
@@ -68,7 +68,7 @@ def take_card(state: pb.State, seat: int, choice, rng: Rng, events: list) -> Non
 def defend_is_no_action(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     """Defend is never carried out when drawn: the Necklace must be taken."""
     raise RuleViolation(
-        "DEFEND_NOT_AN_ACTION", rulebook.DEFEND,
+        "DEFEND_NOT_AN_ACTION", sections.DEFEND,
         "Defend is not carried out when the card is drawn; take the Necklace into your hand")
 
 
@@ -80,7 +80,7 @@ def _attack(state: pb.State, seat: int, card: int, target: int, events: list) ->
     happens (The Actions / Defend)."""
     section = ATTACK_SECTION[card]
     require_action(state, card)
-    t = check.seat(state, target, f"{_ATTACK_KIND[card]}.target")
+    t = parse.seat(state, target, f"{_ATTACK_KIND[card]}.target")
     if t == seat:
         raise RuleViolation("CANNOT_TARGET_SELF", section, f"{ACTIONS[card]} needs another player")
     if not state.players[t].hand_size:
@@ -116,7 +116,7 @@ def defend(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     players = state.players
     defender = players[seat]
     if NECKLACE not in defender.hand:
-        raise RuleViolation("NO_DEFEND_CARD", rulebook.DEFEND, "you hold no Necklace to play as a Defend card")
+        raise RuleViolation("NO_DEFEND_CARD", sections.DEFEND, "you hold no Necklace to play as a Defend card")
     attacker, card = state.active, state.revealed_card
     table.remove_card(defender, NECKLACE)
     table.add_card(defender, card)
@@ -148,7 +148,7 @@ def legal_take_from_hand(state: pb.State, seat: int) -> list[Move]:
 
 def take_from_hand(state: pb.State, seat: int, choice: pb.TakeFromHand, rng: Rng, events: list) -> None:
     """Rob / Hold Up: take one card of the target's (shown) hand."""
-    item = check.item(choice.item, "take_from_hand.item")
+    item = parse.item(choice.item, "take_from_hand.item")
     if item not in state.players[state.target].hand:
         raise RuleViolation("CARD_NOT_IN_HAND", ATTACK_SECTION[state.revealed_card],
                             f"seat {state.target} holds no {of(state).name[item]}")
@@ -181,7 +181,7 @@ def ambush(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None:
     require_action(state, GOLD)
     draw = of(state).ambush_draw
     if state.ambush_pile_size < draw:
-        raise RuleViolation("AMBUSH_PILE_TOO_SMALL", rulebook.AMBUSH_SET,
+        raise RuleViolation("AMBUSH_PILE_TOO_SMALL", sections.AMBUSH_SET,
                             f"the ambush pile holds {state.ambush_pile_size} cards; the action draws {draw}")
     cards = table.draw_ambush_cards(state, draw)
     state.ambush_draw.extend(cards)
@@ -199,15 +199,15 @@ def legal_keep_ambush_card(state: pb.State, seat: int) -> list[Move]:
 def keep_ambush_card(state: pb.State, seat: int, choice: pb.KeepAmbushCard, rng: Rng, events: list) -> None:
     """Keep one drawn card face down (never of one's own colour), the Gold
     beneath it; the other goes face down to the bottom of the ambush pile."""
-    card_id = check.ambush_card_id(state, choice.card_id, "keep_ambush_card.card_id")
+    card_id = parse.ambush_card_id(state, choice.card_id, "keep_ambush_card.card_id")
     drawn = list(state.ambush_draw)
     kept = next((c for c in drawn if c.id == card_id), None)
     if kept is None:
-        raise RuleViolation("NOT_A_DRAWN_AMBUSH_CARD", rulebook.AMBUSH_SET,
+        raise RuleViolation("NOT_A_DRAWN_AMBUSH_CARD", sections.AMBUSH_SET,
                             f"ambush card {card_id} is not one of the two you drew")
     player = state.players[seat]
     if kept.colour == player.colour:
-        raise RuleViolation("OWN_COLOUR_AMBUSH_CARD", rulebook.AMBUSH_SET,
+        raise RuleViolation("OWN_COLOUR_AMBUSH_CARD", sections.AMBUSH_SET,
                             "you may not keep the ambush card of your own colour")
     returned = next(c for c in drawn if c.id != card_id)
     player.ambush_cards.add().CopyFrom(kept)

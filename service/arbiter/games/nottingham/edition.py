@@ -15,7 +15,7 @@ from collections import Counter
 from arbiter.engine.editions import Violation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-from arbiter.games.nottingham import rulebook
+from arbiter.games.nottingham import sections
 from arbiter.games.nottingham.components import ACTIONS, COLOUR_SET, GOLD, ITEMS
 from arbiter.games.nottingham.components import compile_rules as compile  # noqa: F401 (the edition hook)
 
@@ -57,14 +57,14 @@ def validate(rules: pb.Rules) -> list[Violation]:
         if i.copies != COPIES_EACH:
             bad(f"{f}.copies", f"{COPIES_EACH} cards of each item, not {i.copies}")
         if i.worth != WORTH[i.item]:
-            bad(f"{f}.worth", f"{pb.Item.Name(i.item)} is worth {WORTH[i.item]}, not {i.worth}", rulebook.ACTIONS)
+            bad(f"{f}.worth", f"{pb.Item.Name(i.item)} is worth {WORTH[i.item]}, not {i.worth}", sections.ACTIONS)
         if i.action != ACTIONS[i.item]:
-            bad(f"{f}.action", f"{pb.Item.Name(i.item)} carries {ACTIONS[i.item]}, not {i.action!r}", rulebook.ACTIONS)
+            bad(f"{f}.action", f"{pb.Item.Name(i.item)} carries {ACTIONS[i.item]}, not {i.action!r}", sections.ACTIONS)
         if not i.name:
             bad(f"{f}.name", "required: the name printed on the card")
     if rules.item_cards.starting_hand != STARTING_HAND:
         bad("itemCards.startingHand", f"{STARTING_HAND} cards per player, not {rules.item_cards.starting_hand}",
-            rulebook.PREPARATION)
+            sections.PREPARATION)
 
     # Ambush deck.
     cards = rules.ambush_deck.cards
@@ -81,54 +81,54 @@ def validate(rules: pb.Rules) -> list[Violation]:
             if len(c.items) != 2 or len(set(c.items)) != 2 or not set(c.items) <= set(ITEMS):
                 bad(f"{f}.items", "two different items")
             if GOLD in c.items:
-                bad(f"{f}.items", "Gold is the Ambush action itself and never a target", rulebook.AMBUSH_ACTIVATE)
+                bad(f"{f}.items", "Gold is the Ambush action itself and never a target", sections.AMBUSH_ACTIVATE)
     colours = Counter(c.colour for c in cards if c.colour)
     if set(colours) != COLOUR_SET or max(colours.values(), default=0) > 1:
         bad("ambushDeck.cards", "one colour card for each of the 7 pawn colours")
     if sum(1 for c in cards if c.items) != TWO_ITEM_CARDS:
         bad("ambushDeck.cards", f"{TWO_ITEM_CARDS} cards showing two items")
     if rules.ambush_deck.draw != AMBUSH_DRAW:
-        bad("ambushDeck.draw", f"the Ambush action draws {AMBUSH_DRAW} cards", rulebook.AMBUSH_SET)
+        bad("ambushDeck.draw", f"the Ambush action draws {AMBUSH_DRAW} cards", sections.AMBUSH_SET)
 
     # Assignments.
     asg = rules.assignment_cards
     kinds = Counter(a.assignment for a in asg.assignments)
     if set(kinds) != set(SHAPES) or max(kinds.values(), default=0) > 1:
-        bad("assignmentCards.assignments", "exactly one entry for each of the 4 assignments", rulebook.ASSIGNMENT)
+        bad("assignmentCards.assignments", "exactly one entry for each of the 4 assignments", sections.ASSIGNMENT)
     for k, a in enumerate(asg.assignments):
         f = f"assignmentCards.assignments[{k}]"
         if a.assignment in SHAPES and (a.different_items, a.copies_each) != SHAPES[a.assignment]:
             d, c = SHAPES[a.assignment]
-            bad(f, f"{pb.Assignment.Name(a.assignment)} lays out {d} different items, {c} of each", rulebook.ASSIGNMENT)
+            bad(f, f"{pb.Assignment.Name(a.assignment)} lays out {d} different items, {c} of each", sections.ASSIGNMENT)
         if a.one_figure not in POINTS:
-            bad(f"{f}.oneFigure", f"assignment points lie between {POINTS[0]} and {POINTS[-1]}", rulebook.ASSIGNMENT)
+            bad(f"{f}.oneFigure", f"assignment points lie between {POINTS[0]} and {POINTS[-1]}", sections.ASSIGNMENT)
         if a.two_figure not in POINTS:
-            bad(f"{f}.twoFigure", f"assignment points lie between {POINTS[0]} and {POINTS[-1]}", rulebook.ASSIGNMENT)
+            bad(f"{f}.twoFigure", f"assignment points lie between {POINTS[0]} and {POINTS[-1]}", sections.ASSIGNMENT)
         if a.one_figure <= a.two_figure:
             bad(f"{f}.twoFigure", "the card with 2 playing figures is worth less than the one with 1",
-                rulebook.ASSIGNMENT)
+                sections.ASSIGNMENT)
     if asg.cards_per_assignment != CARDS_PER_ASSIGNMENT:
         bad("assignmentCards.cardsPerAssignment", f"{CARDS_PER_ASSIGNMENT} cards of each assignment",
-            rulebook.ASSIGNMENT)
+            sections.ASSIGNMENT)
 
     # The Sheriff's path: Nottingham, then the numbered spaces, in a loop.
     spaces = rules.sheriff_path.spaces
     n = len(spaces)
     if n < 2:
-        bad("sheriffPath.spaces", "Nottingham and at least one numbered space", rulebook.SHERIFF)
+        bad("sheriffPath.spaces", "Nottingham and at least one numbered space", sections.SHERIFF)
     for k, s in enumerate(spaces):
         f = f"sheriffPath.spaces[{k}]"
         if s.index != k:
-            bad(f"{f}.index", f"spaces are listed in the Sheriff's order: index {k}, not {s.index}", rulebook.SHERIFF)
+            bad(f"{f}.index", f"spaces are listed in the Sheriff's order: index {k}, not {s.index}", sections.SHERIFF)
         if k == 0:
             if s.kind != pb.SPACE_KIND_NOTTINGHAM or s.number:
-                bad(f, "the first space is Nottingham, the start and end, with no number", rulebook.PREPARATION)
+                bad(f, "the first space is Nottingham, the start and end, with no number", sections.PREPARATION)
         elif s.kind != pb.SPACE_KIND_NUMBERED or s.number not in SHERIFF_NUMBERS:
             bad(f"{f}.number", f"a numbered space shows {SHERIFF_NUMBERS[0]} to {SHERIFF_NUMBERS[-1]}, "
-                               f"not {s.number}", rulebook.SHERIFF)
+                               f"not {s.number}", sections.SHERIFF)
         if n >= 2 and sorted(s.neighbours) != sorted({(k - 1) % n, (k + 1) % n}):
             bad(f"{f}.neighbours", f"the path is a loop: space {k} lies between {(k - 1) % n} and {(k + 1) % n}",
-                rulebook.SHERIFF)
+                sections.SHERIFF)
         if not s.HasField("position"):
             bad(f"{f}.position", "required: where the space is drawn")
         elif not (0 <= s.position.x <= rules.sheriff_path.size.x and 0 <= s.position.y <= rules.sheriff_path.size.y):

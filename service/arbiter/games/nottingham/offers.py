@@ -13,7 +13,7 @@ from arbiter.engine import Rng, RuleViolation
 from arbiter.engine.prebuilt import prebuilt_lists
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-from arbiter.games.nottingham import check, rulebook, table
+from arbiter.games.nottingham import parse, sections, table
 from arbiter.games.nottingham.actions import choose_action, require_action
 from arbiter.games.nottingham.components import CHEST, COPPER_COIN, of
 from arbiter.games.nottingham.prebuilt import move
@@ -26,7 +26,7 @@ TRADE_OFFER_SIZES = (1, 2)
 
 
 def _section(state: pb.State) -> str:
-    return rulebook.PURCHASE if state.revealed_card == COPPER_COIN else rulebook.TRADE
+    return sections.PURCHASE if state.revealed_card == COPPER_COIN else sections.TRADE
 
 
 def _can_offer(player: pb.Player, excluded: int) -> bool:
@@ -108,10 +108,10 @@ def legal_purchase_offer(state: pb.State, seat: int) -> list[Move]:
 
 
 def purchase_offer(state: pb.State, seat: int, choice: pb.PurchaseOffer, rng: Rng, events: list) -> None:
-    item = check.item(choice.item, "purchase_offer.item")
+    item = parse.item(choice.item, "purchase_offer.item")
     if item == COPPER_COIN:
-        raise RuleViolation("COPPER_COIN_NOT_ALLOWED", rulebook.PURCHASE, "a Copper Coin cannot be offered")
-    _take_offered(state, seat, _own_offer(state, seat), [item], rulebook.PURCHASE)
+        raise RuleViolation("COPPER_COIN_NOT_ALLOWED", sections.PURCHASE, "a Copper Coin cannot be offered")
+    _take_offered(state, seat, _own_offer(state, seat), [item], sections.PURCHASE)
     events.append(Event(offer_made=dict(seat=seat, items=[item], for_card=COPPER_COIN)))
     _purchase_offers_done(state, events)
 
@@ -185,13 +185,13 @@ def _trade_offers(kinds: tuple[int, ...], pairs: tuple[bool, ...]) -> list[Move]
 
 
 def trade_offer(state: pb.State, seat: int, choice: pb.TradeOffer, rng: Rng, events: list) -> None:
-    items = check.items(choice.items, "trade_offer.items")
+    items = parse.items(choice.items, "trade_offer.items")
     if len(items) not in TRADE_OFFER_SIZES:
-        raise RuleViolation("OFFER_SIZE", rulebook.TRADE, f"offer 1 or 2 cards, not {len(items)}")
+        raise RuleViolation("OFFER_SIZE", sections.TRADE, f"offer 1 or 2 cards, not {len(items)}")
     if CHEST in items:
-        raise RuleViolation("CHEST_NOT_ALLOWED", rulebook.TRADE, "a Chest cannot be offered")
+        raise RuleViolation("CHEST_NOT_ALLOWED", sections.TRADE, "a Chest cannot be offered")
     offer = _own_offer(state, seat)
-    _take_offered(state, seat, offer, items, rulebook.TRADE)
+    _take_offered(state, seat, offer, items, sections.TRADE)
     events.append(Event(offer_made=dict(seat=seat, items=offer.items, for_card=CHEST)))
     _next_trade_offer(state, events)
 
@@ -206,7 +206,7 @@ def legal_trade_choice(state: pb.State, seat: int) -> list[Move]:
 def accept_offer(state: pb.State, seat: int, choice: pb.AcceptOffer, rng: Rng, events: list) -> None:
     """The active player takes the offered cards; the offerer gets the action
     card as payment."""
-    offerer = check.seat(state, choice.seat, "accept_offer.seat")
+    offerer = parse.seat(state, choice.seat, "accept_offer.seat")
     offer = next((o for o in state.offers if o.seat == offerer and o.items), None)
     if offer is None:
         raise RuleViolation("NO_SUCH_OFFER", _section(state), f"seat {offerer} made no offer")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbiter.engine.reasons import catalogue, rule
 
-from . import rulebook as R
+from . import sections as R
 
 REASONS = catalogue(
     rule("AMBUSH_DOES_NOT_MATCH", "the ambush card shows neither the traded item nor the trader's colour",

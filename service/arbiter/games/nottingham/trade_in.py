@@ -9,7 +9,7 @@ from arbiter.engine import MalformedMove, Rng, RuleViolation
 from arbiter.engine.prebuilt import prebuilt_lists
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-from arbiter.games.nottingham import check, rulebook, table, turn
+from arbiter.games.nottingham import parse, sections, table, turn
 from arbiter.games.nottingham.components import (
     GOLD, ambush_matches, of,
 )
@@ -69,13 +69,13 @@ def end_turn(state: pb.State, seat: int, choice, rng: Rng, events: list) -> None
 def trade_in(state: pb.State, seat: int, choice: pb.TradeIn, rng: Rng, events: list) -> None:
     """Lay out 3 or more cards of one item. Holders of ambush cards may strike
     before the trade-in takes effect."""
-    item = check.item(choice.item, "trade_in.item")
+    item = parse.item(choice.item, "trade_in.item")
     n = choice.count
     if n < MIN_ITEMS:
-        raise RuleViolation("TOO_FEW_ITEMS", rulebook.TRADE_IN_ITEMS, f"trade in 3 or more of the same item, not {n}")
+        raise RuleViolation("TOO_FEW_ITEMS", sections.TRADE_IN_ITEMS, f"trade in 3 or more of the same item, not {n}")
     player = state.players[seat]
     if table.count(player, item) < n:
-        raise RuleViolation("NOT_ENOUGH_ITEMS", rulebook.TRADE_IN_ITEMS, f"you hold fewer than {n} {of(state).name[item]}")
+        raise RuleViolation("NOT_ENOUGH_ITEMS", sections.TRADE_IN_ITEMS, f"you hold fewer than {n} {of(state).name[item]}")
     table.remove_cards(player, item, n)
     state.trade_in.item = item
     state.trade_in.count = n
@@ -109,18 +109,18 @@ def activate_ambush(state: pb.State, seat: int, choice: pb.ActivateAmbush, rng: 
     """Reveal the ambush card, take one of the items laid out and give the
     trader the Gold beneath it; the card goes to the bottom of the ambush
     pile. Below 3 items the trade-in fails and the rest go back to the hand."""
-    card_id = check.ambush_card_id(state, choice.card_id, "activate_ambush.card_id")
+    card_id = parse.ambush_card_id(state, choice.card_id, "activate_ambush.card_id")
     holder = state.players[seat]
     index = next((k for k, c in enumerate(holder.ambush_cards) if c.id == card_id), None)
     if index is None:
-        raise RuleViolation("NOT_YOUR_AMBUSH_CARD", rulebook.AMBUSH_ACTIVATE,
+        raise RuleViolation("NOT_YOUR_AMBUSH_CARD", sections.AMBUSH_ACTIVATE,
                             f"ambush card {card_id} is not one of yours")
     trader = state.players[state.active]
     item = state.trade_in.item
     card = pb.AmbushCard()
     card.CopyFrom(holder.ambush_cards[index])
     if not ambush_matches(card, item, trader.colour):
-        raise RuleViolation("AMBUSH_DOES_NOT_MATCH", rulebook.AMBUSH_ACTIVATE,
+        raise RuleViolation("AMBUSH_DOES_NOT_MATCH", sections.AMBUSH_ACTIVATE,
                             f"ambush card {card_id} shows neither {of(state).name[item]} nor the trader's colour")
     del holder.ambush_cards[index]
     holder.ambush_card_count -= 1
@@ -168,21 +168,21 @@ def complete_assignment(state: pb.State, seat: int, choice: pb.CompleteAssignmen
     spec = of(state).assignments.get(choice.assignment)
     if spec is None:
         raise MalformedMove("complete_assignment.assignment", f"{choice.assignment} is not an assignment")
-    items = check.items(choice.items, "complete_assignment.items")
+    items = parse.items(choice.items, "complete_assignment.items")
     stack = next(s for s in state.assignments if s.assignment == spec.assignment)
     if seat in stack.completed_by:
-        raise RuleViolation("ASSIGNMENT_ALREADY_COMPLETED", rulebook.ASSIGNMENT,
+        raise RuleViolation("ASSIGNMENT_ALREADY_COMPLETED", sections.ASSIGNMENT,
                             "a player may complete each assignment only once")
     if len(stack.completed_by) >= of(state).completions_per_assignment:
-        raise RuleViolation("ASSIGNMENT_TAKEN", rulebook.ASSIGNMENT,
+        raise RuleViolation("ASSIGNMENT_TAKEN", sections.ASSIGNMENT,
                             "two players have completed this assignment; it is no longer available")
     if len(set(items)) != len(items) or len(items) != spec.different_items:
-        raise RuleViolation("WRONG_COMBINATION", rulebook.ASSIGNMENT,
+        raise RuleViolation("WRONG_COMBINATION", sections.ASSIGNMENT,
                             f"name {spec.different_items} different items, {spec.copies_each} card(s) of each")
     player = state.players[seat]
     short = table.lacks(player, [i for i in items for _ in range(spec.copies_each)])
     if short:
-        raise RuleViolation("NOT_ENOUGH_ITEMS", rulebook.ASSIGNMENT,
+        raise RuleViolation("NOT_ENOUGH_ITEMS", sections.ASSIGNMENT,
                             f"you hold fewer than {spec.copies_each} of {', '.join(of(state).name[i] for i in short)}")
     for i in items:
         table.remove_cards(player, i, spec.copies_each)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from arbiter.engine import Rng, RuleViolation
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-from arbiter.games.nottingham import check, rulebook, table
+from arbiter.games.nottingham import parse, sections, table
 from arbiter.games.nottingham.components import of
 from arbiter.games.nottingham.prebuilt import move
 
@@ -70,15 +70,15 @@ def legal_discard(state: pb.State, seat: int) -> list[pb.Move]:
 def discard(state: pb.State, seat: int, choice: pb.Discard, rng: Rng, events: list) -> None:
     """Exhausted Draw Pile: a player over the limit discards cards of his
     choice, face up; any number at a time, down to the limit at most."""
-    items = check.items(choice.items, "discard.items")
+    items = parse.items(choice.items, "discard.items")
     player = state.players[seat]
     excess = player.hand_size - state.discard_limit
     if not 1 <= len(items) <= excess:
-        raise RuleViolation("WRONG_DISCARD_COUNT", rulebook.EXHAUSTED,
+        raise RuleViolation("WRONG_DISCARD_COUNT", sections.EXHAUSTED,
                             f"discard between 1 and {excess} cards (down to {state.discard_limit}), not {len(items)}")
     short = table.lacks(player, items)
     if short:
-        raise RuleViolation("CARD_NOT_IN_HAND", rulebook.EXHAUSTED,
+        raise RuleViolation("CARD_NOT_IN_HAND", sections.EXHAUSTED,
                             f"you do not hold the {', '.join(of(state).name[i] for i in short)} named")
     for i in items:
         table.remove_card(player, i)

@@ -5,7 +5,7 @@ compiled once per edition)."""
 from __future__ import annotations
 
 from arbiter.engine.untrusted import Bounds
-from arbiter.games.nuremberg.board import BOARD, Board
+from arbiter.games.nuremberg.components import BOARD, Board
 
 MARGIN = 2  # room above an edition's own counts
 YEARS = (1300, 1500)  # around the built-in timeline's 1355 to 1400

@@ -11,7 +11,7 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import council, sections as S
-from .board import board, Cost
+from .components import board, Cost
 from .hands import can_pay, pay
 
 Problem = tuple[str, str, str] | None

@@ -15,7 +15,7 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import board
+from .components import board
 
 
 def gain_prestige(state: pb.State, seat: int, chips: int, events: list) -> None:

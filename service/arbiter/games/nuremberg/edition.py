@@ -21,8 +21,8 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import Point
 
 from . import sections as S
-from .board import MATERIALS
-from .board import Board as compile  # noqa: F401 (the edition hook)
+from .components import MATERIALS
+from .components import Board as compile  # noqa: F401 (the edition hook)
 
 # a) The raw-material yields and the Overview: what each terrain yields.
 YIELDS = {pb.TERRAIN_FOREST: pb.MATERIAL_WOOD, pb.TERRAIN_HILLS: pb.MATERIAL_CLAY,

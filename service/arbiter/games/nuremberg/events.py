@@ -6,7 +6,7 @@ from arbiter.engine.prebuilt import Prebuilt
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import board, Card, MATERIALS
+from .components import board, Card, MATERIALS
 from .building import build_city_wall, city_wall_problem
 from .hands import draw_blindly, give_back, holds
 from .scoring import end_game

@@ -10,7 +10,7 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
 from . import building, council, edition, events, moves, scoring, sections as S, setup, trading, view
-from .board import BUILTIN_EDITION, MATERIALS, board
+from .components import BUILTIN_EDITION, MATERIALS, board
 from .bounds import BOUNDS, bounds_of
 from arbiter.games.nuremberg import labels as nuremberg_labels
 from .reasons import REASONS

@@ -8,7 +8,7 @@ from collections import namedtuple
 
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
-from .board import MATERIALS, Cost
+from .components import MATERIALS, Cost
 
 
 def can_pay(player: pb.Player, cost: Cost) -> bool:

@@ -15,7 +15,7 @@ from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import MoveTemplate
 
 from . import building, events, setup, trading
-from .board import Board, board, ENUM_MATERIAL, GOLD, MATERIALS
+from .components import Board, board, ENUM_MATERIAL, GOLD, MATERIALS
 from .hands import Holding, can_pay, holds
 
 Move = pb.Move

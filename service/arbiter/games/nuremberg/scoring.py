@@ -4,8 +4,8 @@ from __future__ import annotations
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome, SeatScore
 
-from .board import board
 from .building import count
+from .components import board
 
 
 def victory_points(state: pb.State, seat: int) -> int:

@@ -7,7 +7,7 @@ from arbiter.engine import Rng
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import board, MATERIALS
+from .components import board, MATERIALS
 from .building import (Problem, assign_toll_rights_at_setup, build_customs_post, build_settlement, known, reject,
                        settlement_sites)
 from .hands import take

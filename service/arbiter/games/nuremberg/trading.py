@@ -15,7 +15,7 @@ from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
 from . import sections as S
-from .board import board, ENUM_MATERIAL, GOLD
+from .components import board, ENUM_MATERIAL, GOLD
 from .building import INSUFFICIENT_RESOURCES, Problem, reject
 from .hands import can_pay, give_back, holds, pay, take, transfer
 

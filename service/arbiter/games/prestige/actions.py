@@ -5,25 +5,13 @@ from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.engine.prebuilt import prebuilt
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.games.prestige.bonus import apply_gains
 from arbiter.games.prestige.model import (
-    CONSTRUCTION,
-    CRAFTSMAN,
-    GENERAL_SETUP,
-    GLOSSARY,
-    NUMBER_OF_PLAYERS,
-    RESOURCE_WORKS,
-    START_PLAYER,
-    await_decision,
-    craftsman_of,
-    DONE,
-    Moves,
-    encoded,
-    encoded_lists,
-    estate_steps,
-    is_last_round,
-    resolve,
+    await_decision, craftsman_of, DONE, Moves, encoded, encoded_lists, estate_steps, is_last_round, resolve,
+)
+from arbiter.games.prestige.sections import (
+    CONSTRUCTION, CRAFTSMAN, GENERAL_SETUP, GLOSSARY, NUMBER_OF_PLAYERS, RESOURCE_WORKS, START_PLAYER,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
@@ -40,7 +28,7 @@ _ACTION_DECISION = {
 }
 
 
-def steward_limits(tb: data.Tables, state: pb.State) -> dict[int, float]:
+def steward_limits(tb: components.Tables, state: pb.State) -> dict[int, float]:
     """Action -> how many stewards it takes: the spaces open for this player
     count (Number of Players); in the last round the limit on construction
     orders is lifted."""
@@ -49,7 +37,7 @@ def steward_limits(tb: data.Tables, state: pb.State) -> dict[int, float]:
 
 def open_actions(state: pb.State) -> list[int]:
     """Actions with a free space (see steward_limits), left to right."""
-    tb = data.of(state)
+    tb = components.of(state)
     limits = steward_limits(tb, state)
     return [action for action, area in zip(tb.ACTIONS_LEFT_TO_RIGHT, state.action_bar)
             if len(area.stewards) < limits[action]]
@@ -70,7 +58,7 @@ def place_steward(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceSteward)
     action = m.action
     if action not in _ACTION_DECISION:
         raise MalformedMove("place_steward.action", "name one of the six actions")
-    tb = data.of(state)
+    tb = components.of(state)
     stewards = state.action_bar[tb.AREA_INDEX[action]].stewards
     taken = len(stewards)
     if taken >= steward_limits(tb, state)[action]:  # only this action's area needs looking at
@@ -95,10 +83,10 @@ def _steward_placed(seat: int, action: int, space: int) -> pb.Event:
     return pb.Event(steward_placed=pb.StewardPlaced(seat=seat, action=action, space=space))
 
 
-def market_actions(state: pb.State, space: int, tb: data.Tables | None = None) -> int:
+def market_actions(state: pb.State, space: int, tb: components.Tables | None = None) -> int:
     """Market: 2 different actions, 3 for whoever is there first; Restricted
     market: 1, and 2 for the first."""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     per = tb.ACTIONS_PER_VISIT
     if state.event == pb.SEASON_EVENT_RESTRICTED_MARKET:
         return per["restricted_market_first"] if space == 1 else per["restricted_market_other"]
@@ -130,7 +118,7 @@ def gain_choices(state: pb.State, kind: int) -> tuple[tuple, str]:
     """The gains decision `kind` offers, and the rule that offers them."""
     choices, rule = GAIN_CHOICES[kind]
     if kind == pb.DECISION_KIND_EXTRA_BONUS:
-        choices = data.of(state).EXTRA_BONUS
+        choices = components.of(state).EXTRA_BONUS
     return choices, rule
 
 
@@ -174,19 +162,19 @@ _WORKS_COLUMN = {"wood": "works_wood", "limestone": "works_limestone", "marble":
 
 
 def works_limit(state: pb.State, seat: int, resource: str, steps: dict[str, int] | None = None,
-                tb: data.Tables | None = None) -> tuple[int, int]:
+                tb: components.Tables | None = None) -> tuple[int, int]:
     """(most units one action may take, workers saved): the resource-quantity
     indicator, +1 for the first taker of wood, limestone or marble this season,
     and the workers that 2 or 4 forests/quarries save. (`steps`: the seat's
     estate_steps, when the caller has them already.)"""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     step = (estate_steps(state, seat) if steps is None else steps)[resource]
-    most = data.track(tb.INCOME[resource], step)
+    most = components.track(tb.INCOME[resource], step)
     if resource == "gold":
         return most, 0
     if most and getattr(state, _WORKS_COLUMN[resource]) == 0:
         most += 1
-    saved = data.track(tb.WORKERS_SAVED, step) if resource in ("wood", "limestone") else 0
+    saved = components.track(tb.WORKERS_SAVED, step) if resource in ("wood", "limestone") else 0
     return most, saved
 
 
@@ -203,7 +191,7 @@ def _works_moves(resource: int, most: int) -> list[pb.Move]:
 
 
 def works_moves(state: pb.State, step: pb.Step) -> Moves:
-    tb = data.of(state)
+    tb = components.of(state)
     seat = step.seat
     p = state.players[seat]
     out = [DONE]
@@ -226,8 +214,8 @@ def works_moves(state: pb.State, step: pb.Step) -> Moves:
 
 def take_resources(state: pb.State, seat: int, step: pb.Step, m: pb.TakeResources) -> list[pb.Event]:
     """Acquire Resources from the Resource Works: one type per action."""
-    tb = data.of(state)
-    field = data.RESOURCE_FIELD.get(m.resource)
+    tb = components.of(state)
+    field = components.RESOURCE_FIELD.get(m.resource)
     if field is None:
         raise MalformedMove("take_resources.resource", "name a resource")
     if m.amount <= 0:
@@ -294,14 +282,14 @@ class _Hirer:
     __slots__ = ("tb", "p", "owned", "busy")
 
     def __init__(self, state: pb.State, seat: int):
-        self.tb = data.of(state)
+        self.tb = components.of(state)
         self.p = state.players[seat]
         self.owned = self.p.craftsmen[:]  # as craftsman_of: the first of a type
         self.busy = {o.craftsman for o in state.orders[:] if o.seat == seat}
 
     def craftsman_of(self, craftsman_type: str) -> int:
         for c in self.owned:
-            if data.CRAFTSMAN_TYPE[c] == craftsman_type:
+            if components.CRAFTSMAN_TYPE[c] == craftsman_type:
                 return c
         return 0
 
@@ -317,8 +305,8 @@ def _stack_problem(state: pb.State, seat: int, stack: pb.CraftsmanStack, free: b
     prices = stack.prices
     if not prices:
         return "NO_HEAD_TILE_LEFT", CRAFTSMAN, "every head tile of this craftsman is taken"
-    current = hirer.craftsman_of(data.CRAFTSMAN_TYPE[craftsman])
-    if current and data.CRAFTSMAN_LEVEL[current] >= data.CRAFTSMAN_LEVEL[craftsman]:
+    current = hirer.craftsman_of(components.CRAFTSMAN_TYPE[craftsman])
+    if current and components.CRAFTSMAN_LEVEL[current] >= components.CRAFTSMAN_LEVEL[craftsman]:
         return "NOT_AN_UPGRADE", CRAFTSMAN, "a better craftsman replaces the worse one"
     if free and not current:
         return "NOT_OWNED_TYPE", GLOSSARY + " / Free training", "only a craftsman of a type you own may be upgraded"
@@ -351,8 +339,8 @@ def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsma
     """Craftsman: pay the top head tile's price (free in Free training); a
     better craftsman replaces the worse, and a Master Builder's experience
     moves down one level per level skipped up."""
-    tb = data.of(state)
-    if m.craftsman not in data.CRAFTSMAN:
+    tb = components.of(state)
+    if m.craftsman not in components.CRAFTSMAN:
         raise MalformedMove("hire_craftsman.craftsman", "name a craftsman")
     free = step.kind == pb.DECISION_KIND_FREE_TRAINING
     problem = hire_problem(state, seat, m.craftsman, free)
@@ -366,12 +354,12 @@ def hire_craftsman(state: pb.State, seat: int, step: pb.Step, m: pb.HireCraftsma
     if free:
         price = 0
     p.gold -= price
-    kind = data.CRAFTSMAN_TYPE[m.craftsman]
+    kind = components.CRAFTSMAN_TYPE[m.craftsman]
     replaced = craftsman_of(p, kind)
     if replaced:
         p.craftsmen.remove(replaced)
         if kind == "MASTER_BUILDER":
-            levels = data.CRAFTSMAN_LEVEL[m.craftsman] - data.CRAFTSMAN_LEVEL[replaced]
+            levels = components.CRAFTSMAN_LEVEL[m.craftsman] - components.CRAFTSMAN_LEVEL[replaced]
             p.experience = max(0, p.experience - levels * tb.UPGRADE_EXPERIENCE_LOSS)
     p.craftsmen.append(m.craftsman)
     return [pb.Event(craftsman_hired=pb.CraftsmanHired(

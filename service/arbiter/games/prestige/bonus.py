@@ -5,16 +5,16 @@ shared 7), and the immediate gains of bonuses."""
 from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.games.prestige.estates import give_estate_disc
 from arbiter.games.prestige.model import (
-    BONUS_SPACE,
     await_decision,
     defer,
     goods_event,
     resolve,
     take_workers_back,
 )
+from arbiter.games.prestige.sections import BONUS_SPACE
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 
@@ -29,12 +29,12 @@ def count(state: pb.State, seat: int, what: str) -> int:
 # What the conditions count: on the estates, and in the castle (buildings,
 # statues, wall claddings, finishes, columns, tiles with all 3 decorations).
 _ESTATE_COUNTS = ("estate_disc", "marble_disc")
-_CASTLE_COUNTS = (*data.STOREY_FIELD.values(), "statue", "wall_cladding",
+_CASTLE_COUNTS = (*components.STOREY_FIELD.values(), "statue", "wall_cladding",
                   "stucco_decoration", "wood_paneling", "marble_decoration", "column", "fully_decorated")
 
 
-def _estate_counts(state: pb.State, seat: int, tb: data.Tables | None = None) -> dict[str, int]:
-    marble_spots = (tb or data.of(state)).MARBLE_SPOTS
+def _estate_counts(state: pb.State, seat: int, tb: components.Tables | None = None) -> dict[str, int]:
+    marble_spots = (tb or components.of(state)).MARBLE_SPOTS
     discs = marble = 0
     for s in state.estates[:]:
         owners = s.owners
@@ -44,7 +44,7 @@ def _estate_counts(state: pb.State, seat: int, tb: data.Tables | None = None) ->
     return {"estate_disc": discs, "marble_disc": marble}
 
 
-_STOREY_FIELDS = tuple(data.STOREY_FIELD.values())
+_STOREY_FIELDS = tuple(components.STOREY_FIELD.values())
 
 
 def _castle_counts(p: pb.Player) -> dict[str, int]:
@@ -70,10 +70,10 @@ def _castle_counts(p: pb.Player) -> dict[str, int]:
 
 
 def fulfils(state: pb.State, seat: int, condition: str, counted: dict | None = None,
-            tb: data.Tables | None = None) -> bool:
+            tb: components.Tables | None = None) -> bool:
     """Whether `seat` fulfils a condition; `counted` keeps counts already made
     while nothing changes."""
-    spec = (tb or data.of(state)).CONDITIONS[condition]
+    spec = (tb or components.of(state)).CONDITIONS[condition]
     what = spec["count"]
     if counted is None:
         return count(state, seat, what) >= spec["at_least"]
@@ -86,7 +86,7 @@ def check(state: pb.State, seat: int) -> list[pb.Event]:
     """Step 2f (and after estate discs): the first light-blue condition newly
     fulfilled gives a yellow tile (a choice, after which checking goes on) or,
     with none left, the light tile itself; then revealed dark-blue ones."""
-    tb = data.of(state)
+    tb = components.of(state)
     counted: dict[str, int] = {}
     for col in state.bonus[:]:
         if (col.HasField("light_taken_by") or seat in col.light_fulfilled_by[:]
@@ -125,7 +125,7 @@ def _reveal_once(state: pb.State, col: pb.BonusColumn) -> list[pb.Event]:
     """The first fulfilment of a light-blue condition turns the dark one above
     face up. Players who fulfil it already share the 7 (rounded up), and the
     places they take are not awarded again."""
-    tb = data.of(state)
+    tb = components.of(state)
     if col.dark_revealed:
         return []
     col.dark_revealed = True
@@ -150,7 +150,7 @@ def tile_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 def choose_bonus_tile(state: pb.State, seat: int, step: pb.Step, m: pb.ChooseBonusTile) -> list[pb.Event]:
     """Choose a yellow tile and receive its bonus at once; then the dark-blue
     condition above is revealed if this was the first fulfilment."""
-    tb = data.of(state)
+    tb = components.of(state)
     if m.tile not in tb.YELLOW:
         raise MalformedMove("choose_bonus_tile.tile", f"one of {sorted(tb.YELLOW)}")
     if m.tile not in state.yellow_tiles[:]:
@@ -176,7 +176,7 @@ def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb
     delta: dict[str, int] = {}
     events = []
     for k, n in gains.items():
-        if k in data.RESOURCES:
+        if k in components.RESOURCES:
             setattr(p, k, getattr(p, k) + n)
             delta[k] = delta.get(k, 0) + n
         elif k == "workers_back":
@@ -197,7 +197,7 @@ def apply_gains(state: pb.State, seat: int, gains: dict, reason: str) -> list[pb
 
 def gain_experience(state: pb.State, seat: int, reason: str) -> list[pb.Event]:
     """One level up; on the top level the extra bonus instead (a choice)."""
-    tb = data.of(state)
+    tb = components.of(state)
     p = state.players[seat]
     if p.experience < tb.TOP_EXPERIENCE:
         p.experience += 1

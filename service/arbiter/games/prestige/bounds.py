@@ -10,7 +10,7 @@ from pathlib import Path
 from google.protobuf import json_format
 
 from arbiter.engine.untrusted import Bounds
-from arbiter.games.prestige.data import BUILTIN_EDITION, Tables
+from arbiter.games.prestige.components import BUILTIN_EDITION, Tables
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 # Goods, workers, points, order ids and board positions all stay below this;

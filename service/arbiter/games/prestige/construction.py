@@ -6,24 +6,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.games.prestige.bonus import apply_gains, gain_experience
 from arbiter.games.prestige.model import (
-    CONSTRUCTION,
-    CRAFTSMAN,
-    CRAFTSMEN_BUILD,
-    IMPORTANT_NOTES,
-    WHAT_CAN_BE_BUILT,
-    building_tile,
-    building_tiles,
-    craftsman_of,
-    defer,
-    DONE,
-    Moves,
-    encoded,
-    goods_msg,
-    printed_spaces,
-    resolve,
+    building_tile, building_tiles, craftsman_of, defer, DONE, Moves, encoded, goods_msg, printed_spaces, resolve,
+)
+from arbiter.games.prestige.sections import (
+    CONSTRUCTION, CRAFTSMAN, CRAFTSMEN_BUILD, END_OF_ROUND, IMPORTANT_NOTES, WHAT_CAN_BE_BUILT,
 )
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
@@ -81,7 +70,7 @@ def _ground_floor_sites(castle, ordered: list) -> set[int]:
     return {i for i in free if i - 1 in standing or i + 1 in standing} if standing else free
 
 
-def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
+def site_problem(tb: components.Tables, castle, ordered: list, work: int, position: int, storey: int) -> tuple[str, str] | None:
     """(reason, rule) why `work` cannot go on this site now, or None.
     (`castle`: the player's castle positions, read once by the caller.)"""
     here = castle[position - 1]
@@ -91,7 +80,7 @@ def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: in
         return None
     if work in (pb.WORK_SECOND_STOREY, pb.WORK_TOWER):
         below = here.ground_floor if work == pb.WORK_SECOND_STOREY else here.second_storey
-        tile = getattr(here, data.STOREY_FIELD[data.BUILDING_STOREY[work]])
+        tile = getattr(here, components.STOREY_FIELD[components.BUILDING_STOREY[work]])
         if not below.built:
             return "BUILD_BOTTOM_UP", WHAT_CAN_BE_BUILT
         if tile.built or (work, position, 0) in ordered:
@@ -110,7 +99,7 @@ def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: in
             return "NO_STATUE_SPOT", WHAT_CAN_BE_BUILT
         return None
     # interior finishes and columns need a completely finished building tile
-    tile = getattr(here, data.STOREY_FIELD[storey])
+    tile = getattr(here, components.STOREY_FIELD[storey])
     if not tile.built:
         return "TILE_NOT_FINISHED", IMPORTANT_NOTES
     if work == pb.WORK_COLUMN:
@@ -119,7 +108,7 @@ def site_problem(tb: data.Tables, castle, ordered: list, work: int, position: in
         if tile.column or (work, position, storey) in ordered:
             return "ALREADY_BUILT", WHAT_CAN_BE_BUILT
         return None
-    if getattr(tile, data.FINISH_FIELD[work]) or (work, position, storey) in ordered:
+    if getattr(tile, components.FINISH_FIELD[work]) or (work, position, storey) in ordered:
         return "ALREADY_BUILT", WHAT_CAN_BE_BUILT
     return None
 
@@ -133,9 +122,9 @@ def _site_key(work: int, site: pb.Site) -> tuple[int, int, int]:
 
 def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructionOrder) -> Plan:
     """Check an order and work out what it takes; raises the reason it is refused."""
-    tb = data.of(state)
+    tb = components.of(state)
     work = m.work
-    if work not in data.WORK:
+    if work not in components.WORK:
         raise MalformedMove("construction_order.work", "name what to build")
     sites = m.sites
     if not 1 <= len(sites) <= 2:
@@ -146,19 +135,19 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
         if work in _BY_POSITION:
             if site.storey != pb.STOREY_UNSPECIFIED:
                 raise MalformedMove(f"construction_order.sites[{i}].storey", "only interior finishes and columns name a storey")
-        elif site.storey not in data.STOREY_FIELD:
+        elif site.storey not in components.STOREY_FIELD:
             raise MalformedMove(f"construction_order.sites[{i}].storey", "name the building tile's storey")
     if not 0 <= m.experience_level <= tb.TOP_EXPERIENCE:
         raise MalformedMove("construction_order.experience_level", f"0 to {tb.TOP_EXPERIENCE}")
 
     p = state.players[seat]
-    craftsman = craftsman_of(p, data.WORK_CRAFTSMAN_TYPE[work])
+    craftsman = craftsman_of(p, components.WORK_CRAFTSMAN_TYPE[work])
     if not craftsman:
-        raise RuleViolation("NO_SUCH_CRAFTSMAN", CRAFTSMAN, f"you have no {data.WORK_CRAFTSMAN_TYPE[work].lower()}")
+        raise RuleViolation("NO_SUCH_CRAFTSMAN", CRAFTSMAN, f"you have no {components.WORK_CRAFTSMAN_TYPE[work].lower()}")
     spec = tb.ORDERS[craftsman].get(work)
     if spec is None:
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
-                            f"{data.CRAFTSMAN[craftsman]} cannot build {data.WORK[work]}")
+                            f"{components.CRAFTSMAN[craftsman]} cannot build {components.WORK[work]}")
     master_builder = work in _MASTER_BUILDER_WORKS
     if m.experience_level and not master_builder:
         raise MalformedMove("construction_order.experience_level", "only the Master Builder has experience")
@@ -179,7 +168,7 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
             raise RuleViolation("SAME_STOREY", CRAFTSMEN_BUILD, "the two finishes must be on different storeys")
     if spec.storeys and any(s not in spec.storeys for s in storeys):
         raise RuleViolation("CRAFTSMAN_CANNOT_BUILD", CRAFTSMEN_BUILD,
-                            f"{data.CRAFTSMAN[craftsman]} cannot work on that storey")
+                            f"{components.CRAFTSMAN[craftsman]} cannot work on that storey")
     ordered, busy = _seat_orders(state, seat)
     problem = _capacity_problem(tb, busy, craftsman, storeys)
     if problem:
@@ -188,7 +177,7 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     for site in sites:
         problem = site_problem(tb, castle, ordered, work, site.position, site.storey)
         if problem:
-            raise RuleViolation(problem[0], problem[1], f"cannot build {data.WORK[work]} there now")
+            raise RuleViolation(problem[0], problem[1], f"cannot build {components.WORK[work]} there now")
         ordered.append(_site_key(work, site))
 
     plan = _requirements(state, step, craftsman, work, tuple(storeys), m.experience_level, m.tower_extra)
@@ -198,7 +187,7 @@ def plan_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructio
     return plan
 
 
-def _capacity_problem(tb: data.Tables, busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
+def _capacity_problem(tb: components.Tables, busy: dict[int, list[int]], craftsman: int, storeys) -> tuple[str, str, str] | None:
     """A craftsman carries out one order at a time; Carpenter, Stucco Worker
     II/III and Stonemason III two, on different storeys. (`busy`: see _seat_orders.)"""
     busy = busy.get(craftsman)
@@ -228,18 +217,18 @@ def _affordability_problem(p: pb.Player, plan: Plan) -> tuple[str, str, str] | N
 def _requirements(state: pb.State, step: pb.Step, craftsman: int, work: int, storeys: tuple,
                   level: int, tower_extra: int) -> Plan:
     """What an order takes (see _needs) in this season and on this space."""
-    cost, workers, exhausted = _needs(data.of(state), craftsman, work, storeys, level, tower_extra, state.event,
+    cost, workers, exhausted = _needs(components.of(state), craftsman, work, storeys, level, tower_extra, state.event,
                                       _beyond_limit(state, step))
     return Plan(craftsman, dict(cost), workers, exhausted)
 
 
-def _beyond_limit(state: pb.State, step: pb.Step, tb: data.Tables | None = None) -> bool:
+def _beyond_limit(state: pb.State, step: pb.Step, tb: components.Tables | None = None) -> bool:
     """Last round: a construction order on a space beyond the printed ones."""
     return step.action_space > printed_spaces(state, pb.ACTION_CONSTRUCTION_ORDER, tb)
 
 
 @lru_cache(maxsize=None)  # a few hundred combinations, asked for at every listing
-def _needs(tb: data.Tables, craftsman: int, work: int, storeys: tuple, level: int, tower_extra: int, event: int,
+def _needs(tb: components.Tables, craftsman: int, work: int, storeys: tuple, level: int, tower_extra: int, event: int,
            beyond_limit: bool) -> tuple[tuple, int, int]:
     """(resources with gold as (name, n) pairs, workers, exhausted workers) of
     an order: the craftsman's printed needs, a level-III double order's, the
@@ -261,7 +250,7 @@ def _needs(tb: data.Tables, craftsman: int, work: int, storeys: tuple, level: in
             cost[k] = max(0, cost[k] - saves[k])
     workers -= saves.get("workers", 0)
     ext, inner = _WORKER_EVENTS.get(event, (0, 0))
-    workers += ext if data.WORK_EXTERIOR[work] else inner
+    workers += ext if components.WORK_EXTERIOR[work] else inner
     workers = max(1, workers)  # at least 1 worker is always needed
     if beyond_limit:
         cost["gold"] = cost.get("gold", 0) + EXTRA_ORDER_GOLD
@@ -275,11 +264,11 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
     """Every order the seat may issue now: open sites, the craftsman free for
     them, and everything it takes at hand (the same checks as plan_order).
     Sites are looked at only for works the seat could afford somewhere."""
-    tb = data.of(state)
+    tb = components.of(state)
     seat = step.seat
     p = state.players[seat]
     out = [DONE]
-    held = {k: getattr(p, k) for k in data.RESOURCES}
+    held = {k: getattr(p, k) for k in components.RESOURCES}
     free_workers = p.workers
     catalog = _catalog(tb, tuple(sorted(p.craftsmen[:])), p.experience, _worker_event(state.event),
                        _beyond_limit(state, step, tb))
@@ -303,7 +292,7 @@ def order_moves(state: pb.State, step: pb.Step) -> Moves:
         else:
             if tiles is None:
                 tiles = [(i, s) for i, s, _ in building_tiles(p)]
-            allowed = w.spec.storeys or data.STOREYS
+            allowed = w.spec.storeys or components.STOREYS
             sites = [(i, s) for i, s in tiles if s in allowed and site_problem(tb, castle, ordered, work, i, s) is None]
         groups = [(site,) for site in sites]
         if craftsman in tb.DOUBLE_ORDER:
@@ -320,29 +309,29 @@ class _Work:
 
     work: int
     craftsman: int
-    spec: data.OrderSpec
+    spec: components.OrderSpec
     least: tuple  # _least_needs
     orders: dict  # storeys -> ((experience level, tower extra, cost, workers), ...)
 
 
 @lru_cache(maxsize=4096)  # a seat's craftsmen, experience and season recur: the orders' needs are worked out once
-def _catalog(tb: data.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
-    """The works the craftsmen build, in the order of data.WORK. (`event`
+def _catalog(tb: components.Tables, craftsmen: tuple, experience: int, event: int, beyond_limit: bool) -> tuple[_Work, ...]:
+    """The works the craftsmen build, in the order of components.WORK. (`event`
     only matters as one of the season's worker events, see _worker_event.)"""
     # Experience only counts for the Master Builder's works: the other craftsmen's share one entry.
     works = [w for c in craftsmen for w in _works_of(
-        tb, c, experience if data.CRAFTSMAN_TYPE[c] == "MASTER_BUILDER" else 0, event, beyond_limit)]
+        tb, c, experience if components.CRAFTSMAN_TYPE[c] == "MASTER_BUILDER" else 0, event, beyond_limit)]
     return tuple(sorted(works, key=lambda w: _WORK_ORDER[w.work]))
 
 
-_WORK_ORDER = {w: i for i, w in enumerate(data.WORK)}
+_WORK_ORDER = {w: i for i, w in enumerate(components.WORK)}
 
 
 @lru_cache(maxsize=None)  # at most every craftsman x experience x worker event x beyond the limit
-def _works_of(tb: data.Tables, craftsman: int, experience: int, event: int, beyond_limit: bool) -> list[_Work]:
+def _works_of(tb: components.Tables, craftsman: int, experience: int, event: int, beyond_limit: bool) -> list[_Work]:
     out = []
     for work, spec in tb.ORDERS[craftsman].items():
-        if data.WORK_CRAFTSMAN_TYPE[work] != data.CRAFTSMAN_TYPE[craftsman]:
+        if components.WORK_CRAFTSMAN_TYPE[work] != components.CRAFTSMAN_TYPE[craftsman]:
             continue  # as order_moves' craftsman_of: a work is only ever ordered from its own type's craftsman
         orders = {storeys: tuple((level, extra, *_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)[:2])
                                  for level, extra in _variants(tb, craftsman, work, experience))
@@ -357,7 +346,7 @@ def _worker_event(event: int) -> int:
     return event if event in _WORKER_EVENTS else pb.SEASON_EVENT_UNSPECIFIED
 
 
-def _at_hand(tb: data.Tables, busy: dict, held: dict, free_workers: int, w: _Work, storeys: tuple,
+def _at_hand(tb: components.Tables, busy: dict, held: dict, free_workers: int, w: _Work, storeys: tuple,
              options: dict) -> list[tuple[int, int]]:
     """The (experience level, tower extra) of orders of `w` on these storeys
     that the craftsman is free for and the seat can afford (`options` keeps
@@ -378,18 +367,18 @@ def _order_move(work: int, sites: tuple, level: int, extra: int) -> pb.Move:
 
 
 @lru_cache(maxsize=None)
-def _storey_groups(tb: data.Tables, craftsman: int, work: int) -> tuple[tuple, ...]:
+def _storey_groups(tb: components.Tables, craftsman: int, work: int) -> tuple[tuple, ...]:
     """The storeys an order may name: none for works placed by position; each
     storey the craftsman works on, and two different ones for a double order."""
     if work in _BY_POSITION:
         return ((pb.STOREY_UNSPECIFIED,),)
-    allowed = tb.ORDERS[craftsman][work].storeys or data.STOREYS
+    allowed = tb.ORDERS[craftsman][work].storeys or components.STOREYS
     pairs = [(a, b) for a in allowed for b in allowed if a != b] if craftsman in tb.DOUBLE_ORDER else []
     return (*((s,) for s in allowed), *pairs)
 
 
 @lru_cache(maxsize=None)
-def _variants(tb: data.Tables, craftsman: int, work: int, experience: int) -> tuple[tuple[int, int], ...]:
+def _variants(tb: components.Tables, craftsman: int, work: int, experience: int) -> tuple[tuple[int, int], ...]:
     """(experience level, tower extra) an order may name: the Master Builder
     any level up to his own, Master Builder III's tower 1 wood or limestone more."""
     levels = range(experience + 1) if work in _MASTER_BUILDER_WORKS else (0,)
@@ -399,12 +388,12 @@ def _variants(tb: data.Tables, craftsman: int, work: int, experience: int) -> tu
 
 
 @lru_cache(maxsize=None)
-def _least_needs(tb: data.Tables, craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
+def _least_needs(tb: components.Tables, craftsman: int, work: int, experience: int, event: int, beyond_limit: bool) -> tuple[tuple, int, int]:
     """_needs' least of each resource and of workers over every order of the
     work: a seat holding less of one cannot issue any."""
     needs = [_needs(tb, craftsman, work, storeys, level, extra, event, beyond_limit)
              for storeys in _storey_groups(tb, craftsman, work) for level, extra in _variants(tb, craftsman, work, experience)]
-    least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in data.RESOURCES}
+    least = {k: min(dict(cost).get(k, 0) for cost, _, _ in needs) for k in components.RESOURCES}
     return tuple((k, n) for k, n in least.items() if n), min(workers for _, workers, _ in needs), 0
 
 
@@ -428,7 +417,7 @@ def issue_order(state: pb.State, seat: int, step: pb.Step, m: pb.IssueConstructi
         setattr(p, k, getattr(p, k) - n)
     p.workers -= plan.workers
     p.workers_on_orders += plan.workers
-    paid = tuple(plan.cost.get(k, 0) for k in data.RESOURCES) + (0,)
+    paid = tuple(plan.cost.get(k, 0) for k in components.RESOURCES) + (0,)
     order = state.orders.add(id=state.next_order_id, seat=seat, work=m.work, sites=m.sites, craftsman=plan.craftsman,
                              workers=plan.workers, exhausted=plan.exhausted, paid=goods_msg(paid))
     state.next_order_id += 1
@@ -446,7 +435,7 @@ def complete_order(state: pb.State, seat: int, step: pb.Step, m: pb.CompleteOrde
     """Step 2a: several orders of one player are completed in the order the
     player chooses; a construction order is not tied to a steward."""
     if not any(o.id == m.order_id and o.seat == seat for o in state.orders[:]):
-        raise RuleViolation("NOT_YOUR_ORDER", "Prestige: End of a Round/Season",
+        raise RuleViolation("NOT_YOUR_ORDER", END_OF_ROUND,
                             f"you have no construction order {m.order_id} waiting")
     resolve(state, seat)
     return complete(state, m.order_id)
@@ -456,7 +445,7 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
     """Steps 2b-2f for one order: the tile is placed (with the bonus printed
     under it), the Master Builder gains experience, exhausted workers go to
     the Tavern, prestige points are set and bonus conditions checked."""
-    tb = data.of(state)
+    tb = components.of(state)
     index = next(i for i, o in enumerate(state.orders) if o.id == order_id)
     order = pb.ConstructionOrder()
     order.CopyFrom(state.orders[index])
@@ -474,9 +463,9 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
         here = p.castle[site.position - 1]
         bonus = tb.CASTLE_BONUS[site.position - 1]
         points = tb.work_points(work, site.storey)
-        if work in data.BUILDING_STOREY:
-            building_tile(p, site.position, data.BUILDING_STOREY[work]).built = True
-            gains.append(bonus[data.WORK[work]])
+        if work in components.BUILDING_STOREY:
+            building_tile(p, site.position, components.BUILDING_STOREY[work]).built = True
+            gains.append(bonus[components.WORK[work]])
         elif work == pb.WORK_WALL_CLADDING:
             here.wall_cladding = True
             gains.append(bonus["WALL_CLADDING"])
@@ -486,10 +475,10 @@ def complete(state: pb.State, order_id: int) -> list[pb.Event]:
         elif work == pb.WORK_COLUMN:
             building_tile(p, site.position, site.storey).column = True
         else:
-            setattr(building_tile(p, site.position, site.storey), data.FINISH_FIELD[work], True)
+            setattr(building_tile(p, site.position, site.storey), components.FINISH_FIELD[work], True)
             if _COVETED.get(state.event) == work:
                 points += 1
-        if data.WORK_EXTERIOR[work]:
+        if components.WORK_EXTERIOR[work]:
             exterior += points
         else:
             interior += points

@@ -18,18 +18,13 @@ from collections import Counter
 from arbiter.engine.editions import Violation
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
-from arbiter.games.prestige import data
-from arbiter.games.prestige.data import compile  # noqa: F401 (the edition hook)
-from arbiter.games.prestige.model import (
-    CRAFTSMEN_BUILD, DUEL, ESTATES, EVENT_CARDS, GENERAL_SETUP, MARKET, NUMBER_OF_PLAYERS, RESOURCE_WORKS,
-    WHAT_CAN_BE_BUILT,
+from arbiter.games.prestige import components
+from arbiter.games.prestige.components import compile  # noqa: F401 (the edition hook)
+from arbiter.games.prestige.sections import (
+    BONUS_SPACE, COMPONENTS, CRAFTSMAN, CRAFTSMEN_BUILD, DUEL, END_OF_GAME, ESTATES, EVENT_CARDS, EXPERIENCE,
+    GAME_BOARD, GENERAL_SETUP, GLOSSARY, MARKET, NUMBER_OF_PLAYERS, OVERVIEW_OF_ACTIONS, PERSONAL_SETUP,
+    RESOURCE_WORKS, WHAT_CAN_BE_BUILT,
 )
-
-_P = "Prestige: "
-COMPONENTS = _P + "Components"
-PERSONAL_SETUP = _P + "General Setup / Personal Setup"
-BONUS = _P + "Bonus Space"
-EXPERIENCE = _P + "Actions / Issue a Construction Order / Master Builder"
 PLAYER_COUNTS = (2, 3, 4)
 
 # Components: the box's counts.
@@ -64,7 +59,7 @@ COUNTS = frozenset({"tower", "second_storey", "ground_floor", "wood_paneling", "
                     "marble_decoration", "statue", "wall_cladding", "column", "fully_decorated", "estate_disc",
                     "marble_disc"})
 _GOODS = ("gold", "wood", "limestone", "glass", "marble", "workers")
-_REWARDS = data.REWARDS
+_REWARDS = components.REWARDS
 
 
 def validate(rules: pb.Rules) -> list[Violation]:
@@ -113,7 +108,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
 
     # The action bar: the six actions, spaces open per player count.
     areas = rules.action_bar.areas
-    once("actionBar.areas", [a.action for a in areas], list(data.ACTION_NAME), "actions", _P + "Overview of Actions")
+    once("actionBar.areas", [a.action for a in areas], list(components.ACTION_NAME), "actions", OVERVIEW_OF_ACTIONS)
     for k, a in enumerate(areas):
         f = f"actionBar.areas[{k}]"
         counts = {o.players: o.spaces for o in a.open_spaces}
@@ -143,7 +138,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
         values = list(getattr(works, name))
         f = "resourceWorks." + pb.ResourceWorks.DESCRIPTOR.fields_by_name[name].json_name
         if not values or any(v < 0 or v > 20 for v in values) or values != sorted(values):
-            bad(f, "a track of 0 to 20 that never falls as the indicator moves right", _P + "The Game Board")
+            bad(f, "a track of 0 to 20 that never falls as the indicator moves right", GAME_BOARD)
 
     # The estates board.
     est = rules.estates
@@ -184,10 +179,10 @@ def validate(rules: pb.Rules) -> list[Violation]:
     # The Market.
     market = rules.market
     lines = {l.line: l for l in market.lines}
-    once("market.lines", [l.line for l in market.lines], list(data.MARKET_LINE_NAME), "Market lines", MARKET)
+    once("market.lines", [l.line for l in market.lines], list(components.MARKET_LINE_NAME), "Market lines", MARKET)
     for k, l in enumerate(market.lines):
         f = f"market.lines[{k}]"
-        hire = l.line in data.HIRE_LINE_SET
+        hire = l.line in components.HIRE_LINE_SET
         if hire != l.HasField("hire") or hire == bool(l.directions):
             bad(f, "the three hire lines hire (workers and goods), the others trade", MARKET)
         if hire:
@@ -195,8 +190,8 @@ def validate(rules: pb.Rules) -> list[Violation]:
             if not 1 <= l.hire.workers <= 2:
                 bad(f"{f}.hire.workers", "1 or 2 workers", MARKET)
         _trades(bad, f"{f}.directions", l.directions)
-        if l.line in data.SALE_LINES and len(next((d.trades for d in l.directions if d.name == "sell"), ())) != 1:
-            bad(f"{f}.directions", "one 'sell' exchange: the standard value at the game's end", _P + "End of the Game")
+        if l.line in components.SALE_LINES and len(next((d.trades for d in l.directions if d.name == "sell"), ())) != 1:
+            bad(f"{f}.directions", "one 'sell' exchange: the standard value at the game's end", END_OF_GAME)
         point(f"{f}.position", l.position, board)
     exactly("market.hirePriceFirst", market.hire_price_first, HIRE_PRICES[0], MARKET)
     exactly("market.hirePriceThen", market.hire_price_then, HIRE_PRICES[1], MARKET)
@@ -205,7 +200,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
     restricted = (market.restricted_actions_first_space, market.restricted_actions_other_spaces)
     if not 1 <= restricted[1] <= restricted[0] <= MARKET_ACTIONS[0]:
         bad("market.restrictedActionsFirstSpace", "Restricted market allows fewer actions, at least 1",
-            _P + "Glossary")
+            GLOSSARY)
     conds = rules.market_conditions.tiles
     if len(conds) != MARKET_CONDITIONS:
         bad("marketConditions.tiles", f"{MARKET_CONDITIONS} market-condition tiles, not {len(conds)}", COMPONENTS)
@@ -220,21 +215,21 @@ def validate(rules: pb.Rules) -> list[Violation]:
             if d.name not in named:
                 bad(f"{f}.replace", f"{d.name!r} is no direction of its line", ESTATES)
         _trades(bad, f"{f}.replace", t.replace)
-        if t.price_change and t.line not in data.HIRE_LINE_SET:
+        if t.price_change and t.line not in components.HIRE_LINE_SET:
             bad(f"{f}.priceChange", "only a hire line has a price to change", ESTATES)
         if not -HIRE_PRICES[0] < t.price_change <= 0 or not (t.replace or t.price_change):
             bad(f, "an improvement: better exchanges, or a price lower by less than the marker's", ESTATES)
 
     # Craftsmen and their prices.
     cr = rules.craftsmen
-    once("craftsmen.tiles", [t.craftsman for t in cr.tiles], list(data.CRAFTSMAN), "craftsmen", COMPONENTS)
+    once("craftsmen.tiles", [t.craftsman for t in cr.tiles], list(components.CRAFTSMAN), "craftsmen", COMPONENTS)
     for k, t in enumerate(cr.tiles):
         f = f"craftsmen.tiles[{k}]"
-        if data.CRAFTSMAN_TYPE.get(t.craftsman) != data.CRAFTSMAN_TYPE_NAME.get(t.type):
-            bad(f"{f}.type", f"{data.CRAFTSMAN.get(t.craftsman)} is a {data.CRAFTSMAN_TYPE.get(t.craftsman)}",
+        if components.CRAFTSMAN_TYPE.get(t.craftsman) != components.CRAFTSMAN_TYPE_NAME.get(t.type):
+            bad(f"{f}.type", f"{components.CRAFTSMAN.get(t.craftsman)} is a {components.CRAFTSMAN_TYPE.get(t.craftsman)}",
                 COMPONENTS)
-        if data.CRAFTSMAN_LEVEL.get(t.craftsman) != t.level:
-            bad(f"{f}.level", f"{data.CRAFTSMAN.get(t.craftsman)} is level {data.CRAFTSMAN_LEVEL.get(t.craftsman)}",
+        if components.CRAFTSMAN_LEVEL.get(t.craftsman) != t.level:
+            bad(f"{f}.level", f"{components.CRAFTSMAN.get(t.craftsman)} is level {components.CRAFTSMAN_LEVEL.get(t.craftsman)}",
                 COMPONENTS)
         if t.starting != (t.craftsman in STARTING):
             bad(f"{f}.starting", "every player starts with Master Builder I, Carpenter I and Stucco Worker I",
@@ -246,7 +241,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
             bad(f"{f}.ordersPerSeason", "1 or 2 orders per season; a double order needs 2", CRAFTSMEN_BUILD)
         if t.free_training_first_year and (t.starting or t.year != 2):
             bad(f"{f}.freeTrainingFirstYear", "free training in year 1 upgrades to a year-2 craftsman",
-                _P + "Glossary")
+                GLOSSARY)
         point(f"{f}.position", t.position, board)
     hired = {c for c, y in YEAR.items()}
     tables = Counter((p.players, p.duel) for p in cr.prices)
@@ -265,17 +260,17 @@ def validate(rules: pb.Rules) -> list[Violation]:
                 bad(f"{f}.stacks[{j}].prices", "prices of 1 to 9 gold", GENERAL_SETUP + " 6")
 
     # Works, orders and experience.
-    once("works.works", [w.work for w in rules.works.works], list(data.WORK), "works", CRAFTSMEN_BUILD)
+    once("works.works", [w.work for w in rules.works.works], list(components.WORK), "works", CRAFTSMEN_BUILD)
     for k, w in enumerate(rules.works.works):
         f = f"works.works[{k}]"
-        if data.CRAFTSMAN_TYPE_NAME.get(w.craftsman) != data.WORK_CRAFTSMAN_TYPE.get(w.work):
-            bad(f"{f}.craftsman", f"built by the {data.WORK_CRAFTSMAN_TYPE.get(w.work)}", CRAFTSMEN_BUILD)
-        if w.exterior != data.WORK_EXTERIOR.get(w.work):
+        if components.CRAFTSMAN_TYPE_NAME.get(w.craftsman) != components.WORK_CRAFTSMAN_TYPE.get(w.work):
+            bad(f"{f}.craftsman", f"built by the {components.WORK_CRAFTSMAN_TYPE.get(w.work)}", CRAFTSMEN_BUILD)
+        if w.exterior != components.WORK_EXTERIOR.get(w.work):
             bad(f"{f}.exterior", "exterior: the buildings, wall cladding and statues", WHAT_CAN_BE_BUILT)
         if w.work in POINTS and (w.points != POINTS[w.work] or w.points_by_storey):
             bad(f"{f}.points", f"{POINTS[w.work]} prestige points", WHAT_CAN_BE_BUILT)
         if w.work in POINTS_BY_STOREY and (
-                [(p.storey, p.points) for p in w.points_by_storey] != list(zip(data.STOREYS, POINTS_BY_STOREY[w.work]))
+                [(p.storey, p.points) for p in w.points_by_storey] != list(zip(components.STOREYS, POINTS_BY_STOREY[w.work]))
                 or w.points):
             bad(f"{f}.pointsByStorey", f"{'/'.join(map(str, POINTS_BY_STOREY[w.work]))} points on the ground floor, "
                                        "2nd storey and tower", WHAT_CAN_BE_BUILT)
@@ -284,30 +279,30 @@ def validate(rules: pb.Rules) -> list[Violation]:
         f = f"orders.orders[{k}]"
         if ordered[o.craftsman, o.work] > 1:
             bad(f, "one order per craftsman and work", CRAFTSMEN_BUILD)
-        if data.CRAFTSMAN_TYPE.get(o.craftsman) != data.WORK_CRAFTSMAN_TYPE.get(o.work):
-            bad(f"{f}.work", f"the {data.WORK_CRAFTSMAN_TYPE.get(o.work)} builds it", CRAFTSMEN_BUILD)
+        if components.CRAFTSMAN_TYPE.get(o.craftsman) != components.WORK_CRAFTSMAN_TYPE.get(o.work):
+            bad(f"{f}.work", f"the {components.WORK_CRAFTSMAN_TYPE.get(o.work)} builds it", CRAFTSMEN_BUILD)
         non_negative(f"{f}.cost", o.cost, _GOODS)
-        if o.cost.workers or not any(getattr(o.cost, r) for r in data.RESOURCES) or o.cost.gold:
+        if o.cost.workers or not any(getattr(o.cost, r) for r in components.RESOURCES) or o.cost.gold:
             bad(f"{f}.cost", "resources, no gold or workers", CRAFTSMEN_BUILD)
         if o.wood_or_limestone < 0:
             bad(f"{f}.woodOrLimestone", "not negative", CRAFTSMEN_BUILD)
-        interior = o.work in data.FINISH_FIELD or o.work == pb.WORK_COLUMN
+        interior = o.work in components.FINISH_FIELD or o.work == pb.WORK_COLUMN
         if o.storeys and not interior:
             bad(f"{f}.storeys", "only interior works name storeys", CRAFTSMEN_BUILD)
         if len(set(o.storeys)) != len(o.storeys):
             bad(f"{f}.storeys", "each storey once", CRAFTSMEN_BUILD)
         pairs = [(o.workers, o.exhausted)] if not o.per_storey else [(s.workers, s.exhausted) for s in o.per_storey]
         if o.per_storey and (o.workers or o.exhausted or
-                             [s.storey for s in o.per_storey] != (list(o.storeys) or list(data.STOREYS))):
+                             [s.storey for s in o.per_storey] != (list(o.storeys) or list(components.STOREYS))):
             bad(f"{f}.perStorey", "workers for each storey it may work on, or one number for all", CRAFTSMEN_BUILD)
         for workers, exhausted in pairs:
             if not 1 <= workers <= WORKERS or not 0 <= exhausted <= workers:
                 bad(f"{f}.workers", f"1 to {WORKERS} workers, of which 0 to all exhausted", CRAFTSMEN_BUILD)
-    for c in data.CRAFTSMAN:
+    for c in components.CRAFTSMAN:
         if not any(o.craftsman == c for o in rules.orders.orders):
-            bad("orders.orders", f"{data.CRAFTSMAN[c]} builds something", CRAFTSMEN_BUILD)
+            bad("orders.orders", f"{components.CRAFTSMAN[c]} builds something", CRAFTSMEN_BUILD)
     doubles = {frozenset(d.storeys) for d in rules.orders.double_orders}
-    wanted = {frozenset((a, b)) for a in data.STOREYS for b in data.STOREYS if a < b}
+    wanted = {frozenset((a, b)) for a in components.STOREYS for b in components.STOREYS if a < b}
     if doubles != wanted or len(rules.orders.double_orders) != len(wanted):
         bad("orders.doubleOrders", "one entry for each pair of different storeys", CRAFTSMEN_BUILD)
     for k, d in enumerate(rules.orders.double_orders):
@@ -321,9 +316,9 @@ def validate(rules: pb.Rules) -> list[Violation]:
         bad("experience.savings", "one entry for each level, 0 to the top", EXPERIENCE)
     for k, s in enumerate(exp.savings):
         non_negative(f"experience.savings[{k}]", s, ("wood", "limestone", "workers"))
-    if not exp.extra_bonus or any(g not in data.GAIN_SET for g in exp.extra_bonus):
+    if not exp.extra_bonus or any(g not in components.GAIN_SET for g in exp.extra_bonus):
         bad("experience.extraBonus", "one or more gains", EXPERIENCE)
-    exactly("experience.upgradeLossPerLevel", exp.upgrade_loss_per_level, UPGRADE_LOSS, _P + "Actions / Craftsman")
+    exactly("experience.upgradeLossPerLevel", exp.upgrade_loss_per_level, UPGRADE_LOSS, CRAFTSMAN)
 
     # The castle tableau.
     ca = rules.castle
@@ -355,26 +350,26 @@ def validate(rules: pb.Rules) -> list[Violation]:
             bad(f"bonus.{name}", f"{wanted} {name}-blue bonus conditions, not {len(items)}", COMPONENTS)
         for k, c in enumerate(items):
             if c.count not in COUNTS:
-                bad(f"bonus.{name}[{k}].count", f"one of {sorted(COUNTS)}", BONUS)
+                bad(f"bonus.{name}[{k}].count", f"one of {sorted(COUNTS)}", BONUS_SPACE)
             if not 1 <= c.at_least <= 20:
-                bad(f"bonus.{name}[{k}].atLeast", "1 to 20", BONUS)
+                bad(f"bonus.{name}[{k}].atLeast", "1 to 20", BONUS_SPACE)
     if len(bb.yellow) != YELLOW:
         bad("bonus.yellow", f"{YELLOW} yellow bonus tiles, not {len(bb.yellow)}", COMPONENTS)
     for k, y in enumerate(bb.yellow):
         non_negative(f"bonus.yellow[{k}].reward", y.reward, _REWARDS)
         if not any(getattr(y.reward, r) for r in _REWARDS):
-            bad(f"bonus.yellow[{k}].reward", "a reward", BONUS)
+            bad(f"bonus.yellow[{k}].reward", "a reward", BONUS_SPACE)
     light = {c.id for c in bb.light}
     if len(bb.first_game_light) != COLUMNS or not set(bb.first_game_light) <= light \
             or len(set(bb.first_game_light)) != COLUMNS:
         bad("bonus.firstGameLight", f"{COLUMNS} different light-blue conditions", GENERAL_SETUP + " 12a")
     exactly("bonus.columns", bb.columns, COLUMNS, GENERAL_SETUP + " 12a")
     exactly("bonus.yellowPerPlayer", bb.yellow_per_player, YELLOW_PER_PLAYER, GENERAL_SETUP + " 12c")
-    exactly("bonus.lightTilePoints", bb.light_tile_points, LIGHT_TILE_POINTS, BONUS)
-    exactly("bonus.darkPlaces", tuple(bb.dark_places), DARK_PLACES, BONUS)
+    exactly("bonus.lightTilePoints", bb.light_tile_points, LIGHT_TILE_POINTS, BONUS_SPACE)
+    exactly("bonus.darkPlaces", tuple(bb.dark_places), DARK_PLACES, BONUS_SPACE)
     exactly("bonus.duelDarkPlaces", tuple(bb.duel_dark_places), DUEL_DARK_PLACES, DUEL)
     if bb.estate_disc_fallback_gold < 0:
-        bad("bonus.estateDiscFallbackGold", "not negative", BONUS)
+        bad("bonus.estateDiscFallbackGold", "not negative", BONUS_SPACE)
     if bb.size.x <= 0 or bb.size.y <= 0:
         bad("bonus.size", "the bonus board picture's width and height", "drawing")
     if len(bb.light_at) != COLUMNS or len(bb.dark_at) != COLUMNS:
@@ -388,7 +383,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
         bad("events.cards", f"{EVENTS} event cards, not {len(ev.cards)}", COMPONENTS)
     for k, c in enumerate(ev.cards):
         for season in ("spring", "summer", "autumn", "winter"):
-            if getattr(c, season) not in data.SEASON_EVENT_SET:
+            if getattr(c, season) not in components.SEASON_EVENT_SET:
                 bad(f"events.cards[{k}].{season}", "an event of the Glossary", EVENT_CARDS)
     exactly("events.cardsPerStack", ev.cards_per_stack, CARDS_PER_STACK, GENERAL_SETUP + " 8")
     ids = {c.id for c in ev.cards}
@@ -415,7 +410,7 @@ def _trades(bad, field: str, directions) -> None:
         if not d.trades:
             bad(f"{field}[{j}].trades", "at least one exchange", MARKET)
         for i, t in enumerate(d.trades):
-            pay, get = data.goods(t.pay), data.goods(t.get)
+            pay, get = components.goods(t.pay), components.goods(t.get)
             if min(pay + get) < 0 or not any(pay) or not any(get) or pay[5] or not 0 < sum(pay) + sum(get) <= 12:
                 bad(f"{field}[{j}].trades[{i}]", "gives something and receives something, no negatives, no workers "
                                                  "given", MARKET)

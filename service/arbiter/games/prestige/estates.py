@@ -3,19 +3,9 @@ market-condition tiles on the edge spaces, and Estate loss."""
 from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.prestige import data
-from arbiter.games.prestige.model import (
-    ESTATES,
-    GLOSSARY,
-    await_decision,
-    defer,
-    DONE,
-    Moves,
-    done_move,
-    encoded,
-    goods_event,
-    resolve,
-)
+from arbiter.games.prestige import components
+from arbiter.games.prestige.model import await_decision, defer, DONE, Moves, done_move, encoded, goods_event, resolve
+from arbiter.games.prestige.sections import ESTATES, GLOSSARY
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 _LAYABLE = (pb.ESTATE_TILE_FOREST, pb.ESTATE_TILE_LIMESTONE_QUARRY, pb.ESTATE_TILE_TAX_REVENUE)
@@ -23,36 +13,36 @@ LOSS_RULE = GLOSSARY + " / Estate loss"
 _TILES = frozenset(pb.EstateTile.values())
 
 
-def _territory(state: pb.State, seat: int, tb: data.Tables | None = None) -> set[str]:
+def _territory(state: pb.State, seat: int, tb: components.Tables | None = None) -> set[str]:
     """The spaces a new disc of the seat must border: its own discs ("Further
     tiles must always be placed adjacent to your own marker discs"); before
     its first disc (or once Estate loss took them all), the base holding
     common to all players ("The first tile purchased must be placed adjacent
     to these three spaces")."""
     mine = {s.id for s in state.estates[:] if s.owners and seat in s.owners[:]}  # most spaces have no disc
-    return mine or set((tb or data.of(state)).BASE_HOLDING)
+    return mine or set((tb or components.of(state)).BASE_HOLDING)
 
 
-def _borders_territory(state: pb.State, seat: int, space: str, tb: data.Tables) -> bool:
+def _borders_territory(state: pb.State, seat: int, space: str, tb: components.Tables) -> bool:
     """Whether `space` is adjacent to the seat's territory (see _territory)."""
     return not _territory(state, seat, tb).isdisjoint(tb.ADJACENT[space])
 
 
-def _tiles_left(state: pb.State, tb: data.Tables | None = None) -> list[int]:
-    tb = tb or data.of(state)
+def _tiles_left(state: pb.State, tb: components.Tables | None = None) -> list[int]:
+    tb = tb or components.of(state)
     laid = [s.tile for s in state.estates[:]]
     return [t for t in _LAYABLE if laid.count(t) < tb.TILE_SUPPLY[t]]
 
 
-def expansion_cost(state: pb.State, tb: data.Tables | None = None) -> int:
+def expansion_cost(state: pb.State, tb: components.Tables | None = None) -> int:
     """3 gold; 1 less this season with Cheap estate."""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     return tb.ESTATE_COST - (1 if state.event == pb.SEASON_EVENT_CHEAP_ESTATE else 0)
 
 
-def expansion_options(state: pb.State, seat: int, tb: data.Tables | None = None) -> list[tuple[str, int]]:
+def expansion_options(state: pb.State, seat: int, tb: components.Tables | None = None) -> list[tuple[str, int]]:
     """(space, tile) for every disc the seat may place, cost aside."""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     mine = _territory(state, seat, tb)
     left = None
     out = []
@@ -69,7 +59,7 @@ def expansion_options(state: pb.State, seat: int, tb: data.Tables | None = None)
 
 
 def expansion_moves(state: pb.State, step: pb.Step) -> Moves:
-    tb = data.of(state)
+    tb = components.of(state)
     free = step.kind == pb.DECISION_KIND_FREE_ESTATE_DISC
     out = [] if free else [DONE]
     if free or state.players[step.seat].gold >= expansion_cost(state, tb):
@@ -86,7 +76,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
     """Place a marker disc: on a new tile adjacent to your discs (or to the
     base holding), or on a tile with other players' discs, who get 1 gold
     each from the 3 paid; never two discs of one player on a space."""
-    tb = data.of(state)
+    tb = components.of(state)
     if m.space not in tb.ESTATE_INDEX:
         raise MalformedMove("expand_estate.space", f"one of {list(tb.ESTATE_SPACES)}")
     if m.tile not in _TILES:
@@ -129,7 +119,7 @@ def expand_estate(state: pb.State, seat: int, step: pb.Step, m: pb.ExpandEstate)
 def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
     """The yellow bonus 'estate disc': a free disc where Estate Expansion
     allows one, else 3 gold (stand-in)."""
-    tb = data.of(state)
+    tb = components.of(state)
     if expansion_options(state, seat):
         defer(state, seat, pb.DECISION_KIND_FREE_ESTATE_DISC)
         return []
@@ -140,8 +130,8 @@ def give_estate_disc(state: pb.State, seat: int) -> list[pb.Event]:
 # ------------------------------------------------- market-condition tiles
 
 
-def _free_slots(state: pb.State, space: str, tb: data.Tables | None = None) -> list[str]:
-    tb = tb or data.of(state)
+def _free_slots(state: pb.State, space: str, tb: components.Tables | None = None) -> list[str]:
+    tb = tb or components.of(state)
     reach = tb.EDGE_SLOTS[space]
     return [s.id for s in state.condition_slots[:] if s.id in reach and not s.tile]
 
@@ -157,7 +147,7 @@ def condition_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 def place_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.PlaceMarketCondition) -> list[pb.Event]:
     """Contact with another city: an edge space lets its owner lay a
     market-condition tile where its white lines lead, then remove another."""
-    tb = data.of(state)
+    tb = components.of(state)
     if m.tile not in tb.CONDITION_TILES:
         raise MalformedMove("place_market_condition.tile", f"one of {sorted(tb.CONDITION_TILES)}")
     if m.slot not in tb.CONDITION_SLOTS:
@@ -183,7 +173,7 @@ def removal_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 
 
 def remove_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveMarketCondition) -> list[pb.Event]:
-    tb = data.of(state)
+    tb = components.of(state)
     if m.tile not in tb.CONDITION_TILES:
         raise MalformedMove("remove_market_condition.tile", f"one of {sorted(tb.CONDITION_TILES)}")
     if m.tile not in state.market_conditions[:]:
@@ -196,7 +186,7 @@ def remove_market_condition(state: pb.State, seat: int, step: pb.Step, m: pb.Rem
 # ------------------------------------------------------------ estate loss
 
 
-def _connected(tb: data.Tables, spaces: set[str]) -> bool:
+def _connected(tb: components.Tables, spaces: set[str]) -> bool:
     """Whether every space is joined to the base holding through `spaces`."""
     reached = set(tb.BASE_HOLDING)
     frontier = list(reached)
@@ -211,7 +201,7 @@ def _connected(tb: data.Tables, spaces: set[str]) -> bool:
 
 def loss_options(state: pb.State, seat: int) -> list[str]:
     """Discs whose removal leaves the seat's estates contiguous from the base holding."""
-    tb = data.of(state)
+    tb = components.of(state)
     mine = {s.id for s in state.estates[:] if seat in s.owners[:]}
     return [s for s in tb.ESTATE_SPACES if s in mine and _connected(tb, mine - {s})]
 
@@ -223,7 +213,7 @@ def loss_moves(state: pb.State, step: pb.Step) -> list[pb.Move]:
 def remove_estate_disc(state: pb.State, seat: int, step: pb.Step, m: pb.RemoveEstateDisc) -> list[pb.Event]:
     """Estate loss: remove one disc; a tile left without discs returns to the
     supply; what remains must still be contiguous from the base holding."""
-    tb = data.of(state)
+    tb = components.of(state)
     if m.space not in tb.ESTATE_INDEX:
         raise MalformedMove("remove_estate_disc.space", f"one of {list(tb.ESTATE_SPACES)}")
     space = state.estates[tb.ESTATE_INDEX[m.space]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from arbiter.engine import STANDARD, Decision, Game, Option, Rng, Variant
 from arbiter.games.prestige.bounds import BOUNDS, bounds_of
 from arbiter.games.prestige.reasons import REASONS
-from arbiter.games.prestige import data, edition, moves, scoring, seasons, setup, view
+from arbiter.games.prestige import components, edition, moves, scoring, seasons, setup, view
 from arbiter.games.prestige.invariants import violations
 from arbiter.games.prestige import labels as prestige_labels
 from arbiter.prestige.v1 import prestige_pb2 as pb
@@ -35,7 +35,7 @@ class Prestige(Game[pb.State, pb.Move, pb.Event]):
     Event = pb.Event
     labels = prestige_labels
     Rules = pb.Rules
-    builtin_edition = data.BUILTIN_EDITION
+    builtin_edition = components.BUILTIN_EDITION
     edition_module = edition
 
     def setup(self, state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:

@@ -8,9 +8,8 @@ choices the events give.
 from __future__ import annotations
 
 from arbiter.engine import MalformedMove, RuleViolation
-from arbiter.games.prestige import actions, data, estates
+from arbiter.games.prestige import actions, components, estates
 from arbiter.games.prestige.model import (
-    GLOSSARY,
     await_decision,
     defer,
     done_move,
@@ -19,6 +18,7 @@ from arbiter.games.prestige.model import (
     steward_order,
     take_workers_back,
 )
+from arbiter.games.prestige.sections import GLOSSARY
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 E = pb.SeasonEvent
@@ -75,7 +75,7 @@ def _support(p: pb.Player) -> pb.Goods | None:
 def _experience(state: pb.State, step: int, reason: str) -> list[pb.Event]:
     """Further education / Poor workmanship: every Master Builder one level up
     or down; nothing happens at the very top or bottom."""
-    tb = data.of(state)
+    tb = components.of(state)
     events = []
     for p in state.players[:]:
         level = min(tb.TOP_EXPERIENCE, max(0, p.experience + step))

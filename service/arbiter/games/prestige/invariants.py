@@ -2,10 +2,10 @@
 every move, so it reads each part of the state once."""
 from __future__ import annotations
 
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
-_COUNTS = (*data.RESOURCES, "workers", "workers_at_works", "workers_on_orders", "tavern", "wood_penalties")
+_COUNTS = (*components.RESOURCES, "workers", "workers_at_works", "workers_on_orders", "tavern", "wood_penalties")
 
 
 def violations(state: pb.State) -> list[str]:
@@ -13,7 +13,7 @@ def violations(state: pb.State) -> list[str]:
     Tavern, none negative; no negative goods; 5 stewards per player per round
     (to place, on the action bar or in the hospital); estate tiles within the
     supply; one pending decision per seat."""
-    tb = data.of(state)
+    tb = components.of(state)
     out: list[str] = []
     stewards = list(state.lower_bar)[state.next_steward:]
     stewards += state.hospital

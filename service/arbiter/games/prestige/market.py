@@ -11,21 +11,12 @@ from typing import Sequence
 
 from arbiter.engine import MalformedMove, RuleViolation
 from arbiter.engine.prebuilt import prebuilt
-from arbiter.games.prestige import data
-from arbiter.games.prestige.model import (
-    GLOSSARY,
-    MARKET,
-    condition_tiles_of,
-    DONE,
-    Moves,
-    encoded,
-    goods_msg,
-    goods_tuple,
-    resolve,
-)
+from arbiter.games.prestige import components
+from arbiter.games.prestige.model import condition_tiles_of, DONE, Moves, encoded, goods_msg, goods_tuple, resolve
+from arbiter.games.prestige.sections import GLOSSARY, MARKET
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
-def _hire_price(tb: data.Tables, state: pb.State, line: int, tiles: set[str]) -> int:
+def _hire_price(tb: components.Tables, state: pb.State, line: int, tiles: set[str]) -> int:
     """2 gold the first time this season, then 3 (the black price marker);
     a market-condition tile may take 1 off."""
     price = tb.HIRE_PRICE_THEN if line in state.raised_prices[:] else tb.HIRE_PRICE_FIRST
@@ -37,10 +28,10 @@ def _hire_price(tb: data.Tables, state: pb.State, line: int, tiles: set[str]) ->
 
 
 def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None,
-                 tb: data.Tables | None = None) -> Sequence[tuple[tuple, tuple]]:
+                 tb: components.Tables | None = None) -> Sequence[tuple[tuple, tuple]]:
     """The (pay, get) rates of a line for `seat`, improved market conditions
     applied, whether or not it can afford them. Empty when the line is closed."""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     if tiles is None:
         tiles = condition_tiles_of(state, seat, line, tb)  # often none on this line: no need to look at the estates
     if line in tb.HIRE_LINES:
@@ -58,7 +49,7 @@ def _hireable(state: pb.State, p: pb.Player) -> int:
 
 
 @lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
-def _rates(tb: data.Tables, line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
+def _rates(tb: components.Tables, line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
     """A buying/selling line's rates with the directions that those of these
     condition tiles on the line replace."""
     directions = dict(tb.MARKET_OPTIONS[line])
@@ -87,7 +78,7 @@ _trade_move = encoded(_build_trade)
 
 
 @lru_cache(maxsize=None)  # one entry per combination of condition tiles a seat has
-def _trades(tb: data.Tables, tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes], ...]]:
+def _trades(tb: components.Tables, tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes], ...]]:
     """Buying/selling line -> its rates for a seat with these condition tiles
     (in the order of the seat's set), each as (pay, the encoded move)."""
     return {line: tuple((pay, _build_trade(line, pay, get).SerializeToString())
@@ -96,7 +87,7 @@ def _trades(tb: data.Tables, tiles: tuple) -> dict[int, tuple[tuple[tuple, bytes
 
 
 def trade_moves(state: pb.State, step: pb.Step) -> Moves:
-    tb = data.of(state)
+    tb = components.of(state)
     seat = step.seat
     p = state.players[seat]
     tiles = condition_tiles_of(state, seat, None, tb)
@@ -122,7 +113,7 @@ def trade_moves(state: pb.State, step: pb.Step) -> Moves:
 
 
 def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -> list[pb.Event]:
-    tb = data.of(state)
+    tb = components.of(state)
     if m.line not in tb.MARKET_LINES:
         raise MalformedMove("market_trade.line", "name a Market line")
     pay, get = goods_tuple(m.pay), goods_tuple(m.get)
@@ -150,7 +141,7 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
     step.lines_used.append(m.line)
     if step.trades_left <= 0:
         resolve(state, seat)
-    for field, give, take in zip(data.RESOURCES, pay, get):
+    for field, give, take in zip(components.RESOURCES, pay, get):
         if give or take:  # a trade touches two or three of the five
             setattr(p, field, getattr(p, field) - give + take)
     if get[5]:

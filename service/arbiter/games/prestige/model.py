@@ -1,39 +1,14 @@
-"""Shared vocabulary of the Prestige rules: rulebook sections, the pending
-decisions machinery, and what a player holds (goods, workers, estates, castle)."""
+"""Shared vocabulary of the Prestige rules: the pending decisions machinery,
+and what a player holds (goods, workers, estates, castle). The rulebook
+sections are in sections.py."""
 from __future__ import annotations
 
 from functools import lru_cache
 
 from arbiter.engine import RuleViolation
 from arbiter.engine.prebuilt import Encoded, Prebuilt, prebuilt, prebuilt_lists
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.prestige.v1 import prestige_pb2 as pb
-
-# ------------------------------------------------------- rulebook sections
-
-_P = "Prestige: "
-GENERAL_SETUP = _P + "General Setup"
-NUMBER_OF_PLAYERS = _P + "General Setup / Number of Players"
-SEQUENCE = _P + "Game Sequence"
-PRINCIPLE = _P + "Basic Game Principle"
-RESOURCE_WORKS = _P + "Actions / Acquire Resources from the Resource Works"
-ESTATES = _P + "Actions / Estate Expansion"
-MARKET = _P + "Actions / Buy, Sell, or Trade Resources on the Market, Hire Workers"
-CONSTRUCTION = _P + "Actions / Issue a Construction Order"
-CRAFTSMAN = _P + "Actions / Craftsman"
-START_PLAYER = _P + "Actions / Start Player"
-WORKERS = _P + "Further Details / Workers"
-BONUS_SPACE = _P + "Bonus Space"
-WHAT_CAN_BE_BUILT = _P + "What Can Be Built (What Gives Prestige Points)?"
-EVENT_CARDS = _P + "Event Cards"
-END_OF_ROUND = _P + "End of a Round/Season"
-END_OF_YEAR = _P + "End of a Year"
-END_OF_GAME = _P + "End of the Game"
-GLOSSARY = _P + "Glossary"
-CRAFTSMEN_BUILD = _P + "What Do the Craftsmen Build?"
-IMPORTANT_NOTES = _P + "Important Notes (What Is Sometimes Forgotten / Misunderstood)"
-DUEL = _P + "Slightly Sharper Duel Variant"
-
 
 
 def decision_name(kind: int) -> str:
@@ -82,7 +57,7 @@ def resolve(state: pb.State, seat: int) -> None:
 # ------------------------------------------------------------------ goods
 
 
-_GOODS_FIELDS = (*data.RESOURCES, "workers")
+_GOODS_FIELDS = (*components.RESOURCES, "workers")
 
 
 @lru_cache(maxsize=None)
@@ -181,7 +156,7 @@ def estate_steps(state: pb.State, seat: int) -> dict[str, int]:
     for space in state.estates[:]:
         owners = space.owners
         if owners and seat in owners[:]:  # most spaces have no disc: skip the search
-            steps[data.TILE_INCOME[space.tile]] += 1
+            steps[components.TILE_INCOME[space.tile]] += 1
     return steps
 
 
@@ -189,11 +164,11 @@ def owned_spaces(state: pb.State, seat: int) -> list[str]:
     return [s.id for s in state.estates[:] if seat in s.owners[:]]
 
 
-def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: data.Tables | None = None) -> set[str]:
+def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: components.Tables | None = None) -> set[str]:
     """Market-condition tiles that apply to `seat`: those in slots whose white
     lines lead from a space where it has a marker disc (Contact with another
     city). Only those of a Market line if `line` is given."""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     tiles = {slot: s.tile for slot, s in zip(tb.CONDITION_SLOTS, state.condition_slots)  # laid in this order
              if s.tile and (line is None or tb.CONDITION_TILES[s.tile].line == line)}
     if not tiles:
@@ -213,14 +188,14 @@ def condition_tiles_of(state: pb.State, seat: int, line: int | None = None, tb: 
 
 
 def building_tile(p: pb.Player, position: int, storey: int) -> pb.BuildingTile:
-    return getattr(p.castle[position - 1], data.STOREY_FIELD[storey])
+    return getattr(p.castle[position - 1], components.STOREY_FIELD[storey])
 
 
 def building_tiles(p: pb.Player):
     """(position, storey, tile) for every built building tile."""
     for i, pos in enumerate(p.castle[:]):
-        for storey in data.STOREYS:
-            tile = getattr(pos, data.STOREY_FIELD[storey])
+        for storey in components.STOREYS:
+            tile = getattr(pos, components.STOREY_FIELD[storey])
             if tile.built:
                 yield i + 1, storey, tile
 
@@ -228,7 +203,7 @@ def building_tiles(p: pb.Player):
 def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
     """The player's craftsman of a type (MASTER_BUILDER, ...), or 0."""
     for c in p.craftsmen[:]:
-        if data.CRAFTSMAN_TYPE[c] == craftsman_type:
+        if components.CRAFTSMAN_TYPE[c] == craftsman_type:
             return c
     return 0
 
@@ -237,12 +212,12 @@ def craftsman_of(p: pb.Player, craftsman_type: str) -> int:
 
 
 def action_area(state: pb.State, action: int) -> pb.ActionArea:
-    return state.action_bar[data.of(state).AREA_INDEX[action]]
+    return state.action_bar[components.of(state).AREA_INDEX[action]]
 
 
-def printed_spaces(state: pb.State, action: int, tb: data.Tables | None = None) -> int:
+def printed_spaces(state: pb.State, action: int, tb: components.Tables | None = None) -> int:
     """Spaces of an action open for this player count (Number of Players)."""
-    return (tb or data.of(state)).OPEN_SPACES[action][state.player_count]
+    return (tb or components.of(state)).OPEN_SPACES[action][state.player_count]
 
 
 def is_last_round(state: pb.State) -> bool:

@@ -9,9 +9,11 @@ from arbiter import engine
 from arbiter.engine import RuleViolation
 from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.prestige import actions, bonus, construction, estates, glossary, market, seasons
-from arbiter.games.prestige.model import (
+from arbiter.games.prestige.model import awaiting_step, decision_name, resolve
+from arbiter.games.prestige.sections import (
     BONUS_SPACE, CONSTRUCTION, CRAFTSMAN, END_OF_ROUND, ESTATES, GENERAL_SETUP, GLOSSARY, MARKET, PRINCIPLE,
-    RESOURCE_WORKS, START_PLAYER, awaiting_step, decision_name, resolve)
+    RESOURCE_WORKS, START_PLAYER,
+)
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbiter.engine.reasons import catalogue, rule
 
-from . import model as M
+from . import sections as M
 
 REASONS = catalogue(
     rule("ALREADY_BUILT", "that part of the castle is built or already ordered", M.WHAT_CAN_BE_BUILT),

@@ -1,7 +1,7 @@
 """End of the Game: final scoring and the tie-breaks."""
 from __future__ import annotations
 
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import Outcome
 
@@ -14,7 +14,7 @@ def final_score(state: pb.State, seat: int) -> pb.FinalScore:
     light-blue tile, the dark-blue points, leftovers at the standard market
     values (improved conditions do not count) with 1 point per 4 gold, and 3
     off per wood-delivery penalty marker."""
-    tb = data.of(state)
+    tb = components.of(state)
     p = state.players[seat]
     gap = abs(p.exterior - p.interior)
     intermediate = p.exterior + p.interior - gap // 2

@@ -3,19 +3,12 @@ of a year (steps 7-8) and the end of the game, driven between decisions."""
 from __future__ import annotations
 
 from arbiter.engine import RuleViolation
-from arbiter.games.prestige import bonus, construction, data, glossary, scoring
+from arbiter.games.prestige import bonus, components, construction, glossary, scoring
 from arbiter.games.prestige.model import (
-    END_OF_ROUND,
-    action_area,
-    await_decision,
-    building_tiles,
-    DONE,
-    Moves,
-    goods_event,
-    is_last_round,
-    resolve,
+    action_area, await_decision, building_tiles, DONE, Moves, goods_event, is_last_round, resolve,
     take_workers_back,
 )
+from arbiter.games.prestige.sections import END_OF_ROUND
 from arbiter.prestige.v1 import prestige_pb2 as pb
 
 WOOD_PER_BUILDING_TILES = 3  # End of a Year 7
@@ -57,7 +50,7 @@ def begin_season(state: pb.State) -> list[pb.Event]:
     """Step 6 and Event Cards: a new season starts with its event in effect. A
     new card is revealed in spring (spring/summer stack) and autumn
     (autumn/winter stack); the card it replaces leaves the game."""
-    tb = data.of(state)
+    tb = components.of(state)
     state.works_gold = state.works_wood = state.works_limestone = state.works_marble = 0
     state.completing = 0
     revealed = ""
@@ -110,13 +103,13 @@ def _complete_next_order(state: pb.State) -> list[pb.Event]:
     return _finish_season(state)
 
 
-def lower_bar_after(state: pb.State, tb: data.Tables | None = None) -> list[int]:
+def lower_bar_after(state: pb.State, tb: components.Tables | None = None) -> list[int]:
     """Steps 1-3: the stewards of the Resource Works form the end of the row
     (space 1 last), those of the construction orders go in front of them in
     processing order, the rest in front of those, as pushed together left to
     right; that is the action bar read left to right. Stewards from the
     hospital (Illness) are appended."""
-    tb = tb or data.of(state)
+    tb = tb or components.of(state)
     bar: list[int] = []
     for area in state.action_bar[:]:
         if tb.SPACE_1_AT_LEFT[area.action]:
@@ -128,7 +121,7 @@ def lower_bar_after(state: pb.State, tb: data.Tables | None = None) -> list[int]
 
 
 def _finish_season(state: pb.State) -> list[pb.Event]:
-    tb = data.of(state)
+    tb = components.of(state)
     bar = lower_bar_after(state, tb)
     for area in state.action_bar[:]:
         del area.stewards[:]
@@ -146,7 +139,7 @@ def _finish_season(state: pb.State) -> list[pb.Event]:
     del state.raised_prices[:]  # step 4
     tax_steps = _tax_steps(state)
     for p in state.players[:]:  # step 5a
-        income = data.track(tb.GOLD_BASE_INCOME, tax_steps[p.seat])
+        income = components.track(tb.GOLD_BASE_INCOME, tax_steps[p.seat])
         p.gold += income
         events.append(goods_event(p.seat, {"gold": income}, "base income"))
     for p in state.players[:]:  # step 5b, all at once
@@ -168,7 +161,7 @@ def _tax_steps(state: pb.State) -> list[int]:
 
 
 def _next_season(state: pb.State) -> list[pb.Event]:
-    tb = data.of(state)
+    tb = components.of(state)
     events: list[pb.Event] = []
     if state.season == pb.SEASON_WINTER:
         # End of a Year 7 and 8 come before the next year's spring event.

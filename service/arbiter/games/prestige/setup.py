@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from arbiter.engine import Rng
-from arbiter.games.prestige import data
+from arbiter.games.prestige import components
 from arbiter.games.prestige.model import await_decision
 from arbiter.prestige.v1 import prestige_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig
@@ -11,7 +11,7 @@ STARTING_EXTERIOR = 8  # General Setup 11: the starting ground floor
 
 
 def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
-    tb = data.of(state)
+    tb = components.of(state)
     n = config.players
     state.player_count = n
     state.duel = config.variant == "duel"
@@ -69,7 +69,7 @@ def setup(state: pb.State, config: GameConfig, rng: Rng) -> list[pb.Event]:
 def _lay_out_bonus(state: pb.State, rng: Rng) -> None:
     """General Setup 12a-c: 5 light-blue face up, 5 dark-blue face down above
     them (the rest go back unseen), 3 yellow tiles per player."""
-    tb = data.of(state)
+    tb = components.of(state)
     if state.first_game:
         light = list(tb.FIRST_GAME_LIGHT)
     else:
@@ -87,7 +87,7 @@ def _lay_out_bonus(state: pb.State, rng: Rng) -> None:
 def _lay_out_event_cards(state: pb.State, rng: Rng) -> None:
     """General Setup 8: 3 face-down cards on each stack, the rest back unseen
     (first game: the marked cards on their stacks)."""
-    tb = data.of(state)
+    tb = components.of(state)
     k = tb.CARDS_PER_STACK
     if state.first_game:
         spring, autumn = list(tb.FIRST_GAME_CARDS["spring_summer"]), list(tb.FIRST_GAME_CARDS["autumn_winter"])

@@ -17,7 +17,7 @@ from itertools import compress
 from arbiter.engine.prebuilt import prebuilt
 from arbiter.games.hansa_teutonica import displacement
 from arbiter.games.hansa_teutonica.actions import displace_options, income_options
-from arbiter.games.hansa_teutonica.board import Board
+from arbiter.games.hansa_teutonica.components import Board
 from arbiter.games.hansa_teutonica.bonus_markers import placeable_routes, use_options
 from arbiter.games.hansa_teutonica.desk import turn_actions_left
 from arbiter.games.hansa_teutonica.pieces import (

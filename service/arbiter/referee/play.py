@@ -20,6 +20,9 @@ the mover's own version is normally sent by its answer, which holds the lock
 from the submit to the send. The gRPC face's `deliver` writes to the call
 itself (`serve`), so an update costs no queue, no wake-up of another task and
 no chain of generators; `run` puts them on a queue for anyone iterating.
+
+A session uses only the Referee's public face: `submit`, `load`, its
+`projection`, `store`, `cache` and `watch_limits`.
 """
 from __future__ import annotations
 
@@ -28,7 +31,9 @@ import uuid
 from dataclasses import dataclass
 from typing import AsyncIterator, Awaitable, Callable
 
-from arbiter.referee import BadRequest, Projected, length_delimited
+from arbiter.referee.errors import BadRequest
+from arbiter.referee.projection import Projected
+from arbiter.referee.wire import length_delimited, tag
 from arbiter.v1 import arbiter_pb2 as api
 
 _END = object()
@@ -133,20 +138,20 @@ class PlaySession:
 
     def _view_and_next(self, stored, state) -> tuple[bytes, bytes | None]:
         """The caller's view at this state and, when asked for, its legal moves; serialized."""
-        return self.referee._view_bytes(stored, self.game, state, self.seat), self._next(stored, state)
+        return self.referee.projection.view(stored, self.game, state, self.seat), self._next(stored, state)
 
     def _next(self, stored, state) -> bytes | None:
         """The caller's legal moves, serialized, when it asked for them and
         has a decision to make at this state."""
         if self.include_next and self.seat is not None and \
-                any(d.seat == self.seat for d in self.referee._pending_of(self.game, state)):
-            return self.referee._legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
+                any(d.seat == self.seat for d in self.referee.projection.pending(self.game, state)):
+            return self.referee.projection.legal(stored, self.game, state, self.seat).SerializeToString(deterministic=True)
         return None
 
     def _entry(self, raw: bytes) -> Projected:
         """A log entry as this viewer may see it. Shared with WatchGame's
         projections: one per (entry, viewer) per process."""
-        return self.referee._watch_update_bytes(self.game, self.game_id, raw, self.seat, self.context)
+        return self.referee.projection.update(self.game, self.game_id, raw, self.seat, self.context)
 
     def _update(self, entry: Projected | None = None, view: bytes | None = None, next: bytes | None = None,
                 request_id: str = "") -> api.PlayResponse | bytes:
@@ -244,7 +249,7 @@ class PlaySession:
         entry."""
         hit = self.referee.cache.at(self.game_id, version)
         if hit is None:
-            hit = await self.referee._load(self.game_id)
+            hit = await self.referee.load(self.game_id)
             self.known = hit[0].version
             if hit[0].version != version:
                 return None, None
@@ -253,6 +258,6 @@ class PlaySession:
 
 
 # PlayResponse's fields, written around the serialized parts.
-_VIEW = bytes([2 << 3 | 2])
-_NEXT = bytes([3 << 3 | 2])
-_REQUEST_ID = bytes([4 << 3 | 2])
+_VIEW = tag(api.PlayResponse, "view")
+_NEXT = tag(api.PlayResponse, "next")
+_REQUEST_ID = tag(api.PlayResponse, "request_id")
