@@ -152,7 +152,7 @@ def _seat(pair: tuple) -> int:
 
 
 def _needs_old_state(checks: Checks) -> bool:
-    return checks.all_listed_moves or checks.defaults
+    return checks.all_listed_moves
 
 
 def _try(game: Game, state, seat: int, move, result: SimResult) -> None:
