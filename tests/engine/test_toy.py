@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.engine import untrusted
-from arbiter.engine.errors import ENGINE_RULE, Category
+from arbiter.engine.errors import ENGINE_RULE, Category, RuleViolation
 from arbiter.engine.reasons import ENGINE_REASONS
 from arbiter.v1.engine_pb2 import GameConfig
 from tests.support.refusals import malformed, rejected
@@ -151,3 +151,31 @@ def test_the_race_is_run_with_its_edition(toy, pb):
     short.CopyFrom(builtin.rules)
     short.race.target = 100
     assert [v.field for v in toy.validate_rules(short)] == ["race.target"]
+
+
+@pytest.mark.rule("Toy: Taking a Turn")
+def test_each_decision_has_a_legal_default_from_the_seats_own_view(toy, pb):
+    state, _ = new(toy, players=3)
+    assert [toy.default_move(state, s) for s in range(3)] == [pb.Move(ready=pb.Ready())] * 3
+    state = ready_all(toy, pb, state)
+    # The lowest card held, whatever the other hands hold.
+    assert toy.default_move(state, 0) == pb.Move(play_card=pb.PlayCard(card=min(state.players[0].hand)))
+    with pytest.raises(RuleViolation) as info:
+        toy.default_move(state, 1)
+    assert info.value.reason == "NOT_YOUR_TURN"
+
+
+def test_the_random_games_check_every_default(toy, pb, monkeypatch):
+    from dataclasses import replace
+
+    from arbiter.engine.simulate import Checks, play_random_game
+    from tests.support.toy import game as toy_game
+
+    # "pass" while holding cards is refused (Taking a Turn): the check must say so.
+    always_pass = replace(toy_game.TAKE_TURN, default=lambda view, seat, moves: pb.Move(**{"pass": pb.Pass()}))
+    monkeypatch.setattr(toy_game, "TAKE_TURN", always_pass)
+    r = play_random_game(toy, 2, 5, checks=Checks(invariants=False, round_trip=False, views=False))
+    assert r.errors and "not among its legal moves" in r.errors[0] and "MUST_PLAY" in r.errors[1], r.errors
+    monkeypatch.setattr(toy_game, "TAKE_TURN", replace(toy_game.TAKE_TURN, default=None))
+    r = play_random_game(toy, 2, 5, checks=Checks(invariants=False, round_trip=False, views=False))
+    assert r.errors and "declares no default" in r.errors[0], r.errors

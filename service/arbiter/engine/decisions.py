@@ -7,6 +7,12 @@ derives everything else the same way for every game: the pending decisions
 and pending seats, the legal-move listing, the templates, the dispatch of a
 move to its handler, and the one refusal for a move kind that does not answer
 the decision (`WRONG_MOVE_KIND`, citing the decision's rulebook section).
+
+Each decision also names its *default*: the move the referee plays for a seat
+that does not decide (a resigned seat, later a timeout). It is chosen from the
+seat's own legal moves and its own view, so it is always legal and never uses
+what the seat may not see; each game's doc gives the rulebook reason of each
+("Decision → default → why").
 """
 from __future__ import annotations
 
@@ -27,6 +33,10 @@ M = TypeVar("M", bound=Message)
 # appending the events it causes; raises RuleViolation or MalformedMove.
 Handler = Callable[[Any, int, Any, "Rng", list], None]
 
+# default(view, seat, moves): one of `moves`, the seat's legal moves (never
+# empty), chosen from `view`, the seat's projection of the state.
+Default = Callable[[Any, int, Sequence[Any]], Any]
+
 
 @dataclass(frozen=True, eq=False)  # eq=False: hashed by identity, a key for cached PendingDecisions
 class Decision(Generic[S, M]):
@@ -40,7 +50,30 @@ class Decision(Generic[S, M]):
     prompt: Union[str, Callable[[S, int], str]] = ""
     # (state, seat) -> the parametric moves the seat may fill in (MoveTemplate), if any
     templates: Callable[[S, int], "list[MoveTemplate]"] | None = None
+    # The move the referee plays when the seat does not decide (see above).
+    default: Default | None = None
     moves: tuple[str, ...] = field(init=False)  # the answering kinds, in table order, for messages
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "moves", tuple(self.answers))
+
+
+def first_of(*kinds: str) -> Default:
+    """The default "the first listed move of the first of `kinds` listed":
+    pass, decline, end the turn. With none of them listed, the first listed
+    move."""
+    def default(view: Any, seat: int, moves: Sequence[Any]) -> Any:
+        for kind in kinds:
+            for m in moves:
+                if m.WhichOneof("kind") == kind:
+                    return m
+        return moves[0]
+    return default
+
+
+def least(cost: Callable[[Any, int, Any], Any]) -> Default:
+    """The default "the cheapest legal move": the first listed move of the
+    least `cost(view, seat, move)`."""
+    def default(view: Any, seat: int, moves: Sequence[Any]) -> Any:
+        return min(moves, key=lambda m: cost(view, seat, m))
+    return default

@@ -39,7 +39,7 @@ import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, ClassVar, Collection, Generic, Iterable, Mapping, Sequence, TypeVar
 
 from google.protobuf.message import Message
 
@@ -61,6 +61,9 @@ M = TypeVar("M", bound=Message)
 E = TypeVar("E", bound=Message)
 
 SPECTATOR = None  # the seat of a viewer without a seat token
+# `play_defaults` gives up after this many defaults in a row: a game whose only
+# pending seats are resigned ones must be ended by its caller, not played on.
+MAX_DEFAULTS = 10_000
 
 
 @dataclass(frozen=True)
@@ -411,6 +414,35 @@ class Game(ABC, Generic[S, M, E]):
         # A pending seat is a seat, not a spectator.
         return d.templates(state, seat) if d is not None and seat is not None and d.templates is not None else []
 
+    def default_move(self, state: S, seat: int) -> M:
+        """The move the referee plays for `seat` when it does not decide:
+        its decision's default, one of its legal moves, chosen from what the
+        seat may see (its projection). Raises NOT_YOUR_TURN (or GAME_OVER)
+        when `seat` has no decision to make."""
+        awaiting = self.awaiting(state)
+        d = next((d for s, d in awaiting if s == seat), None)
+        if d is None:
+            raise _not_pending(awaiting, seat)
+        if d.default is None:
+            raise NotImplementedError(f"{self.id}: decision {d.kind!r} declares no default")
+        return d.default(self.project(state, seat, over=False), seat, d.legal(state, seat))
+
+    def play_defaults(self, state: S, seats: Collection[int]) -> list[tuple[int, M, list[E]]]:
+        """Play on `state`, in place, the default of each of `seats` (resigned
+        seats, "zombies") while one of them has a decision to make, the
+        lowest pending seat first; returns (seat, move, events) of each in
+        the order played. The moves are the seats' own legal moves (checked as
+        any move is); none when no seat of `seats` is pending."""
+        played: list[tuple[int, M, list[E]]] = []
+        while True:
+            seat = next((s for s, _ in sorted(self.awaiting(state), key=_first) if s in seats), None)
+            if seat is None:
+                return played
+            if len(played) >= MAX_DEFAULTS:  # only zombies left, and the rules never end: a bug in the caller
+                raise RuntimeError(f"{self.id}: {MAX_DEFAULTS} defaults played in a row for seats {sorted(seats)}")
+            move = self.default_move(state, seat)
+            played.append((seat, move, self.apply_in_place(state, seat, move)))
+
     # The service's names for the two above.
     moves_for = legal_moves
     templates_for = move_templates
@@ -429,13 +461,10 @@ class Game(ABC, Generic[S, M, E]):
         if kind is None:
             raise MalformedMove("kind", "no move kind is set")
         awaiting = self.awaiting(state)
-        if not awaiting:
-            raise RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
         for s, d in awaiting:
             if s == seat:
                 return d, kind
-        raise RuleViolation(NOT_YOUR_TURN, ENGINE_RULE,
-                            f"seat {seat} has no decision to make; waiting for {sorted(s for s, _ in awaiting)}")
+        raise _not_pending(awaiting, seat)
 
     def play(self, state: S, seat: int, move: M, rng: Rng, answering: Decision | None = None,
              kind: str | None = None) -> list[E]:
@@ -515,6 +544,18 @@ class Game(ABC, Generic[S, M, E]):
             if v is not None:
                 out.append(v)
         return out
+
+
+def _first(pair: tuple) -> int:
+    return pair[0]
+
+
+def _not_pending(awaiting: Sequence[tuple[int, Decision]], seat: int | None) -> RuleViolation:
+    """The refusal of anything `seat` does while it has no decision to make."""
+    if not awaiting:
+        return RuleViolation(GAME_OVER, ENGINE_RULE, "the game is over")
+    return RuleViolation(NOT_YOUR_TURN, ENGINE_RULE,
+                         f"seat {seat} has no decision to make; waiting for {sorted(s for s, _ in awaiting)}")
 
 
 def decision(seat: int, kind: str, prompt: str = "") -> PendingDecision:

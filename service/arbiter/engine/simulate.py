@@ -27,10 +27,11 @@ class Checks:
     round_trip: bool = True  # serialize/parse gives the same state
     views: bool = True  # each seat's and the spectator's view leaks nothing
     all_listed_moves: bool = False  # every listed legal move is accepted (costly)
+    defaults: bool = True  # each pending seat's default is one of its legal moves and is accepted
 
     @classmethod
     def none(cls) -> "Checks":
-        return cls(invariants=False, round_trip=False, views=False)
+        return cls(invariants=False, round_trip=False, views=False, defaults=False)
 
     @classmethod
     def full(cls) -> "Checks":
@@ -59,8 +60,12 @@ def play_random_game(
     keep_log: bool = False,
     max_moves: int = MAX_MOVES,
     edition: str = "",
+    zombies: frozenset[int] = frozenset(),
 ) -> SimResult:
-    """Play one game; the game's seed and the move choices both derive from `seed`."""
+    """Play one game; the game's seed and the move choices both derive from `seed`.
+    The seats of `zombies` (resigned seats) play their defaults at once
+    whenever they are pending (`Game.play_defaults`); the others play random
+    moves."""
     checks = checks or Checks()
     config = GameConfig(players=players, variant=variant, options=options or {}, seed=seed, edition=edition)
     result = SimResult(game.id, config)
@@ -69,7 +74,7 @@ def play_random_game(
     awaiting_of, legal_choice, random_move = game.awaiting, chooser.choice, game.random_move
     # The default random player is chooser.choice itself: called without the method around it.
     uniform = type(game).random_move is Game.random_move
-    apply_in_place, all_listed = game.apply_in_place, checks.all_listed_moves
+    apply_in_place, all_listed, defaults = game.apply_in_place, checks.all_listed_moves, checks.defaults
     copying = _needs_old_state(checks)
     checking = checks.invariants or checks.round_trip or checks.views
     try:
@@ -81,6 +86,8 @@ def play_random_game(
         held = None if copying else wrappers.hold(state)  # noqa: F841 (kept alive, never read)
         _check(game, state, events, checks, result)
         while not result.errors:
+            if zombies:
+                _play_zombies(game, state, zombies, checks, result, keep_log)
             # One look at the decision table per move: who awaits what.
             awaiting = awaiting_of(state)
             if not awaiting:
@@ -88,6 +95,8 @@ def play_random_game(
             if result.moves >= max_moves:
                 result.errors.append(f"not finished after {max_moves} moves")
                 break
+            if defaults:
+                _check_defaults(game, state, awaiting, result)
             seat, decision = legal_choice(awaiting if len(awaiting) == 1 else sorted(awaiting, key=_seat))
             moves = decision.legal(state, seat)
             if not moves:
@@ -117,6 +126,15 @@ def play_random_game(
     return result
 
 
+def _play_zombies(game: Game, state, zombies: frozenset[int], checks: Checks, result: SimResult,
+                  keep_log: bool) -> None:
+    for seat, move, events in game.play_defaults(state, zombies):
+        if keep_log:
+            result.log.append((seat, move))
+        result.moves += 1
+        _check(game, state, events, checks, result)
+
+
 def schedule(game: Game, counts: list[int], variants: list[str]) -> list[tuple[int, str]]:
     """The (player count, variant) pairs to cycle through: every combination
     of `counts` and `variants` the game allows (a 2-player duel variant pairs
@@ -143,6 +161,20 @@ def _try(game: Game, state, seat: int, move, result: SimResult) -> None:
         game.apply(state, seat, move)
     except Exception as exc:
         result.errors.append(f"move {result.moves}: listed move rejected for seat {seat}: {move} -> {exc!r}")
+
+
+def _check_defaults(game: Game, state, awaiting, result: SimResult) -> None:
+    """Each pending seat's default is among its legal moves and is accepted."""
+    for seat, decision in awaiting:
+        try:
+            move = game.default_move(state, seat)
+        except Exception as exc:
+            result.errors.append(f"move {result.moves}: no default for seat {seat} ({decision.kind}): {exc!r}")
+            continue
+        if move not in decision.legal(state, seat):
+            result.errors.append(f"move {result.moves}: the default of seat {seat} ({decision.kind}) "
+                                 f"is not among its legal moves: {move}")
+        _try(game, state, seat, move, result)
 
 
 def _check(game: Game, state, events, checks: Checks, result: SimResult) -> None:

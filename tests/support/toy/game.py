@@ -14,12 +14,21 @@ passes instead; a player holding cards may not pass.
 End of the Race. The first runner to reach the finish line wins at once. (The
 cards add up to 50, more than three runners can hold short of the line, so a
 race always ends.)
+
+Defaults (the move the referee plays for a seat that does not decide):
+
+| Decision | default | why |
+|---|---|---|
+| get_ready | ready | Getting Ready: saying so is the only answer |
+| take_turn | the lowest card held; pass with an empty hand | Taking a Turn: a player holding cards |
+|           |                                              | may not pass; the lowest card gives   |
+|           |                                              | the least away                        |
 """
 from __future__ import annotations
 
 import pathlib
 
-from arbiter.engine import STANDARD, Decision, Game, MalformedMove, Rng, RuleViolation
+from arbiter.engine import STANDARD, Decision, Game, MalformedMove, Rng, RuleViolation, first_of, least
 from arbiter.engine.untrusted import Bounds
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome, SeatScore
 
@@ -84,10 +93,10 @@ def turn_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
 # ------------------------------------------------------------------ the decision table
 
 GET_READY = Decision("get_ready", S.READY, {"ready": ready}, lambda state, seat: [pb.Move(ready=pb.Ready())],
-                     prompt="say you are ready to race")
+                     prompt="say you are ready to race", default=first_of("ready"))
 TAKE_TURN = Decision("take_turn", S.TURN, {"play_card": play_card, "pass": pass_}, legal_turn,
                      prompt=lambda state, seat: f"play a card ({len(state.players[seat].hand)} in hand)",
-                     templates=turn_templates)
+                     templates=turn_templates, default=least(lambda view, seat, m: m.play_card.card))
 
 
 class Toy(Game[pb.State, pb.Move, pb.Event]):

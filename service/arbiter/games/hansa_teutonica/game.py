@@ -3,7 +3,7 @@
 that handles it."""
 from __future__ import annotations
 
-from arbiter.engine import STANDARD, Decision, Game, Rng
+from arbiter.engine import STANDARD, Decision, Game, Rng, first_of
 from arbiter.games.hansa_teutonica.bounds import BOUNDS, bounds_of
 from arbiter.games.hansa_teutonica import labels as hansa_labels
 from arbiter.games.hansa_teutonica.reasons import REASONS
@@ -71,25 +71,26 @@ DECISIONS: dict[int, Decision] = {
         "create_trade_route": _answer(parse.create, trade_route.play_create),
         "use_bonus_marker": USE_BONUS_MARKER,
         "end_turn": _answer(parse.nothing, turn.play_end_turn),
-    }, _legal, "take an action, use a bonus marker or end the turn"),  # the actions left are in State.turn
+    }, _legal, "take an action, use a bonus marker or end the turn",  # the actions left are in State.turn
+        default=first_of("end_turn")),
     pb.PHASE_MOVE_TRADESMEN: Decision("move_tradesmen", sections.MOVE, {
         "relocate_tradesman": RELOCATE,
         "swap_tradesmen": _answer(parse.swap, actions.play_swap),
         "use_bonus_marker": USE_BONUS_MARKER,
         "finish_moving": FINISH_MOVING,
-    }, _legal, _moving_prompt("your")),
+    }, _legal, _moving_prompt("your"), default=first_of("finish_moving")),
     pb.PHASE_MOVE_OPPONENTS: Decision("move_opponents_tradesmen", sections.MOVE_THREE, {
         "relocate_tradesman": RELOCATE,
         "use_bonus_marker": USE_BONUS_MARKER,
         "finish_moving": FINISH_MOVING,
-    }, _legal, _moving_prompt("opponents'")),
+    }, _legal, _moving_prompt("opponents'"), default=first_of("finish_moving")),
     pb.PHASE_DISPLACEMENT: Decision("place_displaced_tradesmen", sections.DISPLACE, {
         "place_displaced_tradesman": _answer(parse.place_displaced, displacement.play_place),
         "decline_extra_tradesmen": _answer(parse.nothing, displacement.play_decline),
-    }, _legal, _displacement_prompt),
+    }, _legal, _displacement_prompt, default=first_of("decline_extra_tradesmen")),
     pb.PHASE_PLACE_BONUS_MARKERS: Decision("place_bonus_markers", sections.PLACE_MARKERS, {
         "place_bonus_marker": _answer(parse.place_bonus_marker, bonus_markers.play_place),
-    }, _legal, "place the bonus markers from your silver plate beside trade routes"),
+    }, _legal, "place the bonus markers from your silver plate beside trade routes", default=first_of()),
 }
 
 

@@ -14,7 +14,7 @@ from collections import Counter
 from types import ModuleType
 from typing import Callable, ClassVar
 
-from arbiter.engine import Decision, Game, Rng
+from arbiter.engine import Decision, Game, Rng, first_of, least
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, MoveTemplate, Outcome
 
@@ -37,8 +37,21 @@ def _discard_templates(state: pb.State, seat: int) -> list[MoveTemplate]:
 
 
 def _phase(kind: str, prompt: str, section: str, legal: Callable, answers: dict[str, Callable],
-           templates: Callable | None = None) -> Decision:
-    return Decision(kind, section, answers, legal, prompt, templates)
+           default: Callable, templates: Callable | None = None) -> Decision:
+    return Decision(kind, section, answers, legal, prompt, templates, default)
+
+
+def _cards_given(view: pb.State, seat: int, m: pb.Move) -> int:
+    """The worth of the cards a move gives away or takes: the defaults of the
+    choices of cards play the least of it (docs/games/nottingham.md, Defaults)."""
+    body = getattr(m, m.WhichOneof("kind"))
+    items = body.items if hasattr(body, "items") else [body.item]
+    worth = of(view).worth
+    return sum(worth[i] for i in items)
+
+
+# The default of a choice among cards: the least worth (ties: the first listed).
+_LEAST_WORTH = least(_cards_given)
 
 
 # The decision each phase awaits: kind, prompt, rulebook section, listing, and
@@ -50,43 +63,47 @@ PHASES: dict[int, Decision] = {
             "take_card": actions.take_card, "purchase": offers.purchase, "steal": actions.steal,
             "ambush": actions.ambush, "rob": actions.rob, "hold_up": actions.hold_up, "trade": offers.trade,
             "defend": actions.defend_is_no_action,
-        }),
+        }, first_of("take_card")),
     pb.PHASE_PURCHASE_OFFERS: _phase(
         "purchase_offer", "offer one card (not a Copper Coin) face down for the Copper Coin", sections.PURCHASE,
-        offers.legal_purchase_offer, {"purchase_offer": offers.purchase_offer}),
+        offers.legal_purchase_offer, {"purchase_offer": offers.purchase_offer}, _LEAST_WORTH),
     pb.PHASE_PURCHASE_CHOICE: _phase(
         "purchase_choice", "take one offered card, or keep the Copper Coin", sections.PURCHASE,
         offers.legal_purchase_choice,
-        {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin}),
+        {"accept_offer": offers.accept_offer, "keep_copper_coin": offers.keep_copper_coin},
+        first_of("keep_copper_coin")),
     pb.PHASE_DEFEND: _phase(
         "defend", "you are attacked: play a Defend card (Necklace) or not", sections.DEFEND,
-        actions.legal_defend, {"defend": actions.defend, "decline_defence": actions.decline_defence}),
+        actions.legal_defend, {"defend": actions.defend, "decline_defence": actions.decline_defence},
+        first_of("decline_defence")),
     pb.PHASE_TAKE_FROM_HAND: _phase(
         "take_from_hand", "take one card from the attacked player's hand", sections.ACTIONS,
-        actions.legal_take_from_hand, {"take_from_hand": actions.take_from_hand}),
+        actions.legal_take_from_hand, {"take_from_hand": actions.take_from_hand}, _LEAST_WORTH),
     pb.PHASE_KEEP_AMBUSH_CARD: _phase(
         "keep_ambush_card", "keep one of the two ambush cards (not your colour)", sections.AMBUSH_SET,
-        actions.legal_keep_ambush_card, {"keep_ambush_card": actions.keep_ambush_card}),
+        actions.legal_keep_ambush_card, {"keep_ambush_card": actions.keep_ambush_card},
+        first_of("keep_ambush_card")),
     pb.PHASE_TRADE_OFFERS: _phase(
         "trade_offer", "offer 1 or 2 cards (no Chest) openly for the Chest", sections.TRADE,
-        offers.legal_trade_offer, {"trade_offer": offers.trade_offer}),
+        offers.legal_trade_offer, {"trade_offer": offers.trade_offer}, _LEAST_WORTH),
     pb.PHASE_TRADE_CHOICE: _phase(
         "trade_choice", "accept one offer for the Chest", sections.TRADE,
-        offers.legal_trade_choice, {"accept_offer": offers.accept_offer}),
+        offers.legal_trade_choice, {"accept_offer": offers.accept_offer}, first_of("accept_offer")),
     pb.PHASE_TRADE_IN: _phase(
         "trade_in", "trade in 3 or more items, complete an assignment, or end the turn", sections.TRADE_IN,
         trade_in.legal_trade_in, {
             "trade_in": trade_in.trade_in, "complete_assignment": trade_in.complete_assignment,
             "end_turn": trade_in.end_turn,
-        }),
+        }, first_of("end_turn")),
     pb.PHASE_AMBUSH_ACTIVATION: _phase(
         "ambush_activation", "activate an ambush card against this trade-in, or pass", sections.AMBUSH_ACTIVATE,
         trade_in.legal_ambush_activation, {
             "activate_ambush": trade_in.activate_ambush, "pass_ambush": trade_in.pass_ambush,
-        }),
+        }, first_of("pass_ambush")),
     pb.PHASE_DISCARD: _phase(
         "discard", "the draw pile is exhausted: discard down to the Sheriff's number", sections.EXHAUSTED,
-        turn.legal_discard, {"discard": turn.discard}, _discard_templates),
+        turn.legal_discard, {"discard": turn.discard}, _LEAST_WORTH,
+        _discard_templates),
 }
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 from types import ModuleType
 from typing import ClassVar
 
-from arbiter.engine import Decision, Game, Rng, Variant
+from arbiter.engine import Decision, Game, Rng, Variant, first_of
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome
 
@@ -40,40 +40,45 @@ PHASES: dict[int, Decision] = {
             "build_customs_post":
                 lambda state, seat, m, rng, out: setup.place_customs_post(state, seat, m.section, out),
         }, moves.setup_customs_post,
-        "Place a customs post on the first section of a trade road or adjoining a customs post."),
+        "Place a customs post on the first section of a trade road or adjoining a customs post.", default=first_of()),
     pb.PHASE_SETUP_SETTLEMENT: Decision(
         "found_settlement", S.ADVANCED_LAYOUT, {
             "build_settlement": lambda state, seat, m, rng, out: setup.found_settlement(state, seat, m.crossing, out),
-        }, moves.setup_settlement, "Found a settlement on the road of the customs post you just placed."),
+        }, moves.setup_settlement, "Found a settlement on the road of the customs post you just placed.",
+        default=first_of()),
     pb.PHASE_DRAW_EVENT_CARD: Decision(
         "draw_event_card", S.DRAW, {
             "draw_event_card": lambda state, seat, m, rng, out: events.draw_event_card(state, seat, rng, out),
-        }, moves.draw_event_card, "Draw the event card."),
+        }, moves.draw_event_card, "Draw the event card.", default=first_of()),
     pb.PHASE_DISCARD: Decision(
         "discard", S.ROBBER_KNIGHT, {
             "discard": lambda state, seat, m, rng, out: events.discard(state, seat, m.cards, out),
-        }, moves.discard, "Robber Knight: discard half of your raw-material cards.", moves.discard_template),
+        }, moves.discard, "Robber Knight: discard half of your raw-material cards.", moves.discard_template,
+        default=first_of()),
     pb.PHASE_MOVE_ROBBER_KNIGHT: Decision(
         "move_robber_knight", S.ROBBER_KNIGHT, {
             "move_robber_knight": lambda state, seat, m, rng, out: events.move_robber_knight(state, seat, m.terrain,
                                                                                              out),
-        }, moves.move_robber_knight, "Move the robber knight to another terrain."),
+        }, moves.move_robber_knight, "Move the robber knight to another terrain.", default=first_of()),
     pb.PHASE_STEAL: Decision(
         "steal", S.ROBBER_KNIGHT, {
             "steal": lambda state, seat, m, rng, out: events.steal(state, seat, m.victim, rng, out),
             "decline_steal": lambda state, seat, m, rng, out: events.decline_steal(state, seat, out),
-        }, moves.steal, "You may steal one raw-material card from a fellow player."),
+        }, moves.steal, "You may steal one raw-material card from a fellow player.",
+        default=first_of("decline_steal")),
     pb.PHASE_FREE_CLAY: Decision(
         "free_clay", S.FREE_CLAY, {
             "build_city_wall": lambda state, seat, m, rng, out: events.free_clay_wall(state, seat, out),
             "decline_free_clay": lambda state, seat, m, rng, out: events.decline_free_clay(state, seat, out),
-        }, moves.free_clay, "Free Clay: build one city wall for 3 gold, or pass."),
+        }, moves.free_clay, "Free Clay: build one city wall for 3 gold, or pass.",
+        default=first_of("decline_free_clay")),
     pb.PHASE_ROAD_TOLL: Decision(
         "collect_road_toll", S.ROAD_TOLL, {
             "draw_toll_cards": lambda state, seat, m, rng, out: events.draw_toll_cards(state, seat, m.cards, rng, out),
             "decline_toll_cards": lambda state, seat, m, rng, out: events.decline_toll_cards(state, seat, out),
         }, moves.collect_road_toll, "Road Toll: a player owes you gold and has none; draw up to one raw-material "
-                                    "card blindly per gold owed, or let it go."),
+                                    "card blindly per gold owed, or let it go.",
+        default=first_of("decline_toll_cards")),
     pb.PHASE_TRADE_AND_BUILD: Decision(
         "trade_and_build", S.SEQUENCE, {
             "build_customs_post": lambda state, seat, m, rng, out: building.build_customs_post(state, seat, m.section,
@@ -89,7 +94,7 @@ PHASES: dict[int, Decision] = {
             "offer_trade": lambda state, seat, m, rng, out: trading.offer_trade(state, seat, m, out),
             "end_turn": lambda state, seat, m, rng, out: _end_turn(state, seat, out),
         }, moves.trade_and_build, "Trade, build and produce in any order; then end your turn.",
-        moves.offer_template),
+        moves.offer_template, default=first_of("end_turn")),
     pb.PHASE_TRADE_ANSWERS: Decision(
         "answer_trade", S.TRADING_PLAYERS, {
             "accept_trade": lambda state, seat, m, rng, out: trading.answer_trade(state, seat,
@@ -98,18 +103,20 @@ PHASES: dict[int, Decision] = {
                                                                                    pb.TRADE_ANSWER_DECLINED, out),
             "counter_trade": lambda state, seat, m, rng, out: trading.answer_trade(
                 state, seat, pb.TRADE_ANSWER_COUNTERED, out, m.give, m.get),
-        }, moves.answers, "Accept, decline or counter the offer of the player on turn.", moves.counter_template),
+        }, moves.answers, "Accept, decline or counter the offer of the player on turn.", moves.counter_template,
+        default=first_of("decline_trade")),
     pb.PHASE_TRADE_CHOICE: Decision(
         "close_trade", S.TRADING_PLAYERS, {
             "confirm_trade": lambda state, seat, m, rng, out: trading.confirm_trade(state, seat, m.partner, out),
             "withdraw_trade": lambda state, seat, m, rng, out: trading.close_trade(state, out, withdrawn=True),
-        }, moves.close_trade, "Close the deal with a player who accepted or countered, or withdraw."),
+        }, moves.close_trade, "Close the deal with a player who accepted or countered, or withdraw.",
+        default=first_of("withdraw_trade")),
 }
 # Awaited before anything else while `state.council_choice` is set, whatever the phase.
 COUNCIL_CHOICE = Decision(
     "take_council_card", S.COUNCIL, {
         "take_council_card": lambda state, seat, m, rng, out: council.take_council_card(state, seat, m.from_seat, out),
-    }, moves.council_choice, "Choose whose council card to take.")
+    }, moves.council_choice, "Choose whose council card to take.", default=first_of())
 SETUP_PHASES = (pb.PHASE_SETUP_CUSTOMS_POST, pb.PHASE_SETUP_SETTLEMENT)
 # The moves after which the player on turn may have 13 victory points: those
 # that build (settlements, workshops, toll rights, council cards via prestige),

@@ -80,7 +80,10 @@ def Decision(prompt: str, handlers: dict[str, Callable], legal: Callable,
     may be declined."""
     answers = {k: _answer(h) for k, h in handlers.items()}
     answers["done"] = _decline if optional else _required
-    return lambda kind: engine.Decision(decision_name(kind), _SECTIONS[kind], answers, _listing(legal), prompt)
+    # Default: decline what may be declined; else the first listed (docs/games/prestige.md, Defaults).
+    default = engine.first_of("done") if optional else engine.first_of()
+    return lambda kind: engine.Decision(decision_name(kind), _SECTIONS[kind], answers, _listing(legal), prompt,
+                                        default=default)
 
 
 # For each kind of decision a seat may await (`state.awaiting`), the moves

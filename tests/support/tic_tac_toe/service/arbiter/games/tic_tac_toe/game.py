@@ -12,7 +12,7 @@ draw.
 """
 from __future__ import annotations
 
-from arbiter.engine import STANDARD, Decision, Game, MalformedMove, Rng, RuleViolation
+from arbiter.engine import STANDARD, Decision, Game, MalformedMove, Rng, RuleViolation, first_of
 from arbiter.tic_tac_toe.v1 import tic_tac_toe_pb2 as pb
 from arbiter.v1.engine_pb2 import GameConfig, Outcome, SeatScore
 
@@ -48,7 +48,9 @@ def legal_places(state: pb.State, seat: int) -> list[pb.Move]:
     return [pb.Move(place=pb.Place(square=i)) for i, mark in enumerate(state.board[:]) if mark == pb.MARK_NONE]
 
 
-TAKE_TURN = Decision("take_turn", S.TURN, {"place": place}, legal_places, prompt="put your mark on an empty square")
+# Default: the first empty square listed (any empty square is a legal mark).
+TAKE_TURN = Decision("take_turn", S.TURN, {"place": place}, legal_places, prompt="put your mark on an empty square",
+                     default=first_of())
 
 
 class TicTacToe(Game[pb.State, pb.Move, pb.Event]):
