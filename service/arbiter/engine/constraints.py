@@ -35,6 +35,12 @@ class At:
 
     rules: Message
     up: tuple[Message, ...]
+    indices: tuple[int, ...] = ()  # the index of each `[]` entry on the path
+
+    @property
+    def index(self) -> int:
+        """The index of the innermost `[]` entry on the path."""
+        return self.indices[-1]
 
     @property
     def entry(self) -> Message:
@@ -56,28 +62,28 @@ def check(rules: Message, table: Sequence[Constraint]) -> list[Violation]:
     """Every failure of every constraint in `table`, in table order."""
     out: list[Violation] = []
     for c in table:
-        for field, value, up in _resolve(rules, c.path):
-            at = At(rules, up)
+        for field, value, up, indices in _resolve(rules, c.path):
+            at = At(rules, up, indices)
             for suffix, message in c.check(value, at):
                 out.append(Violation(f"{field}{suffix}", f"{message} ({c.rule})"))
     return out
 
 
-def _resolve(rules: Message, path: str) -> Iterable[tuple[str, Any, tuple[Message, ...]]]:
-    """(concrete field, value, enclosing entries) for each place `path` names."""
-    places: list[tuple[str, Any, tuple[Message, ...]]] = [("", rules, ())]
+def _resolve(rules: Message, path: str) -> Iterable[tuple[str, Any, tuple[Message, ...], tuple[int, ...]]]:
+    """(concrete field, value, enclosing entries, indices) for each place `path` names."""
+    places: list[tuple[str, Any, tuple[Message, ...], tuple[int, ...]]] = [("", rules, (), ())]
     for part in path.split(".") if path else ():
         each = part.endswith("[]")
         name = part[:-2] if each else part
         step = []
-        for field, msg, up in places:
+        for field, msg, up, ix in places:
             fd = msg.DESCRIPTOR.fields_by_camelcase_name.get(name) or msg.DESCRIPTOR.fields_by_name[name]
             value = getattr(msg, fd.name)
             f = f"{field}.{name}" if field else name
             if each:
-                step += [(f"{f}[{k}]", item, (*up, msg)) for k, item in enumerate(value)]
+                step += [(f"{f}[{k}]", item, (*up, msg), (*ix, k)) for k, item in enumerate(value)]
             else:
-                step.append((f, value, (*up, msg)))
+                step.append((f, value, (*up, msg), ix))
         places = step
     return places
 
@@ -150,7 +156,7 @@ def part(name: str, inner: Check) -> Check:
     """`inner` applied to a field of the value, reported at that field (JSON name)."""
     def run(value, at):
         fd = value.DESCRIPTOR.fields_by_camelcase_name.get(name) or value.DESCRIPTOR.fields_by_name[name]
-        return [(f".{fd.json_name}{s}", m) for s, m in inner(getattr(value, fd.name), At(at.rules, (*at.up, value)))]
+        return [(f".{fd.json_name}{s}", m) for s, m in inner(getattr(value, fd.name), At(at.rules, (*at.up, value), at.indices))]
     return run
 
 
