@@ -17,12 +17,12 @@ the value, innermost last, for a check that compares it with its owner.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
-
-from google.protobuf.message import Message
+from typing import Any
 
 from arbiter.engine.editions import Violation
+from google.protobuf.message import Message
 
 Found = Iterable[tuple[str, str]]
 Check = Callable[[Any, "At"], Found]

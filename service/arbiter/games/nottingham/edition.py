@@ -15,11 +15,10 @@ from collections import Counter
 from arbiter.engine import constraints
 from arbiter.engine.constraints import At, Check, Constraint, count, that, when
 from arbiter.engine.editions import Violation
-from arbiter.nottingham.v1 import nottingham_pb2 as pb
-
 from arbiter.games.nottingham import sections
 from arbiter.games.nottingham.components import ACTIONS, COLOUR_SET, GOLD, ITEMS
 from arbiter.games.nottingham.components import compile_rules as compile  # noqa: F401 (the edition hook)
+from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 MATERIALS = "Nottingham: Game Materials"
 # Game Materials: 84 item cards, 12 each of 7 different types.
@@ -61,14 +60,18 @@ def _neighbours(v, at: At) -> bool:
 
 
 def _space_number(s, at: At):
-    if at.index == 0:
-        if s.kind != pb.SPACE_KIND_NOTTINGHAM or s.number:
-            return [("", "the first space is Nottingham, the start and end, with no number")]
+    if at.index == 0 and (s.kind != pb.SPACE_KIND_NOTTINGHAM or s.number):
+        return [("", "the first space is Nottingham, the start and end, with no number")]
     return []
 
 
-_ITEM = lambda v, at: at.entry.item in WORTH  # noqa: E731
-_TWO_ITEMS = lambda v, at: bool(at.entry.items) and not at.entry.colour  # noqa: E731
+def _colour_cards(cards, at: At) -> bool:
+    colours = Counter(c.colour for c in cards if c.colour)
+    return set(colours) == COLOUR_SET and max(colours.values(), default=0) <= 1
+
+
+_ITEM = lambda v, at: at.entry.item in WORTH
+_TWO_ITEMS = lambda v, at: bool(at.entry.items) and not at.entry.colour
 
 CONSTRAINTS: tuple[Constraint, ...] = (
     # Item cards.
@@ -96,10 +99,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint("ambushDeck.cards[].items", when(_TWO_ITEMS, that(
         lambda v, at: GOLD not in v, "Gold is the Ambush action itself and never a target")),
         sections.AMBUSH_ACTIVATE),
-    Constraint("ambushDeck.cards", that(lambda v, at: (
-        lambda colours: set(colours) == COLOUR_SET and max(colours.values(), default=0) <= 1)(
-            Counter(c.colour for c in v if c.colour)),
-        "one colour card for each of the 7 pawn colours"), MATERIALS),
+    Constraint("ambushDeck.cards", that(_colour_cards, "one colour card for each of the 7 pawn colours"), MATERIALS),
     Constraint("ambushDeck.cards", that(lambda v, at: sum(1 for c in v if c.items) == TWO_ITEM_CARDS,
                                         f"{TWO_ITEM_CARDS} cards showing two items"), MATERIALS),
     Constraint("ambushDeck.draw", that(lambda v, at: v == AMBUSH_DRAW, f"the Ambush action draws {AMBUSH_DRAW} cards"),

@@ -17,18 +17,43 @@ from collections import Counter
 
 from arbiter.engine import constraints
 from arbiter.engine.constraints import (
-    At, Constraint, between, count, each_once, equals, inside, not_negative, refers, that, when,
+    At,
+    Constraint,
+    between,
+    count,
+    each_once,
+    equals,
+    inside,
+    not_negative,
+    refers,
+    that,
+    when,
 )
 from arbiter.engine.editions import Violation
-from arbiter.prestige.v1 import prestige_pb2 as pb
-
 from arbiter.games.prestige import components
 from arbiter.games.prestige.components import compile  # noqa: F401 (the edition hook)
 from arbiter.games.prestige.sections import (
-    BONUS_SPACE, COMPONENTS, CRAFTSMAN, CRAFTSMEN_BUILD, DUEL, END_OF_GAME, ESTATES, EVENT_CARDS, EXPERIENCE,
-    GAME_BOARD, GENERAL_SETUP, GLOSSARY, MARKET, NUMBER_OF_PLAYERS, OVERVIEW_OF_ACTIONS, PERSONAL_SETUP,
-    RESOURCE_WORKS, WHAT_CAN_BE_BUILT,
+    BONUS_SPACE,
+    COMPONENTS,
+    CRAFTSMAN,
+    CRAFTSMEN_BUILD,
+    DUEL,
+    END_OF_GAME,
+    ESTATES,
+    EVENT_CARDS,
+    EXPERIENCE,
+    GAME_BOARD,
+    GENERAL_SETUP,
+    GLOSSARY,
+    MARKET,
+    NUMBER_OF_PLAYERS,
+    OVERVIEW_OF_ACTIONS,
+    PERSONAL_SETUP,
+    RESOURCE_WORKS,
+    WHAT_CAN_BE_BUILT,
 )
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
 PLAYER_COUNTS = (2, 3, 4)
 DRAWING = "drawing"  # where a thing is drawn: no rule, the picture's own bounds
 
@@ -179,8 +204,8 @@ def _sized(path: str, what: str) -> Constraint:
 _HIRE = frozenset(components.HIRE_LINE_SET)
 _STOREY_PAIRS = {frozenset((a, b)) for a in components.STOREYS for b in components.STOREYS if a < b}
 _SEASONS = ("spring", "summer", "autumn", "winter")
-_CASTLE = lambda at: at.rules.castle.size  # noqa: E731
-_BONUS = lambda at: at.rules.bonus.size  # noqa: E731
+_CASTLE = lambda at: at.rules.castle.size
+_BONUS = lambda at: at.rules.bonus.size
 _SETUP_6 = GENERAL_SETUP + " 6"
 
 CONSTRAINTS: tuple[Constraint, ...] = (
