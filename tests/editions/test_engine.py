@@ -97,3 +97,15 @@ def test_a_data_set_without_a_source_is_refused():
     doc["edition"]["id"] = "sourceless"
     with pytest.raises(InvalidEdition, match="sheriffPath.source: required"):
         editions.check(GAME, rules_of(GAME, doc), "sourceless.json")
+
+
+def test_a_constraint_table_reports_each_failing_entry_with_its_path_and_rule():
+    """A constraint names a path with `[]` for every entry; each failure is
+    reported at the concrete entry, citing the constraint's section."""
+    from arbiter.engine.constraints import Constraint, between, check as check_table
+    from arbiter.games.nottingham.sections import SHERIFF
+    rules = games.get("nottingham").editions.default.rules
+    table = [Constraint("sheriffPath.spaces[].number", between(100, 200, "100 to 200"), SHERIFF)]
+    found = check_table(rules, table)
+    assert found and found[0].field.startswith("sheriffPath.spaces[") and found[0].field.endswith("].number")
+    assert found[0].constraint == f"100 to 200 ({SHERIFF})"

@@ -96,6 +96,11 @@ INVALID = [
     ("assignmentCards.assignments[2].copiesEach", 4, "assignmentCards.assignments[2]", "5 of each"),
     ("assignmentCards.cardsPerAssignment", 3, "assignmentCards.cardsPerAssignment", "2 cards of each"),
     ("sheriffPath.spaces[4].number", 9, "sheriffPath.spaces[4].number", "shows 2 to 8"),
+    # Ranges the rulebook does not print are cited as structural bounds, not as a rule.
+    ("sheriffPath.spaces[3].number", 1, "sheriffPath.spaces[3].number", "not 1 (Nottingham: a structural bound"),
+    ("assignmentCards.assignments[2].twoFigure", 5, "assignmentCards.assignments[2].twoFigure",
+     "between 10 and 30 (Nottingham: a structural bound"),
+    ("sheriffPath.spaces[2].kind", "SPACE_KIND_NOTTINGHAM", "sheriffPath.spaces[2].kind", "a numbered space after"),
     ("sheriffPath.spaces[0].number", 3, "sheriffPath.spaces[0]", "the first space is Nottingham"),
     ("sheriffPath.spaces[5].neighbours", [4, 7], "sheriffPath.spaces[5].neighbours", "the path is a loop"),
     ("sheriffPath.spaces[2].position", {"x": -5, "y": 10}, "sheriffPath.spaces[2].position", "inside the board"),
@@ -115,10 +120,10 @@ def test_an_invalid_edition_is_refused_naming_field_and_constraint(path, value, 
 
 
 def test_edition_check_names_file_field_and_constraint(tmp_path):
-    bad = write(tmp_path, "nottingham.bad.json", changed(edition_json(GAME), "sheriffPath.spaces[4].number", 9))
+    bad = write(tmp_path, "nottingham.bad.json", changed(edition_json(GAME), "sheriffPath.spaces[5].neighbours", [4, 7]))
     out = cli("edition", "check", str(bad))
     assert out.returncode == 1
-    assert str(bad) in out.stderr and "sheriffPath.spaces[4].number" in out.stderr and "2 to 8" in out.stderr
+    assert str(bad) in out.stderr and "sheriffPath.spaces[5].neighbours" in out.stderr and "a loop" in out.stderr
     assert R.SHERIFF in out.stderr
 
 

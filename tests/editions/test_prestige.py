@@ -108,6 +108,11 @@ INVALID = [
     ("experience.savings[5]", DELETE, "experience.savings", "one entry for each level"),
     ("setup.startingGold", 6, "setup.startingGold", "General Setup 5"),
     ("castle.positions[2].towerAt", {"x": 9000, "y": 1}, "castle.positions[2].towerAt", "inside the picture"),
+    # Fields named by their JSON path, down to the entry of a list.
+    ("castle.positions[0].groundFloor", {"gold": -1}, "castle.positions[0].groundFloor.gold", "not negative"),
+    ("castle.positions[1].statues", [{"gold": 1}, {"workersBack": -1}], "castle.positions[1].statues[1].workersBack",
+     "not negative"),
+    ("bonus.darkAt[1]", {"x": 9000, "y": 1}, "bonus.darkAt[1]", "inside the picture"),
 ]
 
 

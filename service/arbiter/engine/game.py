@@ -247,6 +247,9 @@ class Game(ABC, Generic[S, M, E]):
         result = self.outcome(public)
         if result is not None:
             final = {s.seat: s.score for s in result.scores}
+            if not out.seats:  # a game that shows no derived values while it is played still shows its result
+                for seat in sorted(final):
+                    out.seats.add(seat=seat)
             for d in out.seats:
                 d.score = final.get(d.seat, d.score)
             out.stage = _labels.final_stage(result, getattr(self.labels, "TIE_BREAK", ""))

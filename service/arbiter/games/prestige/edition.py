@@ -15,17 +15,47 @@ from __future__ import annotations
 
 from collections import Counter
 
+from arbiter.engine import constraints
+from arbiter.engine.constraints import (
+    At,
+    Constraint,
+    between,
+    count,
+    each_once,
+    equals,
+    inside,
+    not_negative,
+    refers,
+    that,
+    when,
+)
 from arbiter.engine.editions import Violation
-from arbiter.prestige.v1 import prestige_pb2 as pb
-
 from arbiter.games.prestige import components
 from arbiter.games.prestige.components import compile  # noqa: F401 (the edition hook)
 from arbiter.games.prestige.sections import (
-    BONUS_SPACE, COMPONENTS, CRAFTSMAN, CRAFTSMEN_BUILD, DUEL, END_OF_GAME, ESTATES, EVENT_CARDS, EXPERIENCE,
-    GAME_BOARD, GENERAL_SETUP, GLOSSARY, MARKET, NUMBER_OF_PLAYERS, OVERVIEW_OF_ACTIONS, PERSONAL_SETUP,
-    RESOURCE_WORKS, WHAT_CAN_BE_BUILT,
+    BONUS_SPACE,
+    COMPONENTS,
+    CRAFTSMAN,
+    CRAFTSMEN_BUILD,
+    DUEL,
+    END_OF_GAME,
+    ESTATES,
+    EVENT_CARDS,
+    EXPERIENCE,
+    GAME_BOARD,
+    GENERAL_SETUP,
+    GLOSSARY,
+    MARKET,
+    NUMBER_OF_PLAYERS,
+    OVERVIEW_OF_ACTIONS,
+    PERSONAL_SETUP,
+    RESOURCE_WORKS,
+    WHAT_CAN_BE_BUILT,
 )
+from arbiter.prestige.v1 import prestige_pb2 as pb
+
 PLAYER_COUNTS = (2, 3, 4)
+DRAWING = "drawing"  # where a thing is drawn: no rule, the picture's own bounds
 
 # Components: the box's counts.
 TILE_SUPPLY = {pb.ESTATE_TILE_TAX_REVENUE: 8, pb.ESTATE_TILE_LIMESTONE_QUARRY: 4, pb.ESTATE_TILE_FOREST: 4}
@@ -62,31 +92,9 @@ _GOODS = ("gold", "wood", "limestone", "glass", "marble", "workers")
 _REWARDS = components.REWARDS
 
 
-def validate(rules: pb.Rules) -> list[Violation]:
-    out: list[Violation] = []
-
-    def bad(field: str, constraint: str, section: str) -> None:
-        out.append(Violation(field, f"{constraint} ({section})"))
-
-    def once(field: str, values, wanted, what: str, section: str) -> None:
-        if sorted(values) != sorted(wanted):
-            bad(field, f"each of the {len(wanted)} {what} exactly once", section)
-
-    def exactly(field: str, value, wanted, section: str) -> None:
-        if value != wanted:
-            bad(field, f"{wanted}, not {value}", section)
-
-    def point(field: str, p, size) -> None:
-        if not (0 <= p.x <= size.x and 0 <= p.y <= size.y):
-            bad(field, f"inside the picture ({size.x:g} x {size.y:g})", "drawing")
-
-    def non_negative(field: str, msg, names) -> None:
-        for k in names:
-            if getattr(msg, k) < 0:
-                bad(f"{field}.{k}", "not negative", COMPONENTS)
-
-    # Ids are strings that states, moves and events name (and that views
-    # hide): each names one thing of the edition.
+def _ids(rules: pb.Rules, at: At):
+    """Ids are strings that states, moves and events name (and that views
+    hide): each names one thing of the edition."""
     owner: dict[str, str] = {}
     for field, things in (("estates.spots", rules.estates.spots), ("estates.baseHolding", rules.estates.base_holding),
                           ("estates.conditionSlots", rules.estates.condition_slots),
@@ -96,328 +104,346 @@ def validate(rules: pb.Rules) -> list[Violation]:
         for k, thing in enumerate(things):
             f = f"{field}[{k}].id"
             if not thing.id or len(thing.id) > 16:
-                bad(f, "an id of 1 to 16 characters", COMPONENTS)
+                yield f, "an id of 1 to 16 characters"
             elif thing.id in owner:
-                bad(f, f"an id no other thing of the edition has ({owner[thing.id]} has {thing.id!r})", COMPONENTS)
+                yield f, f"an id no other thing of the edition has ({owner[thing.id]} has {thing.id!r})"
             else:
                 owner[thing.id] = f
 
-    board = rules.board_size
-    if board.x <= 0 or board.y <= 0:
-        bad("boardSize", "the board picture's width and height", "drawing")
 
-    # The action bar: the six actions, spaces open per player count.
-    areas = rules.action_bar.areas
-    once("actionBar.areas", [a.action for a in areas], list(components.ACTION_NAME), "actions", OVERVIEW_OF_ACTIONS)
-    for k, a in enumerate(areas):
-        f = f"actionBar.areas[{k}]"
-        counts = {o.players: o.spaces for o in a.open_spaces}
-        if sorted(counts) != list(PLAYER_COUNTS) or len(a.open_spaces) != len(counts):
-            bad(f"{f}.openSpaces", "one entry for each player count 2, 3 and 4", NUMBER_OF_PLAYERS)
-        elif not all(1 <= counts[n] <= counts[n + 1] <= 8 for n in PLAYER_COUNTS[:-1]):
-            bad(f"{f}.openSpaces", "1 to 8 spaces, more players never fewer", NUMBER_OF_PLAYERS)
-        if counts and len(a.spaces) != max(counts.values()):
-            bad(f"{f}.spaces", "where each space is drawn: as many as the most open spaces", "drawing")
-        for j, p in enumerate([a.position, *a.spaces]):
-            point(f"{f}.spaces[{j - 1}]" if j else f"{f}.position", p, board)
+def _board(at: At):
+    return at.rules.board_size
 
-    # The Resource Works and income tracks.
-    works = rules.resource_works
-    if not 1 <= works.gold_disc_spaces <= 8:
-        bad("resourceWorks.goldDiscSpaces", "1 to 8 spaces for gold marker discs", RESOURCE_WORKS)
-    once("resourceWorks.columns", [c.resource for c in works.columns],
-         [pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE, pb.RESOURCE_MARBLE], "worker columns (wood, limestone, marble)",
-         RESOURCE_WORKS)
-    for k, c in enumerate(works.columns):
-        if not 1 <= c.spaces <= 4 * WORKERS:
-            bad(f"resourceWorks.columns[{k}].spaces", f"1 to {4 * WORKERS} worker spaces", RESOURCE_WORKS)
-        point(f"resourceWorks.columns[{k}].position", c.position, board)
-    point("resourceWorks.goldDiscsPosition", works.gold_discs_position, board)
-    for name in ("gold_base_income", "gold_income", "wood_income", "limestone_income", "marble_income",
-                 "workers_saved"):
-        values = list(getattr(works, name))
-        f = "resourceWorks." + pb.ResourceWorks.DESCRIPTOR.fields_by_name[name].json_name
-        if not values or any(v < 0 or v > 20 for v in values) or values != sorted(values):
-            bad(f, "a track of 0 to 20 that never falls as the indicator moves right", GAME_BOARD)
 
-    # The estates board.
-    est = rules.estates
-    spots = {s.id for s in est.spots}
+def _open_counts(open_spaces) -> dict[int, int]:
+    return {o.players: o.spaces for o in open_spaces}
+
+
+def _one_per_count(open_spaces) -> bool:
+    return sorted(_open_counts(open_spaces)) == list(PLAYER_COUNTS) and len(open_spaces) == len(PLAYER_COUNTS)
+
+
+def _adjacent(adjacent, at: At):
+    """An estate space's neighbours exist and list it back."""
+    est, spot = at.rules.estates, at.entry
+    spots = {s.id: set(s.adjacent) for s in est.spots}
     base = {b.id for b in est.base_holding}
-    slots = {c.id for c in est.condition_slots}
-    if len(est.base_holding) != 3:
-        bad("estates.baseHolding", "the three spaces C of the common base holding", ESTATES)
-    marble = [s for s in est.spots if s.marble]
-    if len(marble) != 2:
-        bad("estates.spots", "the marble space's two spots", ESTATES)
-    adjacent = {s.id: set(s.adjacent) for s in est.spots}
-    for k, s in enumerate(est.spots):
-        f = f"estates.spots[{k}]"
-        for a in s.adjacent:
-            if a not in spots and a not in base:
-                bad(f"{f}.adjacent", f"{a!r} is no estate space", ESTATES)
-            elif a in spots and s.id not in adjacent[a]:
-                bad(f"{f}.adjacent", f"{a!r} lies next to {s.id!r} too", ESTATES)
-        for slot in s.edge_slots:
-            if slot not in slots:
-                bad(f"{f}.edgeSlots", f"{slot!r} is no market-condition slot", ESTATES)
-        if s.marble and s.edge_slots:
-            bad(f"{f}.edgeSlots", "the marble space is no edge space", ESTATES)
-        point(f"{f}.position", s.position, board)
-    if not any(set(s.adjacent) & base for s in est.spots if not s.marble):
-        bad("estates.spots", "a first estate can be laid next to the base holding", ESTATES)
-    for k, b in enumerate(est.base_holding):
-        point(f"estates.baseHolding[{k}].position", b.position, board)
-    for k, c in enumerate(est.condition_slots):
-        point(f"estates.conditionSlots[{k}].position", c.position, board)
-    tiles = rules.estate_tiles
-    supply = {t.tile: t.count for t in tiles.supply}
-    if supply != TILE_SUPPLY or len(tiles.supply) != len(TILE_SUPPLY):
-        bad("estateTiles.supply", "8 gold (tax revenue), 4 limestone-quarry and 4 forest tiles", COMPONENTS)
-    exactly("estateTiles.cost", tiles.cost, ESTATE_COST, ESTATES)
-
-    # The Market.
-    market = rules.market
-    lines = {ln.line: ln for ln in market.lines}
-    once("market.lines", [ln.line for ln in market.lines], list(components.MARKET_LINE_NAME), "Market lines", MARKET)
-    for k, ln in enumerate(market.lines):
-        f = f"market.lines[{k}]"
-        hire = ln.line in components.HIRE_LINE_SET
-        if hire != ln.HasField("hire") or hire == bool(ln.directions):
-            bad(f, "the three hire lines hire (workers and goods), the others trade", MARKET)
-        if hire:
-            non_negative(f"{f}.hire", ln.hire, _GOODS)
-            if not 1 <= ln.hire.workers <= 2:
-                bad(f"{f}.hire.workers", "1 or 2 workers", MARKET)
-        _trades(bad, f"{f}.directions", ln.directions)
-        if (ln.line in components.SALE_LINES
-                and len(next((d.trades for d in ln.directions if d.name == "sell"), ())) != 1):
-            bad(f"{f}.directions", "one 'sell' exchange: the standard value at the game's end", END_OF_GAME)
-        point(f"{f}.position", ln.position, board)
-    exactly("market.hirePriceFirst", market.hire_price_first, HIRE_PRICES[0], MARKET)
-    exactly("market.hirePriceThen", market.hire_price_then, HIRE_PRICES[1], MARKET)
-    exactly("market.actionsFirstSpace", market.actions_first_space, MARKET_ACTIONS[0], MARKET)
-    exactly("market.actionsOtherSpaces", market.actions_other_spaces, MARKET_ACTIONS[1], MARKET)
-    restricted = (market.restricted_actions_first_space, market.restricted_actions_other_spaces)
-    if not 1 <= restricted[1] <= restricted[0] <= MARKET_ACTIONS[0]:
-        bad("market.restrictedActionsFirstSpace", "Restricted market allows fewer actions, at least 1",
-            GLOSSARY)
-    conds = rules.market_conditions.tiles
-    if len(conds) != MARKET_CONDITIONS:
-        bad("marketConditions.tiles", f"{MARKET_CONDITIONS} market-condition tiles, not {len(conds)}", COMPONENTS)
-    for k, t in enumerate(conds):
-        f = f"marketConditions.tiles[{k}]"
-        line = lines.get(t.line)
-        if line is None:
-            bad(f"{f}.line", "a line of the Market", MARKET)
-            continue
-        named = {d.name for d in line.directions}
-        for d in t.replace:
-            if d.name not in named:
-                bad(f"{f}.replace", f"{d.name!r} is no direction of its line", ESTATES)
-        _trades(bad, f"{f}.replace", t.replace)
-        if t.price_change and t.line not in components.HIRE_LINE_SET:
-            bad(f"{f}.priceChange", "only a hire line has a price to change", ESTATES)
-        if not -HIRE_PRICES[0] < t.price_change <= 0 or not (t.replace or t.price_change):
-            bad(f, "an improvement: better exchanges, or a price lower by less than the marker's", ESTATES)
-
-    # Craftsmen and their prices.
-    cr = rules.craftsmen
-    once("craftsmen.tiles", [t.craftsman for t in cr.tiles], list(components.CRAFTSMAN), "craftsmen", COMPONENTS)
-    for k, t in enumerate(cr.tiles):
-        f = f"craftsmen.tiles[{k}]"
-        if components.CRAFTSMAN_TYPE.get(t.craftsman) != components.CRAFTSMAN_TYPE_NAME.get(t.type):
-            bad(f"{f}.type",
-                f"{components.CRAFTSMAN.get(t.craftsman)} is a {components.CRAFTSMAN_TYPE.get(t.craftsman)}",
-                COMPONENTS)
-        if components.CRAFTSMAN_LEVEL.get(t.craftsman) != t.level:
-            bad(f"{f}.level",
-                f"{components.CRAFTSMAN.get(t.craftsman)} is level {components.CRAFTSMAN_LEVEL.get(t.craftsman)}",
-                COMPONENTS)
-        if t.starting != (t.craftsman in STARTING):
-            bad(f"{f}.starting", "every player starts with Master Builder I, Carpenter I and Stucco Worker I",
-                PERSONAL_SETUP)
-        wanted_year = YEAR.get(t.craftsman, 1)
-        if t.year != wanted_year:
-            bad(f"{f}.year", f"displayed from year {wanted_year}", GENERAL_SETUP + " 6")
-        if t.orders_per_season not in (1, 2) or (t.double_order and t.orders_per_season != 2):
-            bad(f"{f}.ordersPerSeason", "1 or 2 orders per season; a double order needs 2", CRAFTSMEN_BUILD)
-        if t.free_training_first_year and (t.starting or t.year != 2):
-            bad(f"{f}.freeTrainingFirstYear", "free training in year 1 upgrades to a year-2 craftsman",
-                GLOSSARY)
-        point(f"{f}.position", t.position, board)
-    hired = {c for c, y in YEAR.items()}
-    tables = Counter((p.players, p.duel) for p in cr.prices)
-    wanted_tables = {(n, False) for n in PLAYER_COUNTS} | {(2, True)}
-    if set(tables) != wanted_tables or max(tables.values(), default=0) > 1:
-        bad("craftsmen.prices", "one price table for each of 2, 3 and 4 players and one for the duel variant",
-            GENERAL_SETUP + " 6")
-    for k, p in enumerate(cr.prices):
-        f = f"craftsmen.prices[{k}]"
-        once(f"{f}.stacks", [s.craftsman for s in p.stacks], hired, "craftsmen for hire", GENERAL_SETUP + " 6")
-        for j, s in enumerate(p.stacks):
-            if len(s.prices) != p.players:
-                bad(f"{f}.stacks[{j}].prices", f"one head tile per player: {p.players}",
-                    DUEL if p.duel else GENERAL_SETUP + " 6")
-            if any(not 1 <= x <= 9 for x in s.prices):
-                bad(f"{f}.stacks[{j}].prices", "prices of 1 to 9 gold", GENERAL_SETUP + " 6")
-
-    # Works, orders and experience.
-    once("works.works", [w.work for w in rules.works.works], list(components.WORK), "works", CRAFTSMEN_BUILD)
-    for k, w in enumerate(rules.works.works):
-        f = f"works.works[{k}]"
-        if components.CRAFTSMAN_TYPE_NAME.get(w.craftsman) != components.WORK_CRAFTSMAN_TYPE.get(w.work):
-            bad(f"{f}.craftsman", f"built by the {components.WORK_CRAFTSMAN_TYPE.get(w.work)}", CRAFTSMEN_BUILD)
-        if w.exterior != components.WORK_EXTERIOR.get(w.work):
-            bad(f"{f}.exterior", "exterior: the buildings, wall cladding and statues", WHAT_CAN_BE_BUILT)
-        if w.work in POINTS and (w.points != POINTS[w.work] or w.points_by_storey):
-            bad(f"{f}.points", f"{POINTS[w.work]} prestige points", WHAT_CAN_BE_BUILT)
-        if w.work in POINTS_BY_STOREY and (
-                [(p.storey, p.points) for p in w.points_by_storey]
-                != list(zip(components.STOREYS, POINTS_BY_STOREY[w.work], strict=False))
-                or w.points):
-            bad(f"{f}.pointsByStorey", f"{'/'.join(map(str, POINTS_BY_STOREY[w.work]))} points on the ground floor, "
-                                       "2nd storey and tower", WHAT_CAN_BE_BUILT)
-    ordered = Counter((o.craftsman, o.work) for o in rules.orders.orders)
-    for k, o in enumerate(rules.orders.orders):
-        f = f"orders.orders[{k}]"
-        if ordered[o.craftsman, o.work] > 1:
-            bad(f, "one order per craftsman and work", CRAFTSMEN_BUILD)
-        if components.CRAFTSMAN_TYPE.get(o.craftsman) != components.WORK_CRAFTSMAN_TYPE.get(o.work):
-            bad(f"{f}.work", f"the {components.WORK_CRAFTSMAN_TYPE.get(o.work)} builds it", CRAFTSMEN_BUILD)
-        non_negative(f"{f}.cost", o.cost, _GOODS)
-        if o.cost.workers or not any(getattr(o.cost, r) for r in components.RESOURCES) or o.cost.gold:
-            bad(f"{f}.cost", "resources, no gold or workers", CRAFTSMEN_BUILD)
-        if o.wood_or_limestone < 0:
-            bad(f"{f}.woodOrLimestone", "not negative", CRAFTSMEN_BUILD)
-        interior = o.work in components.FINISH_FIELD or o.work == pb.WORK_COLUMN
-        if o.storeys and not interior:
-            bad(f"{f}.storeys", "only interior works name storeys", CRAFTSMEN_BUILD)
-        if len(set(o.storeys)) != len(o.storeys):
-            bad(f"{f}.storeys", "each storey once", CRAFTSMEN_BUILD)
-        pairs = [(o.workers, o.exhausted)] if not o.per_storey else [(s.workers, s.exhausted) for s in o.per_storey]
-        if o.per_storey and (o.workers or o.exhausted or
-                             [s.storey for s in o.per_storey] != (list(o.storeys) or list(components.STOREYS))):
-            bad(f"{f}.perStorey", "workers for each storey it may work on, or one number for all", CRAFTSMEN_BUILD)
-        for workers, exhausted in pairs:
-            if not 1 <= workers <= WORKERS or not 0 <= exhausted <= workers:
-                bad(f"{f}.workers", f"1 to {WORKERS} workers, of which 0 to all exhausted", CRAFTSMEN_BUILD)
-    for c in components.CRAFTSMAN:
-        if not any(o.craftsman == c for o in rules.orders.orders):
-            bad("orders.orders", f"{components.CRAFTSMAN[c]} builds something", CRAFTSMEN_BUILD)
-    doubles = {frozenset(d.storeys) for d in rules.orders.double_orders}
-    wanted = {frozenset((a, b)) for a in components.STOREYS for b in components.STOREYS if a < b}
-    if doubles != wanted or len(rules.orders.double_orders) != len(wanted):
-        bad("orders.doubleOrders", "one entry for each pair of different storeys", CRAFTSMEN_BUILD)
-    for k, d in enumerate(rules.orders.double_orders):
-        if not 1 <= d.workers <= WORKERS or not 0 <= d.exhausted <= d.workers:
-            bad(f"orders.doubleOrders[{k}].workers", f"1 to {WORKERS} workers, of which 0 to all exhausted",
-                CRAFTSMEN_BUILD)
-    exp = rules.experience
-    if not 1 <= exp.top_level <= 10:
-        bad("experience.topLevel", "1 to 10 levels", EXPERIENCE)
-    if sorted(s.level for s in exp.savings) != list(range(exp.top_level + 1)):
-        bad("experience.savings", "one entry for each level, 0 to the top", EXPERIENCE)
-    for k, s in enumerate(exp.savings):
-        non_negative(f"experience.savings[{k}]", s, ("wood", "limestone", "workers"))
-    if not exp.extra_bonus or any(g not in components.GAIN_SET for g in exp.extra_bonus):
-        bad("experience.extraBonus", "one or more gains", EXPERIENCE)
-    exactly("experience.upgradeLossPerLevel", exp.upgrade_loss_per_level, UPGRADE_LOSS, CRAFTSMAN)
-
-    # The castle tableau.
-    ca = rules.castle
-    if [p.position for p in ca.positions] != list(range(1, len(ca.positions) + 1)) or not ca.positions:
-        bad("castle.positions", "positions 1, 2, ... left to right", PERSONAL_SETUP)
-    if not 1 <= ca.starting_ground_floor <= len(ca.positions):
-        bad("castle.startingGroundFloor", "one of the castle's positions", GENERAL_SETUP + " 11")
-    if not 1 <= ca.statue_spots <= 4:
-        bad("castle.statueSpots", "1 to 4 statue spots", CRAFTSMEN_BUILD)
-    if ca.size.x <= 0 or ca.size.y <= 0:
-        bad("castle.size", "the tableau picture's width and height", "drawing")
-    for k, p in enumerate(ca.positions):
-        f = f"castle.positions[{k}]"
-        for name in ("ground_floor", "second_storey", "tower", "wall_cladding"):
-            non_negative(f"{f}.{name}", getattr(p, name), _REWARDS)
-        if len(p.statues) != ca.statue_spots or len(p.statues_at) != ca.statue_spots:
-            bad(f"{f}.statues", f"a bonus and a place for each of the {ca.statue_spots} statue spots", CRAFTSMEN_BUILD)
-        for s in p.statues:
-            non_negative(f"{f}.statues", s, _REWARDS)
-        for name in ("ground_floor_at", "second_storey_at", "tower_at", "wall_cladding_at"):
-            point(f"{f}.{pb.CastleSpot.DESCRIPTOR.fields_by_name[name].json_name}", getattr(p, name), ca.size)
-        for j, s in enumerate(p.statues_at):
-            point(f"{f}.statuesAt[{j}]", s, ca.size)
-
-    # The bonus board.
-    bb = rules.bonus
-    for name, items, wanted in (("light", bb.light, LIGHT), ("dark", bb.dark, DARK)):
-        if len(items) != wanted:
-            bad(f"bonus.{name}", f"{wanted} {name}-blue bonus conditions, not {len(items)}", COMPONENTS)
-        for k, c in enumerate(items):
-            if c.count not in COUNTS:
-                bad(f"bonus.{name}[{k}].count", f"one of {sorted(COUNTS)}", BONUS_SPACE)
-            if not 1 <= c.at_least <= 20:
-                bad(f"bonus.{name}[{k}].atLeast", "1 to 20", BONUS_SPACE)
-    if len(bb.yellow) != YELLOW:
-        bad("bonus.yellow", f"{YELLOW} yellow bonus tiles, not {len(bb.yellow)}", COMPONENTS)
-    for k, y in enumerate(bb.yellow):
-        non_negative(f"bonus.yellow[{k}].reward", y.reward, _REWARDS)
-        if not any(getattr(y.reward, r) for r in _REWARDS):
-            bad(f"bonus.yellow[{k}].reward", "a reward", BONUS_SPACE)
-    light = {c.id for c in bb.light}
-    if len(bb.first_game_light) != COLUMNS or not set(bb.first_game_light) <= light \
-            or len(set(bb.first_game_light)) != COLUMNS:
-        bad("bonus.firstGameLight", f"{COLUMNS} different light-blue conditions", GENERAL_SETUP + " 12a")
-    exactly("bonus.columns", bb.columns, COLUMNS, GENERAL_SETUP + " 12a")
-    exactly("bonus.yellowPerPlayer", bb.yellow_per_player, YELLOW_PER_PLAYER, GENERAL_SETUP + " 12c")
-    exactly("bonus.lightTilePoints", bb.light_tile_points, LIGHT_TILE_POINTS, BONUS_SPACE)
-    exactly("bonus.darkPlaces", tuple(bb.dark_places), DARK_PLACES, BONUS_SPACE)
-    exactly("bonus.duelDarkPlaces", tuple(bb.duel_dark_places), DUEL_DARK_PLACES, DUEL)
-    if bb.estate_disc_fallback_gold < 0:
-        bad("bonus.estateDiscFallbackGold", "not negative", BONUS_SPACE)
-    if bb.size.x <= 0 or bb.size.y <= 0:
-        bad("bonus.size", "the bonus board picture's width and height", "drawing")
-    if len(bb.light_at) != COLUMNS or len(bb.dark_at) != COLUMNS:
-        bad("bonus.lightAt", "where each column's light- and dark-blue tiles lie", "drawing")
-    for k, p in enumerate([*bb.light_at, *bb.dark_at, bb.yellow_at]):
-        point(f"bonus.lightAt[{k}]" if k < len(bb.light_at) else "bonus", p, bb.size)
-
-    # Event cards.
-    ev = rules.events
-    if len(ev.cards) != EVENTS:
-        bad("events.cards", f"{EVENTS} event cards, not {len(ev.cards)}", COMPONENTS)
-    for k, c in enumerate(ev.cards):
-        for season in ("spring", "summer", "autumn", "winter"):
-            if getattr(c, season) not in components.SEASON_EVENT_SET:
-                bad(f"events.cards[{k}].{season}", "an event of the Glossary", EVENT_CARDS)
-    exactly("events.cardsPerStack", ev.cards_per_stack, CARDS_PER_STACK, GENERAL_SETUP + " 8")
-    ids = {c.id for c in ev.cards}
-    ss, aw = list(ev.first_game_spring_summer), list(ev.first_game_autumn_winter)
-    if len(ss) != CARDS_PER_STACK or len(aw) != CARDS_PER_STACK or len(set(ss + aw)) != 2 * CARDS_PER_STACK \
-            or not set(ss + aw) <= ids:
-        bad("events.firstGameSpringSummer", f"{CARDS_PER_STACK} marked cards for each stack, different cards",
-            GENERAL_SETUP + " 8")
-    for name in ("spring_summer_at", "autumn_winter_at"):
-        point(f"events.{pb.EventCards.DESCRIPTOR.fields_by_name[name].json_name}", getattr(ev, name), board)
-
-    # Setup.
-    exactly("setup.startingGold", rules.setup.starting_gold, STARTING_GOLD, GENERAL_SETUP + " 5")
-    exactly("setup.startingWorkers", rules.setup.starting_workers, WORKERS, COMPONENTS)
-    exactly("setup.stewards", rules.setup.stewards, STEWARDS, COMPONENTS)
-    return out
+    for a in adjacent:
+        if a not in spots and a not in base:
+            yield "", f"{a!r} is no estate space"
+        elif a in spots and spot.id not in spots[a]:
+            yield "", f"{a!r} lies next to {spot.id!r} too"
 
 
-def _trades(bad, field: str, directions) -> None:
+def _trades(directions, at: At):
     names = [d.name for d in directions]
     if len(set(names)) != len(names) or not all(names):
-        bad(field, "named directions, each once", MARKET)
+        yield "", "named directions, each once"
     for j, d in enumerate(directions):
         if not d.trades:
-            bad(f"{field}[{j}].trades", "at least one exchange", MARKET)
+            yield f"[{j}].trades", "at least one exchange"
         for i, t in enumerate(d.trades):
             pay, get = components.goods(t.pay), components.goods(t.get)
             if min(pay + get) < 0 or not any(pay) or not any(get) or pay[5] or not 0 < sum(pay) + sum(get) <= 12:
-                bad(f"{field}[{j}].trades[{i}]", "gives something and receives something, no negatives, no workers "
-                                                 "given", MARKET)
+                yield f"[{j}].trades[{i}]", "gives something and receives something, no negatives, no workers given"
+
+
+def _line(at: At, up: int = 1):
+    return at.up[-up]
+
+
+def _lines(at: At) -> dict:
+    return {line.line: line for line in at.rules.market.lines}
+
+
+def _named_directions(replace, at: At):
+    named = {d.name for d in _lines(at)[at.entry.line].directions}
+    return [("", f"{d.name!r} is no direction of its line") for d in replace if d.name not in named]
+
+
+def _workers(order, at: At):
+    pairs = [(order.workers, order.exhausted)] if not order.per_storey else \
+        [(s.workers, s.exhausted) for s in order.per_storey]
+    return [(".workers", f"1 to {WORKERS} workers, of which 0 to all exhausted")
+            for workers, exhausted in pairs if not 1 <= workers <= WORKERS or not 0 <= exhausted <= workers]
+
+
+def _everyone_builds(orders, at: At):
+    return [("", f"{components.CRAFTSMAN[c]} builds something")
+            for c in components.CRAFTSMAN if not any(o.craftsman == c for o in orders)]
+
+
+def _price_tables(prices, at: At) -> bool:
+    tables = Counter((p.players, p.duel) for p in prices)
+    wanted = {(n, False) for n in PLAYER_COUNTS} | {(2, True)}
+    return set(tables) == wanted and max(tables.values(), default=0) <= 1
+
+
+def _first_game_events(ss, at: At) -> bool:
+    ev = at.entry
+    aw = list(ev.first_game_autumn_winter)
+    ss = list(ss)
+    return (len(ss) == CARDS_PER_STACK and len(aw) == CARDS_PER_STACK and len(set(ss + aw)) == 2 * CARDS_PER_STACK
+            and set(ss + aw) <= {c.id for c in ev.cards})
+
+
+def _track(json_name: str) -> Constraint:
+    return Constraint(f"resourceWorks.{json_name}", that(
+        lambda v, at: bool(v) and all(0 <= x <= 20 for x in v) and list(v) == sorted(v),
+        "a track of 0 to 20 that never falls as the indicator moves right"), GAME_BOARD)
+
+
+def _picture(path: str, size=_board) -> Constraint:
+    return Constraint(path, inside(size), DRAWING)
+
+
+def _sized(path: str, what: str) -> Constraint:
+    return Constraint(path, that(lambda s, at: s.x > 0 and s.y > 0, f"the {what} picture's width and height"), DRAWING)
+
+
+_HIRE = frozenset(components.HIRE_LINE_SET)
+_STOREY_PAIRS = {frozenset((a, b)) for a in components.STOREYS for b in components.STOREYS if a < b}
+_SEASONS = ("spring", "summer", "autumn", "winter")
+def _CASTLE(at: At):
+    return at.rules.castle.size
+
+
+def _BONUS(at: At):
+    return at.rules.bonus.size
+
+_SETUP_6 = GENERAL_SETUP + " 6"
+
+CONSTRAINTS: tuple[Constraint, ...] = (
+    Constraint("", _ids, COMPONENTS),
+    _sized("boardSize", "board"),
+
+    # The action bar: the six actions, spaces open per player count.
+    Constraint("actionBar.areas", each_once(components.ACTION_NAME, "actions", key=lambda a: a.action),
+               OVERVIEW_OF_ACTIONS),
+    Constraint("actionBar.areas[].openSpaces", that(lambda v, at: _one_per_count(v),
+                                                    "one entry for each player count 2, 3 and 4"), NUMBER_OF_PLAYERS),
+    Constraint("actionBar.areas[].openSpaces", when(lambda v, at: _one_per_count(v), that(
+        lambda v, at: all(1 <= _open_counts(v)[n] <= _open_counts(v)[n + 1] <= 8 for n in PLAYER_COUNTS[:-1]),
+        "1 to 8 spaces, more players never fewer")), NUMBER_OF_PLAYERS),
+    Constraint("actionBar.areas[].spaces", that(
+        lambda v, at: not at.entry.open_spaces or len(v) == max(_open_counts(at.entry.open_spaces).values()),
+        "where each space is drawn: as many as the most open spaces"), DRAWING),
+    _picture("actionBar.areas[].position"),
+    _picture("actionBar.areas[].spaces[]"),
+
+    # The Resource Works and income tracks.
+    Constraint("resourceWorks.goldDiscSpaces", between(1, 8, "1 to 8 spaces for gold marker discs"), RESOURCE_WORKS),
+    Constraint("resourceWorks.columns", each_once((pb.RESOURCE_WOOD, pb.RESOURCE_LIMESTONE, pb.RESOURCE_MARBLE),
+                                                  "worker columns (wood, limestone, marble)", key=lambda c: c.resource),
+               RESOURCE_WORKS),
+    Constraint("resourceWorks.columns[].spaces", between(1, 4 * WORKERS, f"1 to {4 * WORKERS} worker spaces"),
+               RESOURCE_WORKS),
+    _picture("resourceWorks.columns[].position"),
+    _picture("resourceWorks.goldDiscsPosition"),
+    *(_track(n) for n in ("goldBaseIncome", "goldIncome", "woodIncome", "limestoneIncome", "marbleIncome",
+                          "workersSaved")),
+
+    # The estates board.
+    Constraint("estates.baseHolding", that(lambda v, at: len(v) == 3, "the three spaces C of the common base holding"),
+               ESTATES),
+    Constraint("estates.spots", that(lambda v, at: sum(1 for s in v if s.marble) == 2,
+                                     "the marble space's two spots"), ESTATES),
+    Constraint("estates.spots[].adjacent", _adjacent, ESTATES),
+    Constraint("estates.spots[].edgeSlots", refers(lambda at: {c.id for c in at.rules.estates.condition_slots},
+                                                   lambda slot: f"{slot!r} is no market-condition slot"), ESTATES),
+    Constraint("estates.spots[].edgeSlots", that(lambda v, at: not (at.entry.marble and v),
+                                                 "the marble space is no edge space"), ESTATES),
+    _picture("estates.spots[].position"),
+    Constraint("estates.spots", that(
+        lambda v, at: any(set(s.adjacent) & {b.id for b in at.rules.estates.base_holding} for s in v if not s.marble),
+        "a first estate can be laid next to the base holding"), ESTATES),
+    _picture("estates.baseHolding[].position"),
+    _picture("estates.conditionSlots[].position"),
+    Constraint("estateTiles.supply", that(
+        lambda v, at: {t.tile: t.count for t in v} == TILE_SUPPLY and len(v) == len(TILE_SUPPLY),
+        "8 gold (tax revenue), 4 limestone-quarry and 4 forest tiles"), COMPONENTS),
+    Constraint("estateTiles.cost", equals(ESTATE_COST), ESTATES),
+
+    # The Market.
+    Constraint("market.lines", each_once(components.MARKET_LINE_NAME, "Market lines", key=lambda ln: ln.line), MARKET),
+    Constraint("market.lines[]", that(lambda ln, at: (ln.line in _HIRE) == ln.HasField("hire") != bool(ln.directions),
+                                      "the three hire lines hire (workers and goods), the others trade"), MARKET),
+    Constraint("market.lines[].hire", when(lambda h, at: at.entry.line in _HIRE, not_negative(_GOODS)), COMPONENTS),
+    Constraint("market.lines[].hire.workers", when(lambda w, at: _line(at, 2).line in _HIRE,
+                                                   between(1, 2, "1 or 2 workers")), MARKET),
+    Constraint("market.lines[].directions", _trades, MARKET),
+    Constraint("market.lines[].directions", when(lambda v, at: at.entry.line in components.SALE_LINES, that(
+        lambda v, at: len(next((d.trades for d in v if d.name == "sell"), ())) == 1,
+        "one 'sell' exchange: the standard value at the game's end")), END_OF_GAME),
+    _picture("market.lines[].position"),
+    Constraint("market.hirePriceFirst", equals(HIRE_PRICES[0]), MARKET),
+    Constraint("market.hirePriceThen", equals(HIRE_PRICES[1]), MARKET),
+    Constraint("market.actionsFirstSpace", equals(MARKET_ACTIONS[0]), MARKET),
+    Constraint("market.actionsOtherSpaces", equals(MARKET_ACTIONS[1]), MARKET),
+    Constraint("market.restrictedActionsFirstSpace", that(
+        lambda first, at: 1 <= at.entry.restricted_actions_other_spaces <= first <= MARKET_ACTIONS[0],
+        "Restricted market allows fewer actions, at least 1"), GLOSSARY),
+    Constraint("marketConditions.tiles", count(MARKET_CONDITIONS, "market-condition tiles"), COMPONENTS),
+    Constraint("marketConditions.tiles[].line", that(lambda line, at: line in _lines(at), "a line of the Market"),
+               MARKET),
+    Constraint("marketConditions.tiles[].replace", when(lambda v, at: at.entry.line in _lines(at), _named_directions),
+               ESTATES),
+    Constraint("marketConditions.tiles[].replace", when(lambda v, at: at.entry.line in _lines(at), _trades), MARKET),
+    Constraint("marketConditions.tiles[].priceChange", when(lambda v, at: at.entry.line in _lines(at), that(
+        lambda change, at: not change or at.entry.line in _HIRE, "only a hire line has a price to change")), ESTATES),
+    Constraint("marketConditions.tiles[]", when(lambda t, at: t.line in _lines(at), that(
+        lambda t, at: -HIRE_PRICES[0] < t.price_change <= 0 and bool(t.replace or t.price_change),
+        "an improvement: better exchanges, or a price lower by less than the marker's")), ESTATES),
+
+    # Craftsmen and their prices.
+    Constraint("craftsmen.tiles", each_once(components.CRAFTSMAN, "craftsmen", key=lambda t: t.craftsman), COMPONENTS),
+    Constraint("craftsmen.tiles[].type", that(
+        lambda v, at: components.CRAFTSMAN_TYPE.get(at.entry.craftsman) == components.CRAFTSMAN_TYPE_NAME.get(v),
+        lambda v, at: f"{components.CRAFTSMAN.get(at.entry.craftsman)} is a "
+                      f"{components.CRAFTSMAN_TYPE.get(at.entry.craftsman)}"), COMPONENTS),
+    Constraint("craftsmen.tiles[].level", that(
+        lambda v, at: components.CRAFTSMAN_LEVEL.get(at.entry.craftsman) == v,
+        lambda v, at: f"{components.CRAFTSMAN.get(at.entry.craftsman)} is level "
+                      f"{components.CRAFTSMAN_LEVEL.get(at.entry.craftsman)}"), COMPONENTS),
+    Constraint("craftsmen.tiles[].starting", that(
+        lambda v, at: v == (at.entry.craftsman in STARTING),
+        "every player starts with Master Builder I, Carpenter I and Stucco Worker I"), PERSONAL_SETUP),
+    Constraint("craftsmen.tiles[].year", that(
+        lambda v, at: v == YEAR.get(at.entry.craftsman, 1),
+        lambda v, at: f"displayed from year {YEAR.get(at.entry.craftsman, 1)}"), _SETUP_6),
+    Constraint("craftsmen.tiles[].ordersPerSeason", that(
+        lambda v, at: v in (1, 2) and not (at.entry.double_order and v != 2),
+        "1 or 2 orders per season; a double order needs 2"), CRAFTSMEN_BUILD),
+    Constraint("craftsmen.tiles[].freeTrainingFirstYear", that(
+        lambda v, at: not v or (not at.entry.starting and at.entry.year == 2),
+        "free training in year 1 upgrades to a year-2 craftsman"), GLOSSARY),
+    _picture("craftsmen.tiles[].position"),
+    Constraint("craftsmen.prices", that(_price_tables, "one price table for each of 2, 3 and 4 players and one for "
+                                                       "the duel variant"), _SETUP_6),
+    Constraint("craftsmen.prices[].stacks", each_once(YEAR, "craftsmen for hire", key=lambda s: s.craftsman), _SETUP_6),
+    *(Constraint("craftsmen.prices[].stacks[].prices", when(
+        lambda v, at, duel=duel: _line(at, 2).duel == duel,
+        that(lambda v, at: len(v) == _line(at, 2).players,
+             lambda v, at: f"one head tile per player: {_line(at, 2).players}")), DUEL if duel else _SETUP_6)
+      for duel in (False, True)),
+    Constraint("craftsmen.prices[].stacks[].prices", that(lambda v, at: all(1 <= x <= 9 for x in v),
+                                                          "prices of 1 to 9 gold"), _SETUP_6),
+
+    # Works, orders and experience.
+    Constraint("works.works", each_once(components.WORK, "works", key=lambda w: w.work), CRAFTSMEN_BUILD),
+    Constraint("works.works[].craftsman", that(
+        lambda v, at: components.CRAFTSMAN_TYPE_NAME.get(v) == components.WORK_CRAFTSMAN_TYPE.get(at.entry.work),
+        lambda v, at: f"built by the {components.WORK_CRAFTSMAN_TYPE.get(at.entry.work)}"), CRAFTSMEN_BUILD),
+    Constraint("works.works[].exterior", that(lambda v, at: v == components.WORK_EXTERIOR.get(at.entry.work),
+                                              "exterior: the buildings, wall cladding and statues"), WHAT_CAN_BE_BUILT),
+    Constraint("works.works[].points", when(lambda v, at: at.entry.work in POINTS, that(
+        lambda v, at: v == POINTS[at.entry.work] and not at.entry.points_by_storey,
+        lambda v, at: f"{POINTS[at.entry.work]} prestige points")), WHAT_CAN_BE_BUILT),
+    Constraint("works.works[].pointsByStorey", when(lambda v, at: at.entry.work in POINTS_BY_STOREY, that(
+        lambda v, at: [(p.storey, p.points) for p in v]
+        == list(zip(components.STOREYS, POINTS_BY_STOREY[at.entry.work], strict=False))
+        and not at.entry.points,
+        lambda v, at: f"{'/'.join(map(str, POINTS_BY_STOREY[at.entry.work]))} points on the ground floor, "
+                      "2nd storey and tower")), WHAT_CAN_BE_BUILT),
+    Constraint("orders.orders[]", that(
+        lambda o, at: sum(1 for x in at.entry.orders if (x.craftsman, x.work) == (o.craftsman, o.work)) <= 1,
+        "one order per craftsman and work"), CRAFTSMEN_BUILD),
+    Constraint("orders.orders[].work", that(
+        lambda v, at: components.CRAFTSMAN_TYPE.get(at.entry.craftsman) == components.WORK_CRAFTSMAN_TYPE.get(v),
+        lambda v, at: f"the {components.WORK_CRAFTSMAN_TYPE.get(v)} builds it"), CRAFTSMEN_BUILD),
+    Constraint("orders.orders[].cost", not_negative(_GOODS), COMPONENTS),
+    Constraint("orders.orders[].cost", that(
+        lambda c, at: not c.workers and not c.gold and any(getattr(c, r) for r in components.RESOURCES),
+        "resources, no gold or workers"), CRAFTSMEN_BUILD),
+    Constraint("orders.orders[].woodOrLimestone", that(lambda v, at: v >= 0, "not negative"), CRAFTSMEN_BUILD),
+    Constraint("orders.orders[].storeys", that(
+        lambda v, at: not v or at.entry.work in components.FINISH_FIELD or at.entry.work == pb.WORK_COLUMN,
+        "only interior works name storeys"), CRAFTSMEN_BUILD),
+    Constraint("orders.orders[].storeys", that(lambda v, at: len(set(v)) == len(v), "each storey once"),
+               CRAFTSMEN_BUILD),
+    Constraint("orders.orders[].perStorey", that(
+        lambda v, at: not v or not (at.entry.workers or at.entry.exhausted or
+                                    [s.storey for s in v] != (list(at.entry.storeys) or list(components.STOREYS))),
+        "workers for each storey it may work on, or one number for all"), CRAFTSMEN_BUILD),
+    Constraint("orders.orders[]", _workers, CRAFTSMEN_BUILD),
+    Constraint("orders.orders", _everyone_builds, CRAFTSMEN_BUILD),
+    Constraint("orders.doubleOrders", that(
+        lambda v, at: {frozenset(d.storeys) for d in v} == _STOREY_PAIRS and len(v) == len(_STOREY_PAIRS),
+        "one entry for each pair of different storeys"), CRAFTSMEN_BUILD),
+    Constraint("orders.doubleOrders[].workers", that(
+        lambda v, at: 1 <= v <= WORKERS and 0 <= at.entry.exhausted <= v,
+        f"1 to {WORKERS} workers, of which 0 to all exhausted"), CRAFTSMEN_BUILD),
+    Constraint("experience.topLevel", between(1, 10, "1 to 10 levels"), EXPERIENCE),
+    Constraint("experience.savings", that(
+        lambda v, at: sorted(s.level for s in v) == list(range(at.entry.top_level + 1)),
+        "one entry for each level, 0 to the top"), EXPERIENCE),
+    Constraint("experience.savings[]", not_negative(("wood", "limestone", "workers")), COMPONENTS),
+    Constraint("experience.extraBonus", that(lambda v, at: bool(v) and all(g in components.GAIN_SET for g in v),
+                                             "one or more gains"), EXPERIENCE),
+    Constraint("experience.upgradeLossPerLevel", equals(UPGRADE_LOSS), CRAFTSMAN),
+
+    # The castle tableau.
+    Constraint("castle.positions", that(
+        lambda v, at: bool(v) and [p.position for p in v] == list(range(1, len(v) + 1)),
+        "positions 1, 2, ... left to right"), PERSONAL_SETUP),
+    Constraint("castle.startingGroundFloor", between(1, lambda at: len(at.entry.positions),
+                                                     "one of the castle's positions"), GENERAL_SETUP + " 11"),
+    Constraint("castle.statueSpots", between(1, 4, "1 to 4 statue spots"), CRAFTSMEN_BUILD),
+    _sized("castle.size", "tableau"),
+    *(Constraint(f"castle.positions[].{n}", not_negative(_REWARDS), COMPONENTS)
+      for n in ("groundFloor", "secondStorey", "tower", "wallCladding")),
+    Constraint("castle.positions[].statues", that(
+        lambda v, at: len(v) == at.rules.castle.statue_spots == len(at.entry.statues_at),
+        lambda v, at: f"a bonus and a place for each of the {at.rules.castle.statue_spots} statue spots"),
+        CRAFTSMEN_BUILD),
+    Constraint("castle.positions[].statues[]", not_negative(_REWARDS), COMPONENTS),
+    *(_picture(f"castle.positions[].{n}", _CASTLE)
+      for n in ("groundFloorAt", "secondStoreyAt", "towerAt", "wallCladdingAt", "statuesAt[]")),
+
+    # The bonus board.
+    Constraint("bonus.light", count(LIGHT, "light-blue bonus conditions"), COMPONENTS),
+    Constraint("bonus.dark", count(DARK, "dark-blue bonus conditions"), COMPONENTS),
+    *(Constraint(f"bonus.{n}[].count", that(lambda v, at: v in COUNTS, f"one of {sorted(COUNTS)}"), BONUS_SPACE)
+      for n in ("light", "dark")),
+    *(Constraint(f"bonus.{n}[].atLeast", between(1, 20, "1 to 20"), BONUS_SPACE) for n in ("light", "dark")),
+    Constraint("bonus.yellow", count(YELLOW, "yellow bonus tiles"), COMPONENTS),
+    Constraint("bonus.yellow[].reward", not_negative(_REWARDS), COMPONENTS),
+    Constraint("bonus.yellow[].reward", that(lambda r, at: any(getattr(r, k) for k in _REWARDS), "a reward"),
+               BONUS_SPACE),
+    Constraint("bonus.firstGameLight", that(
+        lambda v, at: len(v) == len(set(v)) == COLUMNS and set(v) <= {c.id for c in at.entry.light},
+        f"{COLUMNS} different light-blue conditions"), GENERAL_SETUP + " 12a"),
+    Constraint("bonus.columns", equals(COLUMNS), GENERAL_SETUP + " 12a"),
+    Constraint("bonus.yellowPerPlayer", equals(YELLOW_PER_PLAYER), GENERAL_SETUP + " 12c"),
+    Constraint("bonus.lightTilePoints", equals(LIGHT_TILE_POINTS), BONUS_SPACE),
+    Constraint("bonus.darkPlaces", equals(DARK_PLACES), BONUS_SPACE),
+    Constraint("bonus.duelDarkPlaces", equals(DUEL_DARK_PLACES), DUEL),
+    Constraint("bonus.estateDiscFallbackGold", that(lambda v, at: v >= 0, "not negative"), BONUS_SPACE),
+    _sized("bonus.size", "bonus board"),
+    Constraint("bonus.lightAt", that(lambda v, at: len(v) == len(at.entry.dark_at) == COLUMNS,
+                                     "where each column's light- and dark-blue tiles lie"), DRAWING),
+    *(_picture(f"bonus.{n}", _BONUS) for n in ("lightAt[]", "darkAt[]", "yellowAt")),
+
+    # Event cards.
+    Constraint("events.cards", count(EVENTS, "event cards"), COMPONENTS),
+    *(Constraint(f"events.cards[].{season}", that(lambda v, at: v in components.SEASON_EVENT_SET,
+                                                   "an event of the Glossary"), EVENT_CARDS) for season in _SEASONS),
+    Constraint("events.cardsPerStack", equals(CARDS_PER_STACK), GENERAL_SETUP + " 8"),
+    Constraint("events.firstGameSpringSummer",
+               that(_first_game_events, f"{CARDS_PER_STACK} marked cards for each stack, different cards"),
+               GENERAL_SETUP + " 8"),
+    _picture("events.springSummerAt"),
+    _picture("events.autumnWinterAt"),
+
+    # Setup.
+    Constraint("setup.startingGold", equals(STARTING_GOLD), GENERAL_SETUP + " 5"),
+    Constraint("setup.startingWorkers", equals(WORKERS), COMPONENTS),
+    Constraint("setup.stewards", equals(STEWARDS), COMPONENTS),
+)
+
+
+def validate(rules: pb.Rules) -> list[Violation]:
+    return constraints.check(rules, CONSTRAINTS)
 
 
 def restrict(rules: pb.Rules, variant: str, players: int) -> pb.Rules:
