@@ -27,13 +27,14 @@ from arbiter.v1 import engine_pb2 as arbiter_dot_v1_dot_engine__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1c\x61rbiter/store/v1/store.proto\x12\x10\x61rbiter.store.v1\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\xf5\x01\n\nStoredGame\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0c\n\x04game\x18\x02 \x01(\t\x12&\n\x06\x63onfig\x18\x03 \x01(\x0b\x32\x16.arbiter.v1.GameConfig\x12\x0f\n\x07version\x18\x04 \x01(\x03\x12\r\n\x05state\x18\x05 \x01(\x0c\x12&\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatus\x12+\n\x07\x63reated\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x07updated\x18\x08 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x91\x01\n\x0bStoredEntry\x12\x0f\n\x07version\x18\n \x01(\x03\x12\x11\n\x04seat\x18\x0b \x01(\x05H\x00\x88\x01\x01\x12\x0c\n\x04move\x18\x0c \x01(\x0c\x12\x0e\n\x06\x65vents\x18\r \x03(\x0c\x12\x0f\n\x07time_ns\x18\x0e \x01(\x03\x12&\n\x06status\x18\x0f \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x07\n\x05_seatb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1c\x61rbiter/store/v1/store.proto\x12\x10\x61rbiter.store.v1\x1a\x18\x61rbiter/v1/arbiter.proto\x1a\x17\x61rbiter/v1/engine.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\xf5\x01\n\nStoredGame\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0c\n\x04game\x18\x02 \x01(\t\x12&\n\x06\x63onfig\x18\x03 \x01(\x0b\x32\x16.arbiter.v1.GameConfig\x12\x0f\n\x07version\x18\x04 \x01(\x03\x12\r\n\x05state\x18\x05 \x01(\x0c\x12&\n\x06status\x18\x06 \x01(\x0e\x32\x16.arbiter.v1.GameStatus\x12+\n\x07\x63reated\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x07updated\x18\x08 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x91\x01\n\x0bStoredEntry\x12\x0f\n\x07version\x18\n \x01(\x03\x12\x11\n\x04seat\x18\x0b \x01(\x05H\x00\x88\x01\x01\x12\x0c\n\x04move\x18\x0c \x01(\x0c\x12\x0e\n\x06\x65vents\x18\r \x03(\x0c\x12\x0f\n\x07time_ns\x18\x0e \x01(\x03\x12&\n\x06status\x18\x0f \x01(\x0e\x32\x16.arbiter.v1.GameStatusB\x07\n\x05_seatB\x9a\x01\n\x14\x64\x65v.arbiter.store.v1P\x01Z+arbiter.dev/gen/go/arbiter/store/v1;storev1\xa2\x02\x03\x41SX\xaa\x02\x10\x41rbiter.Store.V1\xba\x02\x11\x41rbiter_Store_V1_\xca\x02\x10\x41rbiter\\Store\\V1\xea\x02\x12\x41rbiter::Store::V1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.store.v1.store_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
-  DESCRIPTOR._loaded_options = None
+  _globals['DESCRIPTOR']._loaded_options = None
+  _globals['DESCRIPTOR']._serialized_options = b'\n\024dev.arbiter.store.v1P\001Z+arbiter.dev/gen/go/arbiter/store/v1;storev1\242\002\003ASX\252\002\020Arbiter.Store.V1\272\002\021Arbiter_Store_V1_\312\002\020Arbiter\\Store\\V1\352\002\022Arbiter::Store::V1'
   _globals['_STOREDGAME']._serialized_start=135
   _globals['_STOREDGAME']._serialized_end=380
   _globals['_STOREDENTRY']._serialized_start=383
