@@ -30,6 +30,9 @@ import tempfile
 from google.protobuf import descriptor_pb2
 from grpc_tools import protoc
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from proto_options import option_lines  # noqa: E402 - scripts/ is not a package
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PROTO = ROOT / "proto"
 GENERIC = "arbiter/v1/arbiter.proto"
@@ -54,7 +57,6 @@ def game_packages() -> list[str]:
 
 
 def descriptors(files: list[str]) -> dict[str, descriptor_pb2.FileDescriptorProto]:
-    sys.path.insert(0, str(ROOT / "scripts"))
     from gen_proto import include_paths
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -160,6 +162,8 @@ class Service:
             "// with the game's own State, Move, Event and Rules where the generic service",
             "// has google.protobuf.Any. Both services are served by the same referee.",
             f"package {self.game.package};",
+            "",
+            *option_lines(self.game.package),
             "",
             *(f'import "{i}";' for i in sorted(self.imports | {"google/api/annotations.proto"})),
             "",
