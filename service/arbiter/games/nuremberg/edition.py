@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 
+from arbiter.engine import constraints
+from arbiter.engine.constraints import At, Check, Constraint, count, equals, that, when
 from arbiter.engine.editions import Violation
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 from arbiter.v1.engine_pb2 import Point
@@ -40,6 +43,8 @@ RAW_MATERIAL_CARDS = 20
 STARTING_GOLD = 2
 CITY_WALL_PIECES = 26
 TOWER_PIECES = 16
+BANK_RATE = 4  # 2a) Trading with the bank: 4:1
+ROBBER_DISCARD_ABOVE = 7  # The Robber Knight: more than 7 cards
 # 2b) Building (and Free Clay): what each costs.
 COSTS = {
     "customsPost": (pb.Bundle(wood=1, clay=1), S.CUSTOMS_POSTS),
@@ -71,12 +76,7 @@ def validate(rules: pb.Rules) -> list[Violation]:
         out.append(Violation(field, f"{constraint} ({section})"))
 
     _countryside(rules.countryside, bad)
-    _city(rules, bad)
-    _wall(rules, bad)
-    _event_deck(rules, bad)
-    _timeline(rules.timeline, bad)
-    _supply(rules.supply, bad)
-    _scoring(rules.scoring, bad)
+    out += constraints.check(rules, CONSTRAINTS)
     if not out:  # the layout is checked against a sound board
         _beginner(rules, bad)
     return out
@@ -228,154 +228,186 @@ def _countryside(cs: pb.Countryside, bad) -> None:
 P_YIELDS_EXAMPLE = S.P + "Almanac / Raw-Material Yields"
 
 
-# ------------------------------------------------------------------ city
+# ------------------------------------------------------------------ the table
 
 
-def _city(rules: pb.Rules, bad) -> None:
-    city, f = rules.city, "city"
-    goods = [g for g in pb.TradeGood.values() if g]
-    spaces = Counter(c.good for c in city.city_spaces)
-    if len(city.city_spaces) != 10 or spaces != {g: 2 for g in goods}:
-        bad(f"{f}.citySpaces", "ten outer city spaces, two for each of the five trade goods", S.TRADE_GOODS)
-    _unique(city.city_spaces, f"{f}.citySpaces", "city space", bad)
-    for k, c in enumerate(city.city_spaces):
-        _inside(c, "position", city.size, f"{f}.citySpaces[{k}].position", bad)
-    known = {c.id for c in city.city_spaces}
-    bs = city.building_spaces
-    _unique(bs, f"{f}.buildingSpaces", "building space", bad)
-    at = Counter(b.centre for b in bs)
-    if len(bs) != 12 or at != {pb.CITY_CENTRE_MAIN_MARKET: 6, pb.CITY_CENTRE_BUILDING_YARD: 6}:
-        bad(f"{f}.buildingSpaces", "12 building spaces: six at the main market, six at the building yard",
-            S.CRAFT_WORKSHOP)
-    market = sorted((b.bank_rate, b.bank_material) for b in bs if b.centre == pb.CITY_CENTRE_MAIN_MARKET)
-    if market != sorted([(2, m) for m in range(pb.MATERIAL_WOOD, pb.MATERIAL_WOOL + 1)] + [(3, 0)]):
-        bad(f"{f}.buildingSpaces", "the main market's spaces: 2:1 for each of the five raw materials, and one 3:1 "
-                                   "for any", S.TRADING_BANK)
-    for k, b in enumerate(bs):
-        bf = f"{f}.buildingSpaces[{k}]"
-        if b.centre == pb.CITY_CENTRE_BUILDING_YARD and (b.bank_rate or b.bank_material):
-            bad(bf, "a building-yard space gives no bank rate", S.TRADING_BANK)
-        if not b.adjoins or not set(b.adjoins) <= known or len(set(b.adjoins)) != len(b.adjoins):
-            bad(f"{bf}.adjoins", "city spaces of the board, each once (at least one)", S.TRADE_GOODS)
-        _inside(b, "position", city.size, f"{bf}.position", bad)
-    roads = {r.id: r.destination for r in rules.countryside.roads}
-    ps = city.production_spaces
-    if sorted(p.good for p in ps) != goods:
-        bad(f"{f}.productionSpaces", "one production space for each of the five trade goods", S.TRADE_GOODS)
-    for k, p in enumerate(ps):
-        pf = f"{f}.productionSpaces[{k}]"
-        if p.city not in CITIES or roads.get(p.road) != p.city:
-            bad(f"{pf}.road", f"the trade road to the city on its sign ({p.city!r})", S.TRADE_GOODS)
-        if p.cost.gold or not any(getattr(p.cost, m) for m in MATERIALS) or min(
-                getattr(p.cost, m) for m in MATERIALS) < 0:
-            bad(f"{pf}.cost", "raw materials only, at least one", S.TRADE_GOODS)
-        if p.proceeds <= 0 or not 0 <= p.toll <= p.proceeds:
-            bad(f"{pf}.toll", "proceeds above 0, and a toll paid out of them (0 to the proceeds)", S.TRADE_GOODS)
-        if p.good == pb.TRADE_GOOD_COMPASSES and (p.cost, p.city, p.proceeds, p.toll) != (
-                pb.Bundle(ore=1, wood=1), "Frankfurt", 3, 2):
-            bad(pf, "compasses cost one ore and one wood and sell in Frankfurt for 3 gold, toll 2",
-                S.ALMANAC_PRODUCTION)
-        if p.good == pb.TRADE_GOOD_PAPER and not p.cost.wool:
-            bad(f"{pf}.cost", "paper is made with wool", S.ALMANAC_PRODUCTION)
-        _inside(p, "position", city.size, f"{pf}.position", bad)
+def _ids(what: str) -> Check:
+    """Ids name things in states, moves and events: one thing each."""
+    def run(items, at: At):
+        seen = Counter(i.id for i in items)
+        return [(f"[{k}].id", f"a {what} id no other {what} has, not {i.id!r}")
+                for k, i in enumerate(items) if not i.id or seen[i.id] > 1]
+    return run
 
 
-def _wall(rules: pb.Rules, bad) -> None:
-    w, f = rules.city_wall, "cityWall"
-    if len(w.walls) != CITY_WALL_PIECES:
-        bad(f"{f}.walls", f"{CITY_WALL_PIECES} spots, one per city-wall piece, not {len(w.walls)}", S.COMPONENTS)
-    if len(w.towers) != TOWER_PIECES:
-        bad(f"{f}.towers", f"{TOWER_PIECES} tower spaces, one per tower, not {len(w.towers)}", S.COMPONENTS)
-    _unique(w.walls, f"{f}.walls", "wall spot", bad)
-    _unique(w.towers, f"{f}.towers", "tower space", bad)
+def _drawn(size: Callable[[At], Point], name: str = "position") -> Check:
+    """The entry's `name` is drawn: set, and inside the drawing (`size(at)`)."""
+    def run(msg, at: At):
+        if not msg.HasField(name):
+            return [(f".{name}", "required: where it is drawn")]
+        p, s = getattr(msg, name), size(at)
+        return [] if 0 <= p.x <= s.x and 0 <= p.y <= s.y else [(f".{name}", "inside the drawing (its size)")]
+    return run
+
+
+def _is(want, message: str) -> Check:
+    return that(lambda v, at: v == want, message)
+
+
+def _costs(cost: pb.Bundle) -> Check:
+    return that(lambda v, at: v == cost, lambda v, at: f"costs {_describe(cost)}, not {_describe(v) or 'nothing'}")
+
+
+def _city_size(at: At) -> Point:
+    return at.rules.city.size
+
+
+GOODS = [g for g in pb.TradeGood.values() if g]
+MARKET = sorted([(2, m) for m in range(pb.MATERIAL_WOOD, pb.MATERIAL_WOOL + 1)] + [(3, 0)])
+COMPASSES = (pb.Bundle(ore=1, wood=1), "Frankfurt", 3, 2)
+
+
+def _adjoins(v, at: At) -> bool:
+    known = {c.id for c in at.rules.city.city_spaces}
+    return bool(v) and set(v) <= known and len(set(v)) == len(v)
+
+
+def _to_its_city(v, at: At) -> bool:
+    roads = {r.id: r.destination for r in at.rules.countryside.roads}
+    return at.entry.city in CITIES and roads.get(v) == at.entry.city
+
+
+def _raw_only(c: pb.Bundle, at: At) -> bool:
+    return not c.gold and any(getattr(c, m) for m in MATERIALS) and min(getattr(c, m) for m in MATERIALS) >= 0
+
+
+def _tower_walls(v, at: At) -> bool:
+    w = at.rules.city_wall
     index = {s.id: i for i, s in enumerate(w.walls)}
-    pairs = Counter(tuple(t.walls) for t in w.towers)
-    for k, t in enumerate(w.towers):
-        at = [index.get(x) for x in t.walls]
-        if len(at) != 2 or None in at or abs(at[0] - at[1]) != 1 or pairs[tuple(t.walls)] > 1:
-            bad(f"{f}.towers[{k}].walls", "two adjoining wall spots (an open triangle) no other tower space has",
-                S.TOWER)
-        _inside(t, "position", rules.city.size, f"{f}.towers[{k}].position", bad)
-    for k, s in enumerate(w.walls):
-        _inside(s, "position", rules.city.size, f"{f}.walls[{k}].position", bad)
+    spots = [index.get(x) for x in v]
+    return (len(spots) == 2 and None not in spots and abs(spots[0] - spots[1]) == 1
+            and sum(1 for t in w.towers if list(t.walls) == list(v)) == 1)
 
 
-def _event_deck(rules: pb.Rules, bad) -> None:
-    cards, f = rules.event_deck.cards, "eventDeck.cards"
-    if len(cards) != EVENT_CARDS:
-        bad(f, f"{EVENT_CARDS} event cards, not {len(cards)}", S.EVENT_CARDS)
-    _unique(cards, f, "event card", bad)
-    numbers = Counter(c.number for c in cards if c.number)
-    if numbers != NUMBER_CARDS:
-        bad(f, "yield numbers as two dice fall: 2 and 12 once, 3 and 11 twice, 4 and 10 three times, "
-               "5 and 9 four, 6 and 8 five times", S.ALMANAC_PROBABILITY)
-    kinds = Counter(c.kind for c in cards)
-    for kind, (n, section) in EVENT_COUNTS.items():
-        if kinds[kind] != n:
-            bad(f, f"{n} {pb.EventCardKind.Name(kind)} cards, not {kinds[kind]}", section)
-    roads = {r.id for r in rules.countryside.roads}
-    for k, c in enumerate(cards):
-        cf = f"{f}[{k}]"
-        if not c.kind:
-            bad(f"{cf}.kind", "an event of the rulebook", S.EVENT_CARDS)
-        if (c.kind == pb.EVENT_CARD_KIND_ROBBER_KNIGHT) == bool(c.number):
-            bad(f"{cf}.number", "the Robber Knight alone has no yield number", S.EVENT_CARDS)
-        if c.kind == pb.EVENT_CARD_KIND_ROAD_TOLL:
-            if not c.roads or not set(c.roads) <= roads or len(set(c.roads)) != len(c.roads):
-                bad(f"{cf}.roads", "names trade roads of the board", S.ROAD_TOLL)
-        elif c.roads:
-            bad(f"{cf}.roads", "only a Road Toll names trade roads", S.ROAD_TOLL)
+def _of_kind(kind: int, n: int) -> Check:
+    return that(lambda v, at: sum(1 for c in v if c.kind == kind) == n,
+                lambda v, at: f"{n} {pb.EventCardKind.Name(kind)} cards, not {sum(1 for c in v if c.kind == kind)}")
 
 
-def _timeline(tl: pb.Timeline, bad) -> None:
-    years = list(tl.years)
-    if not years or years[0] != START_YEAR or years[-1] != END_YEAR or tl.end_year != END_YEAR:
-        bad("timeline.years", f"from the starting space {START_YEAR} to the game end {END_YEAR}", S.TIMELINE)
-    if any(b <= a for a, b in zip(years, years[1:], strict=False)):
-        bad("timeline.years", "years in order, each once", S.TIMELINE)
-    if list(tl.reshuffle_years) != RESHUFFLE or not set(RESHUFFLE) <= set(years):
-        bad("timeline.reshuffleYears", "the reddish spaces 1370 and 1385, on the timeline", S.TIMELINE)
+def _toll_roads(v, at: At) -> bool:
+    roads = {r.id for r in at.rules.countryside.roads}
+    return bool(v) and set(v) <= roads and len(set(v)) == len(v)
 
 
-def _supply(c: pb.Supply, bad) -> None:
-    f = "supply"
-    if len(c.colours) != COLOURS or len(set(c.colours)) != COLOURS or not all(c.colours):
-        bad(f"{f}.colours", "four different colours", S.COMPONENTS)
-    for name, n in PIECES.items():
-        have = getattr(c.pieces_per_colour, _snake(name))
-        if have != n:
-            bad(f"{f}.piecesPerColour.{name}", f"{n} per colour, not {have}", S.COMPONENTS)
-    for field, value, want, section in (
-            ("rawMaterialCardsPerMaterial", c.raw_material_cards_per_material, RAW_MATERIAL_CARDS, S.COMPONENTS),
-            ("startingGold", c.starting_gold, STARTING_GOLD, S.SETUP),
-            ("cityWallPieces", c.city_wall_pieces, CITY_WALL_PIECES, S.COMPONENTS),
-            ("towerPieces", c.tower_pieces, TOWER_PIECES, S.COMPONENTS),
-            ("bankRate", c.bank_rate, 4, S.TRADING_BANK),
-            ("robberDiscardAbove", c.robber_discard_above, 7, S.ROBBER_KNIGHT)):
-        if value != want:
-            bad(f"{f}.{field}", f"{want}, not {value}", section)
-    for name, (cost, section) in COSTS.items():
-        have = getattr(c.building_costs, _snake(name))
-        if have != cost:
-            bad(f"{f}.buildingCosts.{name}", f"costs {_describe(cost)}, not {_describe(have) or 'nothing'}", section)
+def _years(v, at: At) -> bool:
+    return bool(v) and v[0] == START_YEAR and v[-1] == END_YEAR and at.entry.end_year == END_YEAR
 
 
-def _scoring(sc: pb.Scoring, bad) -> None:
-    f = "scoring"
-    for field, value, want, section in (
-            ("victoryPointsToWin", sc.victory_points_to_win, 13, S.GOAL),
-            ("prestigePerCityWall", sc.prestige_per_city_wall, 1, S.CITY_WALL),
-            ("prestigePerTower", sc.prestige_per_tower, 2, S.TOWER),
-            ("councilThreshold", sc.council_threshold, 3, S.COUNCIL),
-            ("councilSafeAt", sc.council_safe_at, 12, S.COUNCIL)):
-        if value != want:
-            bad(f"{f}.{field}", f"{want}, not {value}", section)
-    for k, c in enumerate(sc.council_cards):
-        if not c.name:
-            bad(f"{f}.councilCards[{k}].name", "required: the name printed on the card", S.COUNCIL)
-    if [(c.card, c.victory_points, c.min_players) for c in sc.council_cards] != COUNCIL:
-        bad(f"{f}.councilCards", "Council of Seven 4, Small Council 3 (not with three players), Great Council 2 "
-                                 "victory points, highest first", S.COUNCIL)
+def _in_order(v, at: At) -> bool:
+    return all(a < b for a, b in zip(v, v[1:], strict=False))
+
+
+def _colours(v, at: At) -> bool:
+    return len(v) == COLOURS and len(set(v)) == COLOURS and all(v)
+
+
+def _council(v, at: At) -> bool:
+    return [(c.card, c.victory_points, c.min_players) for c in v] == COUNCIL
+
+
+CONSTRAINTS: tuple[Constraint, ...] = (
+    # The city board: city spaces, building spaces (the main market, the
+    # building yard), production spaces.
+    Constraint("city.citySpaces", that(lambda v, at: len(v) == 10 and Counter(c.good for c in v) == {
+        g: 2 for g in GOODS}, "ten outer city spaces, two for each of the five trade goods"), S.TRADE_GOODS),
+    Constraint("city.citySpaces", _ids("city space"), S.COMPONENTS),
+    Constraint("city.citySpaces[]", _drawn(_city_size), DRAWING),
+    Constraint("city.buildingSpaces", _ids("building space"), S.COMPONENTS),
+    Constraint("city.buildingSpaces", that(lambda v, at: len(v) == 12 and Counter(b.centre for b in v) == {
+        pb.CITY_CENTRE_MAIN_MARKET: 6, pb.CITY_CENTRE_BUILDING_YARD: 6},
+        "12 building spaces: six at the main market, six at the building yard"), S.CRAFT_WORKSHOP),
+    Constraint("city.buildingSpaces", that(lambda v, at: sorted(
+        (b.bank_rate, b.bank_material) for b in v if b.centre == pb.CITY_CENTRE_MAIN_MARKET) == MARKET,
+        "the main market's spaces: 2:1 for each of the five raw materials, and one 3:1 for any"), S.TRADING_BANK),
+    Constraint("city.buildingSpaces[]", when(lambda b, at: b.centre == pb.CITY_CENTRE_BUILDING_YARD, that(
+        lambda b, at: not (b.bank_rate or b.bank_material), "a building-yard space gives no bank rate")),
+        S.TRADING_BANK),
+    Constraint("city.buildingSpaces[].adjoins", that(_adjoins, "city spaces of the board, each once (at least one)"),
+               S.TRADE_GOODS),
+    Constraint("city.buildingSpaces[]", _drawn(_city_size), DRAWING),
+    Constraint("city.productionSpaces", that(lambda v, at: sorted(p.good for p in v) == GOODS,
+                                             "one production space for each of the five trade goods"), S.TRADE_GOODS),
+    Constraint("city.productionSpaces[].road", that(_to_its_city, lambda v, at: (
+        f"the trade road to the city on its sign ({at.entry.city!r})")), S.TRADE_GOODS),
+    Constraint("city.productionSpaces[].cost", that(_raw_only, "raw materials only, at least one"), S.TRADE_GOODS),
+    Constraint("city.productionSpaces[].toll", that(
+        lambda v, at: at.entry.proceeds > 0 and 0 <= v <= at.entry.proceeds,
+        "proceeds above 0, and a toll paid out of them (0 to the proceeds)"), S.TRADE_GOODS),
+    Constraint("city.productionSpaces[]", when(lambda p, at: p.good == pb.TRADE_GOOD_COMPASSES, that(
+        lambda p, at: (p.cost, p.city, p.proceeds, p.toll) == COMPASSES,
+        "compasses cost one ore and one wood and sell in Frankfurt for 3 gold, toll 2")), S.ALMANAC_PRODUCTION),
+    Constraint("city.productionSpaces[].cost", when(lambda v, at: at.entry.good == pb.TRADE_GOOD_PAPER, that(
+        lambda v, at: bool(v.wool), "paper is made with wool")), S.ALMANAC_PRODUCTION),
+    Constraint("city.productionSpaces[]", _drawn(_city_size), DRAWING),
+
+    # The wall ring: a spot per city-wall piece, a tower space per tower.
+    Constraint("cityWall.walls", count(CITY_WALL_PIECES, "spots, one per city-wall piece"), S.COMPONENTS),
+    Constraint("cityWall.towers", count(TOWER_PIECES, "tower spaces, one per tower"), S.COMPONENTS),
+    Constraint("cityWall.walls", _ids("wall spot"), S.COMPONENTS),
+    Constraint("cityWall.towers", _ids("tower space"), S.COMPONENTS),
+    Constraint("cityWall.towers[].walls", that(
+        _tower_walls, "two adjoining wall spots (an open triangle) no other tower space has"), S.TOWER),
+    Constraint("cityWall.towers[]", _drawn(_city_size), DRAWING),
+    Constraint("cityWall.walls[]", _drawn(_city_size), DRAWING),
+
+    # The event deck.
+    Constraint("eventDeck.cards", count(EVENT_CARDS, "event cards"), S.EVENT_CARDS),
+    Constraint("eventDeck.cards", _ids("event card"), S.COMPONENTS),
+    Constraint("eventDeck.cards", that(lambda v, at: Counter(c.number for c in v if c.number) == NUMBER_CARDS,
+                                       "yield numbers as two dice fall: 2 and 12 once, 3 and 11 twice, 4 and 10 three "
+                                       "times, 5 and 9 four, 6 and 8 five times"), S.ALMANAC_PROBABILITY),
+    *(Constraint("eventDeck.cards", _of_kind(kind, n), section) for kind, (n, section) in EVENT_COUNTS.items()),
+    Constraint("eventDeck.cards[].kind", that(lambda v, at: bool(v), "an event of the rulebook"), S.EVENT_CARDS),
+    Constraint("eventDeck.cards[].number", that(
+        lambda v, at: (at.entry.kind == pb.EVENT_CARD_KIND_ROBBER_KNIGHT) != bool(v),
+        "the Robber Knight alone has no yield number"), S.EVENT_CARDS),
+    Constraint("eventDeck.cards[].roads", when(lambda v, at: at.entry.kind == pb.EVENT_CARD_KIND_ROAD_TOLL, that(
+        _toll_roads, "names trade roads of the board")), S.ROAD_TOLL),
+    Constraint("eventDeck.cards[].roads", when(lambda v, at: at.entry.kind != pb.EVENT_CARD_KIND_ROAD_TOLL, that(
+        lambda v, at: not v, "only a Road Toll names trade roads")), S.ROAD_TOLL),
+
+    # The timeline.
+    Constraint("timeline.years", that(_years, f"from the starting space {START_YEAR} to the game end {END_YEAR}"),
+               S.TIMELINE),
+    Constraint("timeline.years", that(_in_order, "years in order, each once"), S.TIMELINE),
+    Constraint("timeline.reshuffleYears", that(
+        lambda v, at: list(v) == RESHUFFLE and set(RESHUFFLE) <= set(at.entry.years),
+        "the reddish spaces 1370 and 1385, on the timeline"), S.TIMELINE),
+
+    # The supply (Game Components, Setup) and the building costs.
+    Constraint("supply.colours", that(_colours, "four different colours"), S.COMPONENTS),
+    *(Constraint(f"supply.piecesPerColour.{name}", that(
+        lambda v, at, n=n: v == n, lambda v, at, n=n: f"{n} per colour, not {v}"), S.COMPONENTS)
+      for name, n in PIECES.items()),
+    Constraint("supply.rawMaterialCardsPerMaterial", equals(RAW_MATERIAL_CARDS), S.COMPONENTS),
+    Constraint("supply.startingGold", equals(STARTING_GOLD), S.SETUP),
+    Constraint("supply.cityWallPieces", equals(CITY_WALL_PIECES), S.COMPONENTS),
+    Constraint("supply.towerPieces", equals(TOWER_PIECES), S.COMPONENTS),
+    Constraint("supply.bankRate", equals(BANK_RATE), S.TRADING_BANK),
+    Constraint("supply.robberDiscardAbove", equals(ROBBER_DISCARD_ABOVE), S.ROBBER_KNIGHT),
+    *(Constraint(f"supply.buildingCosts.{name}", _costs(cost), section) for name, (cost, section) in COSTS.items()),
+
+    # Scoring.
+    Constraint("scoring.victoryPointsToWin", equals(13), S.GOAL),
+    Constraint("scoring.prestigePerCityWall", equals(1), S.CITY_WALL),
+    Constraint("scoring.prestigePerTower", equals(2), S.TOWER),
+    Constraint("scoring.councilThreshold", equals(3), S.COUNCIL),
+    Constraint("scoring.councilSafeAt", equals(12), S.COUNCIL),
+    Constraint("scoring.councilCards[].name", that(lambda v, at: bool(v), "required: the name printed on the card"),
+               S.COUNCIL),
+    Constraint("scoring.councilCards", that(_council, "Council of Seven 4, Small Council 3 (not with three players), "
+                                                      "Great Council 2 victory points, highest first"), S.COUNCIL),
+)
 
 
 def _beginner(rules: pb.Rules, report) -> None:
@@ -456,10 +488,6 @@ def _beginner(rules: pb.Rules, report) -> None:
         lower = sorted((b.terrain_resource[t], b.terrain_number[t]) for t in b.crossing_terrains[white[False]])
         if lower != [("clay", 5), ("ore", 6), ("wood", 3)]:
             bad(f"{f}.settlements", "white's other settlement borders hills 5, mountains 6 and forest 3", S.OVERVIEW)
-
-
-def _snake(name: str) -> str:
-    return "".join("_" + ch.lower() if ch.isupper() else ch for ch in name)
 
 
 def _describe(b: pb.Bundle) -> str:
