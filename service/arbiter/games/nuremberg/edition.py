@@ -75,154 +75,14 @@ def validate(rules: pb.Rules) -> list[Violation]:
     def bad(field: str, constraint: str, section: str) -> None:
         out.append(Violation(field, f"{constraint} ({section})"))
 
-    _countryside(rules.countryside, bad)
-    out += constraints.check(rules, CONSTRAINTS)
+    out += constraints.check(rules, COUNTRYSIDE + CONSTRAINTS)
     if not out:  # the layout is checked against a sound board
         _beginner(rules, bad)
     return out
 
 
-def _unique(items, field: str, what: str, bad) -> None:
-    """Ids name things in states, moves and events: one thing each."""
-    seen = Counter(i.id for i in items)
-    for k, i in enumerate(items):
-        if not i.id or seen[i.id] > 1:
-            bad(f"{field}[{k}].id", f"a {what} id no other {what} has, not {i.id!r}", S.COMPONENTS)
-
-
-def _inside(msg, name: str, size: Point, field: str, bad) -> None:
-    """`msg.<name>` is drawn: set, and inside the drawing."""
-    if not msg.HasField(name):
-        bad(field, "required: where it is drawn", DRAWING)
-        return
-    p = getattr(msg, name)
-    if not (0 <= p.x <= size.x and 0 <= p.y <= size.y):
-        bad(field, "inside the drawing (its size)", DRAWING)
-
-
 def _near(a, b, d: float) -> bool:
     return abs(math.hypot(a.x - b.x, a.y - b.y) - d) <= TOLERANCE
-
-
-# ------------------------------------------------------------------ countryside
-
-
-def _countryside(cs: pb.Countryside, bad) -> None:
-    f = "countryside"
-    yields = {y.terrain: y.material for y in cs.yields}
-    if yields != YIELDS or len(cs.yields) != len(YIELDS):
-        bad(f"{f}.yields", "forest yields wood, hills clay, mountains ore, fields grain, pasture wool, each once",
-            S.YIELDS)
-    _unique(cs.hexes, f"{f}.hexes", "hex", bad)
-    hexes = {h.id: h for h in cs.hexes}
-    city, castle = hexes.get(cs.city), hexes.get(cs.robber_knight_castle)
-    if city is None or city.terrain != pb.TERRAIN_CITY or [h.terrain for h in cs.hexes].count(pb.TERRAIN_CITY) != 1:
-        bad(f"{f}.city", "names the one TERRAIN_CITY hex, the Nuremberg city space", S.CUSTOMS_POSTS)
-    if castle is None or castle.terrain != pb.TERRAIN_ROBBER_KNIGHT_CASTLE or castle.number or [
-            h.terrain for h in cs.hexes].count(pb.TERRAIN_ROBBER_KNIGHT_CASTLE) != 1:
-        bad(f"{f}.robberKnightCastle", "names the one castle terrain, which has no yield number", S.ROBBER_KNIGHT)
-    numbers: Counter = Counter()
-    for k, h in enumerate(cs.hexes):
-        hf = f"{f}.hexes[{k}]"
-        if h.terrain in YIELDS:
-            if h.number not in NUMBERS:
-                bad(f"{hf}.number", f"a yield number 2 to 12 other than 7, not {h.number}", S.YIELDS)
-            numbers[h.number] += 1
-        elif h.terrain not in (pb.TERRAIN_CITY, pb.TERRAIN_ROBBER_KNIGHT_CASTLE):
-            bad(f"{hf}.terrain", "a terrain of the rulebook", S.YIELDS)
-        elif h.number:
-            bad(f"{hf}.number", "the city space and the castle's terrain have no yield number", S.YIELDS)
-        if city is not None and cs.hex_radius > 0:
-            want = Point(x=city.centre.x + cs.hex_radius * math.sqrt(3) * (h.q - city.q + (h.r - city.r) / 2),
-                            y=city.centre.y + cs.hex_radius * 1.5 * (h.r - city.r))
-            if not _near(h.centre, want, 0):
-                bad(f"{hf}.centre", f"the centre of axial hex ({h.q}, {h.r}): ({want.x:.2f}, {want.y:.2f})", DRAWING)
-        _inside(h, "centre", cs.size, f"{hf}.centre", bad)
-    for n in NUMBERS:
-        if numbers[n] != TERRAINS_PER_NUMBER[n]:
-            bad(f"{f}.hexes", f"yield number {n} on {TERRAINS_PER_NUMBER[n]} terrains, not {numbers[n]}", S.YIELDS)
-    # The rulebook's own examples read off its map: a 4 yields wool, ore and
-    # grain (Overview); the 9s include hill and mountain country (Almanac).
-    by_number: dict[int, list[int]] = {}
-    for h in cs.hexes:
-        if h.terrain in YIELDS:
-            by_number.setdefault(h.number, []).append(YIELDS[h.terrain])
-    if sorted(by_number.get(4, [])) != sorted([pb.MATERIAL_WOOL, pb.MATERIAL_ORE, pb.MATERIAL_GRAIN]):
-        bad(f"{f}.hexes", "the three 4s are pasture, mountains and fields: a drawn 4 yields wool, ore and grain",
-            S.OVERVIEW)
-    if not {pb.MATERIAL_CLAY, pb.MATERIAL_ORE} <= set(by_number.get(9, [])):
-        bad(f"{f}.hexes", "the 9s include hill and mountain country", P_YIELDS_EXAMPLE)
-    if castle is not None and any((h.centre.y - h.centre.x) > (castle.centre.y - castle.centre.x) + TOLERANCE
-                                  for h in cs.hexes):
-        bad(f"{f}.robberKnightCastle", "the castle's terrain is the bottom-left one", S.SETUP)
-    if cs.hex_radius <= 0:
-        bad(f"{f}.hexRadius", "a positive size", DRAWING)
-
-    # The trade roads.
-    if [r.id for r in cs.roads] != list(ROADS):
-        bad(f"{f}.roads", "the five trade roads I, II, III, IV and V, in that order", S.TOLL_RIGHTS)
-    dests = sorted(r.destination for r in cs.roads)
-    if dests != ["", "", "Frankfurt", "Prague", "Venice"] or any(
-            r.destination for r in cs.roads if r.id in ("IV", "V")):
-        bad(f"{f}.roads", "three roads lead to Frankfurt, Prague and Venice; IV and V end in the countryside",
-            S.TOLL_RIGHTS)
-    crossings = {x.id: x for r in cs.roads for x in r.crossings}
-    all_x = [x for r in cs.roads for x in r.crossings]
-    all_s = [s for r in cs.roads for s in r.sections]
-    ids = Counter(x.id for x in all_x) + Counter(s.id for s in all_s) + Counter(h.id for h in cs.hexes)
-    for i, r in enumerate(cs.roads):
-        rf = f"{f}.roads[{i}]"
-        if r.toll_right_card != (r.destination or r.id):
-            bad(f"{rf}.tollRightCard", f"named after its city, or its numeral: {r.destination or r.id!r}",
-                S.TOLL_RIGHTS)
-        if len(r.crossings) < 3:
-            bad(f"{rf}.crossings", "a point of origin and at least two crossings beyond it", S.CUSTOMS_POSTS)
-        if len(r.sections) != max(len(r.crossings) - 1, 0):
-            bad(f"{rf}.sections", "one section between each two consecutive crossings", S.CUSTOMS_POSTS)
-        for k, x in enumerate(r.crossings):
-            xf = f"{rf}.crossings[{k}]"
-            if not x.id or ids[x.id] > 1:
-                bad(f"{xf}.id", f"an id nothing else on the board has, not {x.id!r}", S.SETTLEMENT)
-            unknown = [h for h in x.hexes if h not in hexes]
-            if unknown:
-                bad(f"{xf}.hexes", f"hexes of the countryside, not {unknown}", S.SETTLEMENT)
-            terrains = [h for h in x.hexes if h in hexes and hexes[h].terrain != pb.TERRAIN_CITY]
-            at_city = cs.city in x.hexes
-            if k == 0 and not at_city:
-                bad(f"{xf}.hexes", "the point of origin lies on the Nuremberg city boundary", S.CUSTOMS_POSTS)
-            if k > 0 and at_city:
-                bad(f"{xf}.hexes", "only the five Roman-numeral crossings touch the city space", S.SETTLEMENT)
-            if not 1 <= len(terrains) <= 3 or len(set(x.hexes)) != len(x.hexes):
-                bad(f"{xf}.hexes", f"a crossing borders 1 to 3 terrains, not {len(terrains)}", S.OVERVIEW)
-            for h in x.hexes:
-                if h in hexes and not _near(x.position, hexes[h].centre, cs.hex_radius):
-                    bad(f"{xf}.position", f"a corner of hex {h}: hexRadius from its centre", DRAWING)
-            around = sorted(h.id for h in cs.hexes if _near(x.position, h.centre, cs.hex_radius))
-            if x.HasField("position") and sorted(x.hexes) != around:
-                bad(f"{xf}.hexes", f"every hex it is a corner of: {around}", S.YIELDS)
-            _inside(x, "position", cs.size, f"{xf}.position", bad)
-            road_nb = [r.crossings[j].id for j in (k - 1, k + 1) if 0 <= j < len(r.crossings)]
-            if len(set(x.neighbours)) != len(x.neighbours):
-                bad(f"{xf}.neighbours", "each neighbour once", DRAWING)
-            for n in x.neighbours:
-                if n not in crossings or x.id not in crossings[n].neighbours:
-                    bad(f"{xf}.neighbours", f"crossings that list this one back, not {n!r}", DRAWING)
-            if not set(road_nb) <= set(x.neighbours):
-                bad(f"{xf}.neighbours", f"include the crossings beside it on its road: {road_nb}", S.SETTLEMENT)
-        for k, s in enumerate(r.sections):
-            sf = f"{rf}.sections[{k}]"
-            if not s.id or ids[s.id] > 1:
-                bad(f"{sf}.id", f"an id nothing else on the board has, not {s.id!r}", S.CUSTOMS_POSTS)
-            if k + 1 < len(r.crossings):
-                a, b = r.crossings[k], r.crossings[k + 1]
-                if list(s.crossings) != [a.id, b.id]:
-                    bad(f"{sf}.crossings", f"the crossings it lies between, nearer Nuremberg first: "
-                                           f"[{a.id!r}, {b.id!r}]", S.CUSTOMS_POSTS)
-                elif not _near(a.position, b.position, cs.hex_radius):
-                    bad(f"{sf}.crossings", "two corners of one hex edge", DRAWING)
-                elif not _near(s.position, Point(x=(a.position.x + b.position.x) / 2,
-                                                    y=(a.position.y + b.position.y) / 2), 0):
-                    bad(f"{sf}.position", "the midpoint of its two crossings", DRAWING)
 
 
 P_YIELDS_EXAMPLE = S.P + "Almanac / Raw-Material Yields"
@@ -407,6 +267,219 @@ CONSTRAINTS: tuple[Constraint, ...] = (
                S.COUNCIL),
     Constraint("scoring.councilCards", that(_council, "Council of Seven 4, Small Council 3 (not with three players), "
                                                       "Great Council 2 victory points, highest first"), S.COUNCIL),
+)
+
+
+# ------------------------------------------------------------------ countryside
+
+
+def _hexes(at: At) -> dict[str, pb.Hex]:
+    return {h.id: h for h in at.rules.countryside.hexes}
+
+
+def _city_hex(v, at: At) -> bool:
+    cs = at.rules.countryside
+    city = _hexes(at).get(v)
+    return city is not None and city.terrain == pb.TERRAIN_CITY and [
+        h.terrain for h in cs.hexes].count(pb.TERRAIN_CITY) == 1
+
+
+def _castle_hex(v, at: At) -> bool:
+    cs = at.rules.countryside
+    castle = _hexes(at).get(v)
+    return castle is not None and castle.terrain == pb.TERRAIN_ROBBER_KNIGHT_CASTLE and not castle.number and [
+        h.terrain for h in cs.hexes].count(pb.TERRAIN_ROBBER_KNIGHT_CASTLE) == 1
+
+
+def _bottom_left(v, at: At) -> bool:
+    castle = _hexes(at).get(v)
+    return castle is None or not any((h.centre.y - h.centre.x) > (castle.centre.y - castle.centre.x) + TOLERANCE
+                                     for h in at.rules.countryside.hexes)
+
+
+def _hex_number(h, at: At):
+    if h.terrain in YIELDS:
+        if h.number not in NUMBERS:
+            yield ".number", f"a yield number 2 to 12 other than 7, not {h.number}"
+    elif h.terrain not in (pb.TERRAIN_CITY, pb.TERRAIN_ROBBER_KNIGHT_CASTLE):
+        yield ".terrain", "a terrain of the rulebook"
+    elif h.number:
+        yield ".number", "the city space and the castle's terrain have no yield number"
+
+
+def _axial(h, at: At):
+    cs = at.rules.countryside
+    city = _hexes(at).get(cs.city)
+    if city is None or cs.hex_radius <= 0:
+        return
+    want = Point(x=city.centre.x + cs.hex_radius * math.sqrt(3) * (h.q - city.q + (h.r - city.r) / 2),
+                 y=city.centre.y + cs.hex_radius * 1.5 * (h.r - city.r))
+    if not _near(h.centre, want, 0):
+        yield ".centre", f"the centre of axial hex ({h.q}, {h.r}): ({want.x:.2f}, {want.y:.2f})"
+
+
+def _numbers(hexes, at: At):
+    numbers = Counter(h.number for h in hexes if h.terrain in YIELDS)
+    for n in NUMBERS:
+        if numbers[n] != TERRAINS_PER_NUMBER[n]:
+            yield "", f"yield number {n} on {TERRAINS_PER_NUMBER[n]} terrains, not {numbers[n]}"
+
+
+def _yielded(hexes, n: int) -> list[int]:
+    """What a drawn `n` yields, one material per terrain."""
+    return sorted(YIELDS[h.terrain] for h in hexes if h.terrain in YIELDS and h.number == n)
+
+
+def _ends(v, at: At) -> bool:
+    return sorted(r.destination for r in v) == ["", "", "Frankfurt", "Prague", "Venice"] and not any(
+        r.destination for r in v if r.id in ("IV", "V"))
+
+
+def _board_ids(at: At) -> Counter:
+    cs = at.rules.countryside
+    return (Counter(x.id for r in cs.roads for x in r.crossings) + Counter(s.id for r in cs.roads for s in r.sections)
+            + Counter(h.id for h in cs.hexes))
+
+
+def _board_id(v, at: At) -> bool:
+    return bool(v) and _board_ids(at)[v] <= 1
+
+
+def _unknown(v, at: At) -> list[str]:
+    hexes = _hexes(at)
+    return [h for h in v if h not in hexes]
+
+
+def _at_city(x, at: At):
+    at_city = at.rules.countryside.city in x.hexes
+    if at.index == 0 and not at_city:
+        yield ".hexes", "the point of origin lies on the Nuremberg city boundary"
+
+
+def _off_city(x, at: At):
+    if at.index > 0 and at.rules.countryside.city in x.hexes:
+        yield ".hexes", "only the five Roman-numeral crossings touch the city space"
+
+
+def _terrains(x, at: At):
+    hexes = _hexes(at)
+    terrains = [h for h in x.hexes if h in hexes and hexes[h].terrain != pb.TERRAIN_CITY]
+    if not 1 <= len(terrains) <= 3 or len(set(x.hexes)) != len(x.hexes):
+        yield ".hexes", f"a crossing borders 1 to 3 terrains, not {len(terrains)}"
+
+
+def _corners(x, at: At):
+    hexes, radius = _hexes(at), at.rules.countryside.hex_radius
+    for h in x.hexes:
+        if h in hexes and not _near(x.position, hexes[h].centre, radius):
+            yield ".position", f"a corner of hex {h}: hexRadius from its centre"
+
+
+def _every_corner(x, at: At):
+    cs = at.rules.countryside
+    around = sorted(h.id for h in cs.hexes if _near(x.position, h.centre, cs.hex_radius))
+    if x.HasField("position") and sorted(x.hexes) != around:
+        yield ".hexes", f"every hex it is a corner of: {around}"
+
+
+def _listed_back(v, at: At):
+    crossings = {x.id: x for r in at.rules.countryside.roads for x in r.crossings}
+    me = at.entry.id
+    return [("", f"crossings that list this one back, not {n!r}") for n in v
+            if n not in crossings or me not in crossings[n].neighbours]
+
+
+def _road_neighbours(at: At) -> list[str]:
+    r, k = at.up[-2], at.index  # the crossing's road
+    return [r.crossings[j].id for j in (k - 1, k + 1) if 0 <= j < len(r.crossings)]
+
+
+def _between(s, at: At) -> tuple | None:
+    """The crossings section `at.index` of its road lies between, if the road has them."""
+    r, k = at.entry, at.index
+    return (r.crossings[k], r.crossings[k + 1]) if k + 1 < len(r.crossings) else None
+
+
+def _section_crossings(s, at: At):
+    ends = _between(s, at)
+    if ends and list(s.crossings) != [ends[0].id, ends[1].id]:
+        yield ".crossings", f"the crossings it lies between, nearer Nuremberg first: [{ends[0].id!r}, {ends[1].id!r}]"
+
+
+def _section_drawn(s, at: At):
+    ends = _between(s, at)
+    if not ends or list(s.crossings) != [ends[0].id, ends[1].id]:
+        return
+    a, b = ends[0].position, ends[1].position
+    if not _near(a, b, at.rules.countryside.hex_radius):
+        yield ".crossings", "two corners of one hex edge"
+    elif not _near(s.position, Point(x=(a.x + b.x) / 2, y=(a.y + b.y) / 2), 0):
+        yield ".position", "the midpoint of its two crossings"
+
+
+def _countryside_size(at: At) -> Point:
+    return at.rules.countryside.size
+
+
+COUNTRYSIDE: tuple[Constraint, ...] = (
+    Constraint("countryside.yields", that(
+        lambda v, at: {y.terrain: y.material for y in v} == YIELDS and len(v) == len(YIELDS),
+        "forest yields wood, hills clay, mountains ore, fields grain, pasture wool, each once"), S.YIELDS),
+    Constraint("countryside.hexes", _ids("hex"), S.COMPONENTS),
+    Constraint("countryside.city", that(_city_hex, "names the one TERRAIN_CITY hex, the Nuremberg city space"),
+               S.CUSTOMS_POSTS),
+    Constraint("countryside.robberKnightCastle", that(
+        _castle_hex, "names the one castle terrain, which has no yield number"), S.ROBBER_KNIGHT),
+    Constraint("countryside.hexes[]", _hex_number, S.YIELDS),
+    Constraint("countryside.hexes[]", _axial, DRAWING),
+    Constraint("countryside.hexes[]", _drawn(_countryside_size, "centre"), DRAWING),
+    Constraint("countryside.hexes", _numbers, S.YIELDS),
+    # The rulebook's own examples read off its map: a 4 yields wool, ore and
+    # grain (Overview); the 9s include hill and mountain country (Almanac).
+    Constraint("countryside.hexes", that(
+        lambda v, at: _yielded(v, 4) == sorted([pb.MATERIAL_WOOL, pb.MATERIAL_ORE, pb.MATERIAL_GRAIN]),
+        "the three 4s are pasture, mountains and fields: a drawn 4 yields wool, ore and grain"), S.OVERVIEW),
+    Constraint("countryside.hexes", that(lambda v, at: {pb.MATERIAL_CLAY, pb.MATERIAL_ORE} <= set(_yielded(v, 9)),
+                                         "the 9s include hill and mountain country"), P_YIELDS_EXAMPLE),
+    Constraint("countryside.robberKnightCastle", that(_bottom_left, "the castle's terrain is the bottom-left one"),
+               S.SETUP),
+    Constraint("countryside.hexRadius", that(lambda v, at: v > 0, "a positive size"), DRAWING),
+
+    # The trade roads.
+    Constraint("countryside.roads", that(lambda v, at: [r.id for r in v] == list(ROADS),
+                                         "the five trade roads I, II, III, IV and V, in that order"), S.TOLL_RIGHTS),
+    Constraint("countryside.roads", that(
+        _ends, "three roads lead to Frankfurt, Prague and Venice; IV and V end in the countryside"), S.TOLL_RIGHTS),
+    Constraint("countryside.roads[].tollRightCard", that(
+        lambda v, at: v == (at.entry.destination or at.entry.id),
+        lambda v, at: f"named after its city, or its numeral: {at.entry.destination or at.entry.id!r}"),
+        S.TOLL_RIGHTS),
+    Constraint("countryside.roads[].crossings", that(
+        lambda v, at: len(v) >= 3, "a point of origin and at least two crossings beyond it"), S.CUSTOMS_POSTS),
+    Constraint("countryside.roads[].sections", that(
+        lambda v, at: len(v) == max(len(at.entry.crossings) - 1, 0),
+        "one section between each two consecutive crossings"), S.CUSTOMS_POSTS),
+    Constraint("countryside.roads[].crossings[].id", that(
+        _board_id, lambda v, at: f"an id nothing else on the board has, not {v!r}"), S.SETTLEMENT),
+    Constraint("countryside.roads[].crossings[].hexes", that(
+        lambda v, at: not _unknown(v, at), lambda v, at: f"hexes of the countryside, not {_unknown(v, at)}"),
+        S.SETTLEMENT),
+    Constraint("countryside.roads[].crossings[]", _at_city, S.CUSTOMS_POSTS),
+    Constraint("countryside.roads[].crossings[]", _off_city, S.SETTLEMENT),
+    Constraint("countryside.roads[].crossings[]", _terrains, S.OVERVIEW),
+    Constraint("countryside.roads[].crossings[]", _corners, DRAWING),
+    Constraint("countryside.roads[].crossings[]", _every_corner, S.YIELDS),
+    Constraint("countryside.roads[].crossings[]", _drawn(_countryside_size), DRAWING),
+    Constraint("countryside.roads[].crossings[].neighbours", that(
+        lambda v, at: len(set(v)) == len(v), "each neighbour once"), DRAWING),
+    Constraint("countryside.roads[].crossings[].neighbours", _listed_back, DRAWING),
+    Constraint("countryside.roads[].crossings[].neighbours", that(
+        lambda v, at: set(_road_neighbours(at)) <= set(v),
+        lambda v, at: f"include the crossings beside it on its road: {_road_neighbours(at)}"), S.SETTLEMENT),
+    Constraint("countryside.roads[].sections[].id", that(
+        _board_id, lambda v, at: f"an id nothing else on the board has, not {v!r}"), S.CUSTOMS_POSTS),
+    Constraint("countryside.roads[].sections[]", _section_crossings, S.CUSTOMS_POSTS),
+    Constraint("countryside.roads[].sections[]", _section_drawn, DRAWING),
 )
 
 
