@@ -70,15 +70,13 @@ DRAWING = "Rules: drawing coordinates"
 
 
 def validate(rules: pb.Rules) -> list[Violation]:
-    out: list[Violation] = []
-
-    def bad(field: str, constraint: str, section: str) -> None:
-        out.append(Violation(field, f"{constraint} ({section})"))
-
-    out += constraints.check(rules, COUNTRYSIDE + CONSTRAINTS)
-    if not out:  # the layout is checked against a sound board
-        _beginner(rules, bad)
-    return out
+    """The tables in turn: the beginner's layout is read on a sound board,
+    and what it makes only once its pieces stand on that board."""
+    for table in (COUNTRYSIDE + CONSTRAINTS, BEGINNER, LAYOUT):
+        out = constraints.check(rules, table)
+        if out:
+            return out
+    return []
 
 
 def _near(a, b, d: float) -> bool:
@@ -483,58 +481,63 @@ COUNTRYSIDE: tuple[Constraint, ...] = (
 )
 
 
-def _beginner(rules: pb.Rules, report) -> None:
-    """The diagram: two customs posts and two settlements of each colour,
-    each road's posts one chain from its point of origin (also with the
-    colour left out with three players), and the outcomes Setup names."""
-    bl, f = rules.beginner_layout, "beginnerLayout"
-    broken = []
+# ------------------------------------------------------------------ the beginner's layout
 
-    def bad(field: str, constraint: str, section: str) -> None:
-        broken.append(field)
-        report(field, constraint, section)
 
-    b = compile(rules)
-    colours = list(rules.supply.colours)
-    if bl.left_out_with_three_players not in colours:
-        bad(f"{f}.leftOutWithThreePlayers", f"one of the colours {colours}", S.SETUP)
+def _pieces(bl, at: At) -> bool:
+    colours = list(at.rules.supply.colours)
     posts = Counter(p.colour for p in bl.customs_posts)
     towns = Counter(s.colour for s in bl.settlements)
     stars = Counter(s.colour for s in bl.settlements if s.star)
-    if any((posts[c], towns[c], stars[c]) != (2, 2, 1) for c in colours) or (set(posts) | set(towns)) - set(colours):
-        bad(f"{f}", "each colour places two customs posts and two settlements, one marked with the star", S.SETUP)
-    sections = Counter(p.section for p in bl.customs_posts)
-    for k, p in enumerate(bl.customs_posts):
-        if p.section not in b.section_road or sections[p.section] > 1:
-            bad(f"{f}.customsPosts[{k}].section", "a road section of the board, one post each", S.CUSTOMS_POSTS)
-    where = Counter(s.crossing for s in bl.settlements)
-    for k, s in enumerate(bl.settlements):
-        if s.crossing not in b.crossing_road or s.crossing in b.gates or where[s.crossing] > 1:
-            bad(f"{f}.settlements[{k}].crossing", "a crossing of the board, not a Roman-numeral one, one "
-                                                  "settlement each", S.SETTLEMENT)
-    if broken:
-        return  # the rest reads the layout's pieces on the board
-    placed = {p.section: p.colour for p in bl.customs_posts if p.section in b.section_road}
-    towns_at = {s.crossing: s.colour for s in bl.settlements if s.crossing in b.crossing_road}
+    return all((posts[c], towns[c], stars[c]) == (2, 2, 1) for c in colours) and not (
+        (set(posts) | set(towns)) - set(colours))
+
+
+def _post_section(v, at: At) -> bool:
+    return v in compile(at.rules).section_road and sum(
+        1 for p in at.rules.beginner_layout.customs_posts if p.section == v) <= 1
+
+
+def _town_crossing(v, at: At) -> bool:
+    b = compile(at.rules)
+    return v in b.crossing_road and v not in b.gates and sum(
+        1 for s in at.rules.beginner_layout.settlements if s.crossing == v) <= 1
+
+
+def _placed(at: At) -> dict[str, str]:
+    """The layout's customs posts: section -> colour."""
+    return {p.section: p.colour for p in at.rules.beginner_layout.customs_posts}
+
+
+def _chains(bl, at: At):
+    b, placed = compile(at.rules), _placed(at)
     for left_out in ("", bl.left_out_with_three_players):
         on = {s: c for s, c in placed.items() if c != left_out}
         for road in b.roads:
             idx = sorted(b.section_index[s] for s in on if b.section_road[s] == road)
             if idx != list(range(1, len(idx) + 1)):
                 who = f" without {left_out}" if left_out else ""
-                bad(f"{f}.customsPosts", f"road {road}'s customs posts{who} form one chain from its point of origin",
-                    S.CUSTOMS_POSTS)
-    for k, s in enumerate(bl.settlements):
-        road = b.crossing_road.get(s.crossing)
-        if road is None:
-            continue
-        if not any(c == s.colour and b.section_road[sec] == road for sec, c in placed.items()):
-            bad(f"{f}.settlements[{k}]", f"stands on a road where {s.colour} has a customs post", S.SETTLEMENT)
-        if any(towns_at.get(n) for n in b.crossing_road_neighbours[s.crossing]):
-            bad(f"{f}.settlements[{k}]", "the distance rule: a free crossing between settlements on a road",
-                S.SETTLEMENT)
-    if set(colours) != set(SETUP_TOLL_RIGHTS):
-        return  # the outcomes below name the rulebook's colours
+                yield ".customsPosts", f"road {road}'s customs posts{who} form one chain from its point of origin"
+
+
+def _on_own_road(s, at: At):
+    b = compile(at.rules)
+    road = b.crossing_road[s.crossing]
+    if not any(c == s.colour and b.section_road[sec] == road for sec, c in _placed(at).items()):
+        yield "", f"stands on a road where {s.colour} has a customs post"
+
+
+def _distance(s, at: At):
+    b = compile(at.rules)
+    towns_at = {t.crossing: t.colour for t in at.rules.beginner_layout.settlements}
+    if any(towns_at.get(n) for n in b.crossing_road_neighbours[s.crossing]):
+        yield "", "the distance rule: a free crossing between settlements on a road"
+
+
+def _toll_rights(bl, at: At):
+    if set(at.rules.supply.colours) != set(SETUP_TOLL_RIGHTS):
+        return  # the outcome names the rulebook's colours
+    b, placed = compile(at.rules), _placed(at)
     rights: dict[str, str] = {}
     for road in b.roads:
         best = None
@@ -544,23 +547,61 @@ def _beginner(rules: pb.Rules, report) -> None:
             if best is None or key > best[0]:
                 best = (key, colour)
         if best is not None:
-            road_card = next(r.toll_right_card for r in rules.countryside.roads if r.id == road)
-            rights[best[1]] = road_card
+            rights[best[1]] = next(r.toll_right_card for r in at.rules.countryside.roads if r.id == road)
     if rights != SETUP_TOLL_RIGHTS:
-        bad(f"{f}.customsPosts", "white takes the toll-right card Venice, red Prague, blue V, orange IV, nobody "
-                                 f"Frankfurt; not {rights}", S.SETUP)
-    on_prague = {c for x, c in towns_at.items() if b.road_to.get(b.crossing_road[x]) == "Prague"}
-    if "orange" not in on_prague:
-        bad(f"{f}.settlements", "orange has a settlement on the road to Prague", S.ROAD_TOLL)
+        yield ".customsPosts", ("white takes the toll-right card Venice, red Prague, blue V, orange IV, nobody "
+                                f"Frankfurt; not {rights}")
+
+
+def _rulebook_colours(v, at: At) -> bool:
+    return set(at.rules.supply.colours) == set(SETUP_TOLL_RIGHTS)
+
+
+def _on_prague(bl, at: At) -> bool:
+    b = compile(at.rules)
+    return "orange" in {s.colour for s in bl.settlements if b.road_to.get(b.crossing_road[s.crossing]) == "Prague"}
+
+
+def _white(bl, at: At, star: bool) -> list[tuple[str, int]]:
+    """What white's starred (or other) settlement borders: (material, number) per terrain."""
+    b = compile(at.rules)
     white = {s.star: s.crossing for s in bl.settlements if s.colour == "white"}
-    if len(white) == 2:
-        star = sorted(b.terrain_resource[t] for t in b.crossing_terrains[white[True]])
-        if star != ["grain", "grain", "wood"]:
-            bad(f"{f}.settlements", "white's starred settlement borders two fields and a forest: 2 grain and 1 "
-                                    "wood", S.SETUP)
-        lower = sorted((b.terrain_resource[t], b.terrain_number[t]) for t in b.crossing_terrains[white[False]])
-        if lower != [("clay", 5), ("ore", 6), ("wood", 3)]:
-            bad(f"{f}.settlements", "white's other settlement borders hills 5, mountains 6 and forest 3", S.OVERVIEW)
+    if len(white) != 2:
+        return []
+    return sorted((b.terrain_resource[t], b.terrain_number[t]) for t in b.crossing_terrains[white[star]])
+
+
+def _whites(bl) -> bool:
+    return len({s.star for s in bl.settlements if s.colour == "white"}) == 2
+
+
+# The pieces, checked against a sound board.
+BEGINNER: tuple[Constraint, ...] = (
+    Constraint("beginnerLayout.leftOutWithThreePlayers", that(
+        lambda v, at: v in at.rules.supply.colours,
+        lambda v, at: f"one of the colours {list(at.rules.supply.colours)}"), S.SETUP),
+    Constraint("beginnerLayout", that(
+        _pieces, "each colour places two customs posts and two settlements, one marked with the star"), S.SETUP),
+    Constraint("beginnerLayout.customsPosts[].section", that(
+        _post_section, "a road section of the board, one post each"), S.CUSTOMS_POSTS),
+    Constraint("beginnerLayout.settlements[].crossing", that(
+        _town_crossing, "a crossing of the board, not a Roman-numeral one, one settlement each"), S.SETTLEMENT),
+)
+# What the layout's pieces make on the board, checked once they stand on it.
+LAYOUT: tuple[Constraint, ...] = (
+    Constraint("beginnerLayout", _chains, S.CUSTOMS_POSTS),
+    Constraint("beginnerLayout.settlements[]", _on_own_road, S.SETTLEMENT),
+    Constraint("beginnerLayout.settlements[]", _distance, S.SETTLEMENT),
+    Constraint("beginnerLayout", _toll_rights, S.SETUP),
+    Constraint("beginnerLayout.settlements", when(_rulebook_colours, that(
+        lambda v, at: _on_prague(at.entry, at), "orange has a settlement on the road to Prague")), S.ROAD_TOLL),
+    Constraint("beginnerLayout.settlements", when(lambda v, at: _rulebook_colours(v, at) and _whites(at.entry), that(
+        lambda v, at: [m for m, _ in _white(at.entry, at, True)] == ["grain", "grain", "wood"],
+        "white's starred settlement borders two fields and a forest: 2 grain and 1 wood")), S.SETUP),
+    Constraint("beginnerLayout.settlements", when(lambda v, at: _rulebook_colours(v, at) and _whites(at.entry), that(
+        lambda v, at: _white(at.entry, at, False) == [("clay", 5), ("ore", 6), ("wood", 3)],
+        "white's other settlement borders hills 5, mountains 6 and forest 3")), S.OVERVIEW),
+)
 
 
 def _describe(b: pb.Bundle) -> str:
