@@ -94,6 +94,15 @@ INVALID = [
     ("desk.markerScoring[2].points", 2, "desk.markerScoring", "rising rows"),
     ("desk.endPrestige", 0, "desk.endPrestige", "1 to 100 prestige"),
     ("desk.displaceMerchant", 0, "desk.displaceMerchant", "a merchant no fewer than a trader"),
+    ("desk.eastWestAwards", [2, 7], "desk.eastWestAwards", "the first completer's award the largest"),
+    # Ranges the rulebook does not print are cited as structural bounds, not as a rule.
+    ("boards[1].routes[0].posts", [{"x": 1, "y": 1}], "boards[1].routes[0].posts",
+     "2 to 4 posts, not 1 (Hansa Teutonica: a structural bound"),
+    ("boards[1].cities[1].spaces", [{"privilege": "PRIVILEGE_WHITE", "shape": "SHAPE_TRADER"}] * 5,
+     "boards[1].cities[1].spaces", "1 to 4 trading-post spaces, not 5 (Hansa Teutonica: a structural bound"),
+    ("desk.displaceMerchant", 5, "desk.displaceMerchant", "at most 4 more pieces (Hansa Teutonica: a structural bound"),
+    ("desk.eastWestAwards", [9, 8, 7, 6, 5, 4], "desk.eastWestAwards", "1 to 5 awards (Hansa Teutonica: a structural bound"),
+    ("desk.endPrestige", 101, "desk.endPrestige", "1 to 100 prestige or 1 to 27 completed cities (Hansa Teutonica: a structural"),
 ]
 
 

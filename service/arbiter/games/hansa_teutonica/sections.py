@@ -2,6 +2,7 @@
 
 _G = "Hansa Teutonica: "
 
+GAME_BOARD = _G + "Game Board"  # what the printed board holds: cities, spaces, trade routes
 SETUP = _G + "Game Setup"
 GAME_PLAY = _G + "Game Play"
 INCOME = _G + "A) Income"
