@@ -92,6 +92,7 @@ class InvalidConfig(ArbiterError):
 
     category = Category.MALFORMED
     reason = "INVALID_CONFIG"
+    field: str  # a configuration is always refused for one of its fields
 
     def __init__(self, field: str, description: str):
         super().__init__(f"{field}: {description}")

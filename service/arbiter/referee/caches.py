@@ -4,6 +4,7 @@ the bounded dicts its projections are kept in."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any
 
 from arbiter.engine import Game
 from arbiter.referee.errors import TooManyWatchers
@@ -45,6 +46,10 @@ class WatchLimits:
                 counts[key] -= 1
 
 
+# A held game: its stored record, its Game and its parsed state.
+Held = tuple[StoredGame, Game, Any]
+
+
 class GameCache:
     """Recently used games, parsed: game id -> (StoredGame, Game, state) at one
     version. A version's state never changes (every write is a compare-and-set
@@ -56,15 +61,15 @@ class GameCache:
 
     def __init__(self, capacity: int = 4096):
         self.capacity = capacity
-        self._games: OrderedDict[str, tuple] = OrderedDict()
+        self._games: OrderedDict[str, Held] = OrderedDict()
 
-    def get(self, game_id: str) -> tuple | None:
+    def get(self, game_id: str) -> Held | None:
         hit = self._games.get(game_id)
         if hit is not None:
             self._games.move_to_end(game_id)
         return hit
 
-    def at(self, game_id: str, version: int, nonce: bytes | None = None) -> tuple | None:
+    def at(self, game_id: str, version: int, nonce: bytes | None = None) -> Held | None:
         """The game at exactly `version`, if that is the one held (and, given
         `nonce`, the game with that nonce: not one its id was made again for)."""
         hit = self._games.get(game_id)

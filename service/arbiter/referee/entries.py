@@ -17,11 +17,12 @@ def now() -> Timestamp:
     return Timestamp(seconds=ns // 1_000_000_000, nanos=ns % 1_000_000_000)
 
 
-def status_of(over: bool) -> api.GameStatus.ValueType:
+def status_of(over: bool) -> api.GameStatus:
     return api.GAME_STATUS_FINISHED if over else api.GAME_STATUS_ACTIVE
 
 
-def stored_entry(version: int, time: Timestamp, status: int, events, seat: int | None = None, move=None) -> bytes:
+def stored_entry(version: int, time: Timestamp, status: api.GameStatus, events, seat: int | None = None,
+                 move=None) -> bytes:
     """A version's log entry as the store keeps it (StoredEntry: no Any
     envelopes, about a fifth of a HistoryEntry)."""
     e = StoredEntry(version=version, events=[x.SerializeToString(deterministic=True) for x in events],

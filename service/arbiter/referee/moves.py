@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from arbiter.engine import Game, MalformedMove, RuleViolation
 from arbiter.records.record import rules_version_of
+from arbiter.referee.caches import Held
 from arbiter.referee.checks import HISTORY_PAGE_MAX, check_request_id, unpack
 from arbiter.referee.entries import history_entry, now, status_of, stored_entry
 from arbiter.referee.errors import BadRequest, NotFound, PermissionDenied, RulesVersionChanged, VersionConflict
@@ -37,7 +38,7 @@ async def submit(referee, req: api.SubmitMoveRequest, token: str | None, only_ga
         raise PermissionDenied("SEAT_TOKEN_REQUIRED", "spectators cannot move: send the seat's bearer token")
     check_request_id(req.request_id)
     request_key = f"{seat}:{req.request_id}" if req.request_id and not req.validate_only else ""
-    hit = None if req.validate_only else referee.cache.get(req.game_id)
+    hit: Held | None = None if req.validate_only else referee.cache.get(req.game_id)
     if hit is not None and (not only_game or hit[0].game == only_game) and \
             (not req.HasField("expected_version") or req.expected_version == hit[0].version) and \
             referee.tokens.holds(hit[0].game_id, token, hit[0].nonce):
@@ -100,12 +101,13 @@ async def _commit(referee, req: api.SubmitMoveRequest, seat: int, request_key: s
     if isinstance(result, Committed):
         referee.cache.put(new_stored, game, new_state)
         referee.on_move(game.id, None)
-        response = answer if encoded else api.SubmitMoveResponse.FromString(answer)
-        if req.include_next:
-            legal = referee.projection.legal(new_stored, game, new_state, seat)
-            if encoded:
-                response += length_delimited(ANSWER_NEXT, legal.SerializeToString())
-            else:
+        legal = referee.projection.legal(new_stored, game, new_state, seat) if req.include_next else None
+        response: api.SubmitMoveResponse | bytes
+        if encoded:
+            response = answer if legal is None else answer + length_delimited(ANSWER_NEXT, legal.SerializeToString())
+        else:
+            response = api.SubmitMoveResponse.FromString(answer)
+            if legal is not None:
                 response.next.CopyFrom(legal)
         return (response, entry), None
     if isinstance(result, Duplicate):

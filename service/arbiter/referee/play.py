@@ -65,8 +65,9 @@ class PlaySession:
         self.sent = 0  # the last version whose entry went out
         self.known = 0  # the newest version this session has seen the store hold
         self.lock = asyncio.Lock()
-        self._deliver = None
-        self._done: asyncio.Future | None = None  # set when the game has ended or a task failed
+        # Both set by `serve`, before any task that uses them starts.
+        self._deliver: Callable[[object], Awaitable[None]]
+        self._done: asyncio.Future  # set when the game has ended or a task failed
 
     async def serve(self, first: api.PlayRequest, requests: AsyncIterator[api.PlayRequest], stored, state,
                     peer: str, deliver: Callable[[object], Awaitable[None]]) -> None:

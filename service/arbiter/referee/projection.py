@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from arbiter.engine import Game
 from arbiter.records.record import seed_commitment
@@ -64,7 +64,7 @@ class Projection:
     CONFIG_CACHE = 4096
 
     def __init__(self):
-        self.projected: dict[tuple, object] = {}  # (game id, [seat,] entry) -> its parts, or a viewer's Projected
+        self.projected: dict[tuple, Any] = {}  # (game id, [seat,] entry) -> its parts, or a viewer's Projected
         self.states: dict[int, StateFacts] = {}  # id(state) -> what its viewers share
         self._configs: dict[tuple, bytes] = {}  # (over, config) -> GameView's config as a parsed view writes it
         self._chances: dict[tuple, bytes] = {}  # a game's GameView fields after `derived`
@@ -152,7 +152,9 @@ class Projection:
         the same for every viewer, and no map among them."""
         runs = [length_delimited(_PENDING, p.SerializeToString(deterministic=True)) for p in facts.pending]
         if over:
-            runs.append(length_delimited(_OUTCOME, game.outcome(state).SerializeToString(deterministic=True)))
+            outcome = game.outcome(state)
+            assert outcome is not None, "a finished game has an outcome"
+            runs.append(length_delimited(_OUTCOME, outcome.SerializeToString(deterministic=True)))
         derived = self._derived(game, state, over).SerializeToString(deterministic=True)
         runs.append(length_delimited(_DERIVED, derived))
         return b"".join(runs)
@@ -183,9 +185,9 @@ class Projection:
             moves=[pack(m) for m in moves],
             templates=game.templates_for(state, seat),
             pending=[d for d in self.pending(game, state) if d.seat == seat],
-            labels=game.move_labels(state, seat, moves),
+            labels=game.move_labels(state, seat, moves) if seat is not None else [],  # a spectator lists none
         )
-        if moves:
+        if moves and seat is not None:
             # Seeded by game, version and seat: the same question gets the same suggestion.
             digest = hashlib.sha256(f"{stored.game_id}:{stored.version}:{seat}".encode()).digest()
             pick = game.random_move(state, seat, listed, random.Random(int.from_bytes(digest[:8], "big")))

@@ -222,7 +222,7 @@ class Referee:
         SerializeToString() writes (what the gRPC face sends), a new move's
         answer written directly without building the message."""
         answer = (await self.submit(req, token, only_game, encoded=encoded))[0]
-        return answer.SerializeToString() if encoded and type(answer) is not bytes else answer
+        return answer.SerializeToString() if encoded and isinstance(answer, api.SubmitMoveResponse) else answer
 
     async def submit(self, req: api.SubmitMoveRequest, token: str | None, only_game: str = "",
                      answer_events: bool = True, encoded: bool = False) -> tuple[api.SubmitMoveResponse | bytes,

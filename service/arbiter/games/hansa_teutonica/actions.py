@@ -113,7 +113,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     g, shape, pay_t, pay_m = m.post, m.shape, m.pay_traders, m.pay_merchants
     code = code_at(state.route_posts, g)
     if not code:
-        raise RuleViolation("NOTHING_TO_DISPLACE", sections.DISPLACE, f"post {m.index} of route {m.route} is free")
+        raise RuleViolation("NOTHING_TO_DISPLACE", sections.DISPLACE, f"post {m.on_route} of route {m.route} is free")
     if owner(code) == seat:
         raise RuleViolation("OWN_TRADESMAN", sections.DISPLACE, "you can only displace an opponent's tradesman")
     displaced = shape_of(code)
@@ -135,7 +135,7 @@ def play_displace(state: pb.State, board: Board, seat: int, m: parse.Displace, e
     p.stock_merchants += pay_m
     state.route_posts = with_piece(state.route_posts, g, piece(seat, shape))
     events.append(pb.Event(tradesman_displaced=dict(
-        seat=seat, route=m.route, post=m.index, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
+        seat=seat, route=m.route, post=m.on_route, shape=shape, displaced_seat=owner(code), displaced_shape=displaced,
         paid_traders=pay_t, paid_merchants=pay_m, extras=cost)))
     displacement.start(state, board, owner(code), m.route, displaced, cost, events)
 

@@ -35,7 +35,7 @@ class Place(NamedTuple):
 class Displace(NamedTuple):
     post: int  # State.route_posts index
     route: int  # route id
-    index: int  # post on the route
+    on_route: int  # post on the route (not `index`: that is tuple.index)
     shape: int
     pay_traders: int
     pay_merchants: int

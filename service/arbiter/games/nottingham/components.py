@@ -32,7 +32,7 @@ CHEST = pb.ITEM_CHEST
 
 # The seven items in the rulebook's order; each carries one action, fixed by
 # the rules (The Actions), whatever an edition prints.
-ITEMS: tuple[int, ...] = (COPPER_COIN, SILVER_CANDLESTICK, GOLD, PEARLS, JEWELS, NECKLACE, CHEST)
+ITEMS: tuple[pb.Item, ...] = (COPPER_COIN, SILVER_CANDLESTICK, GOLD, PEARLS, JEWELS, NECKLACE, CHEST)
 ITEM_SET = frozenset(ITEMS)
 ACTIONS: dict[int, str] = {
     COPPER_COIN: "Purchase", SILVER_CANDLESTICK: "Steal", GOLD: "Ambush", PEARLS: "Rob",

@@ -54,7 +54,7 @@ def _own_offer(state: pb.State, seat: int) -> pb.Offer:
     raise AssertionError(f"seat {seat} has no offer to make")  # pending() names only offering seats
 
 
-def _take_offered(state: pb.State, seat: int, offer: pb.Offer, items: list[int], section: str) -> None:
+def _take_offered(state: pb.State, seat: int, offer: pb.Offer, items: list[pb.Item], section: str) -> None:
     """Move the offered cards from the hand onto the table."""
     player = state.players[seat]
     short = table.lacks(player, items)

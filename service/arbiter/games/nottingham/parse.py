@@ -2,20 +2,22 @@
 (MalformedMove): unknown items, seats and ambush cards."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from arbiter.engine import MalformedMove
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
 from arbiter.games.nottingham.components import ITEM_SET, of
 
 
-def item(value: int, field: str) -> int:
+def item(value: pb.Item, field: str) -> pb.Item:
     """`value` if it names an item; else the move is malformed."""
     if value not in ITEM_SET:
         raise MalformedMove(field, f"{value} is not an item (ITEM_COPPER_COIN .. ITEM_CHEST)")
     return value
 
 
-def items(values, field: str) -> list[int]:
+def items(values: Iterable[pb.Item], field: str) -> list[pb.Item]:
     return [item(v, f"{field}[{i}]") for i, v in enumerate(values)]
 
 

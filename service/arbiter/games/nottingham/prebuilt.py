@@ -5,7 +5,8 @@ from __future__ import annotations
 from arbiter.engine.prebuilt import Prebuilt
 from arbiter.nottingham.v1 import nottingham_pb2 as pb
 
-_KINDS = {f.name: getattr(pb, f.message_type.name) for f in pb.Move.DESCRIPTOR.oneofs_by_name["kind"].fields}
+_KINDS = {f.name: getattr(pb, f.message_type.name) for f in pb.Move.DESCRIPTOR.oneofs_by_name["kind"].fields
+          if f.message_type is not None}  # every kind is a message
 _FIELDS = {kind: [f.name for f in message.DESCRIPTOR.fields] for kind, message in _KINDS.items()}
 
 

@@ -66,12 +66,12 @@ def counts(player: pb.Player) -> dict[int, int]:
 # ------------------------------------------------------------ item piles
 
 
-def draw(state: pb.State, rng: Rng, events: list) -> int:
-    """Take the top card of the draw pile; 0 (no item) when neither the draw
+def draw(state: pb.State, rng: Rng, events: list) -> pb.Item:
+    """Take the top card of the draw pile; ITEM_UNSPECIFIED (0) when neither the draw
     pile nor a discard pile holds a card (Exhausted Draw Pile)."""
     pile = state.draw_pile
     if not pile:
-        return 0
+        return pb.ITEM_UNSPECIFIED
     item = pile.pop()
     state.draw_pile_size -= 1
     if not pile:

@@ -55,7 +55,7 @@ def start_turn(state: pb.State, rng: Rng, events: list) -> None:
         limit = sheriff_number(state)
         over = [] if limit is None else [s for s, p in enumerate(state.players) if p.hand_size > limit]
         events.append(Event(draw_pile_exhausted=dict(limit=limit or 0, seats=over)))
-        if over:
+        if over and limit is not None:  # only a limit leaves seats over it
             state.phase = pb.PHASE_DISCARD
             state.discard_limit = limit
             return

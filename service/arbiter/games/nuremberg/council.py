@@ -23,7 +23,7 @@ def gain_prestige(state: pb.State, seat: int, chips: int, events: list) -> None:
     settle(state, seat, events)
 
 
-def free_cards(state: pb.State) -> list[int]:
+def free_cards(state: pb.State) -> list[pb.CouncilCard]:
     held = {p.council_card for p in state.players}
     return [c for c in board(state).council_cards_for(len(state.players)) if c not in held]
 

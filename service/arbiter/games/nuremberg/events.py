@@ -218,6 +218,7 @@ def draw_toll_cards(state: pb.State, seat: int, cards: int, rng: Rng, events: li
     limit = toll_cards_limit(state)
     for _ in range(cards):
         m = draw_blindly(state, debt.debtor, seat, rng)
+        assert m is not None, "the hand holds at least the cards drawn"
         events.append(blind_draw_event(debt.debtor, seat, m, pb.BLIND_DRAW_REASON_ROAD_TOLL))
     _close_toll_debt(state, debt.gold - cards, cards < limit, events)
 

@@ -4,7 +4,7 @@ place for another. Gold comes from and goes to an unlimited bank (the rulebook
 sets no limit on the gold chips)."""
 from __future__ import annotations
 
-from collections import namedtuple
+from typing import NamedTuple
 
 from arbiter.nuremberg.v1 import nuremberg_pb2 as pb
 
@@ -19,7 +19,17 @@ def can_pay(player: pb.Player, cost: Cost) -> bool:
     return player.gold >= cost.gold
 
 
-Hand = namedtuple("Hand", MATERIALS)
+class Hand(NamedTuple):
+    """A hand's count of each raw material, in MATERIALS' order."""
+
+    wood: int
+    clay: int
+    ore: int
+    grain: int
+    wool: int
+
+
+assert Hand._fields == MATERIALS  # spelled out for the type checker; kept the same here
 
 
 class Holding:

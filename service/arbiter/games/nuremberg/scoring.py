@@ -23,7 +23,7 @@ def standing(state: pb.State, seat: int, points: list[int]) -> tuple[int, int]:
     return points[seat], state.players[seat].council_card
 
 
-def end_game(state: pb.State, reason: int, events: list, victor: int = -1) -> None:
+def end_game(state: pb.State, reason: pb.EndReason, events: list, victor: int = -1) -> None:
     state.phase = pb.PHASE_GAME_OVER
     state.end_reason = reason
     state.victor = victor
@@ -31,6 +31,7 @@ def end_game(state: pb.State, reason: int, events: list, victor: int = -1) -> No
     state.ClearField("council_choice")
     del state.free_clay_queue[:]
     o = outcome(state)
+    assert o is not None, "the game is over"
     events.append(pb.Event(game_ended=dict(reason=reason, winners=o.winners, victory_points=all_points(state))))
 
 

@@ -13,7 +13,7 @@ from .building import (Problem, assign_toll_rights_at_setup, build_customs_post,
 from .hands import take
 
 
-def common_setup(state: pb.State, colours: list[str], layout: int, rng: Rng, events: list) -> None:
+def common_setup(state: pb.State, colours: list[str], layout: pb.StartingLayout, rng: Rng, events: list) -> None:
     """One player per colour, seat by seat."""
     bd = board(state)
     state.layout = layout

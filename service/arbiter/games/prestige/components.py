@@ -169,8 +169,8 @@ class Tables:
 
         # Market.
         market = rules.market
-        self.MARKET_OPTIONS: dict[int, dict[str, list[tuple[tuple, tuple]]]] = {}
-        self.HIRE_LINES: dict[int, tuple] = {}
+        self.MARKET_OPTIONS: dict[pb.MarketLine, dict[str, list[tuple[tuple, tuple]]]] = {}
+        self.HIRE_LINES: dict[pb.MarketLine, tuple] = {}
         for line in market.lines:
             if line.HasField("hire"):
                 self.HIRE_LINES[line.line] = goods(line.hire)

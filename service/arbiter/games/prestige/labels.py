@@ -28,6 +28,8 @@ def _order(m: pb.IssueConstructionOrder, seat: int, view: pb.State) -> str:
     if m.tower_extra:
         text += f", the fifth resource {labels.enum_word(pb.Resource, m.tower_extra)}"
     step = next((s for s in view.awaiting if s.seat == seat), None)
+    if step is None:  # not this seat's order now: no cost to show
+        return text
     try:
         plan = plan_order(view, seat, step, m)
     except Exception:  # noqa: BLE001 - a move not listed now: label it without its cost

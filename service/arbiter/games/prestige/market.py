@@ -27,7 +27,7 @@ def _hire_price(tb: components.Tables, state: pb.State, line: int, tiles: set[st
     return price
 
 
-def line_options(state: pb.State, seat: int, line: int, tiles: set[str] | None = None,
+def line_options(state: pb.State, seat: int, line: pb.MarketLine, tiles: set[str] | None = None,
                  tb: components.Tables | None = None) -> Sequence[tuple[tuple, tuple]]:
     """The (pay, get) rates of a line for `seat`, improved market conditions
     applied, whether or not it can afford them. Empty when the line is closed."""
@@ -49,7 +49,7 @@ def _hireable(state: pb.State, p: pb.Player) -> int:
 
 
 @lru_cache(maxsize=None)  # a handful of lines and tiles, looked up at every listing
-def _rates(tb: components.Tables, line: int, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
+def _rates(tb: components.Tables, line: pb.MarketLine, tiles: tuple) -> tuple[tuple[tuple, tuple], ...]:
     """A buying/selling line's rates with the directions that those of these
     condition tiles on the line replace."""
     directions = dict(tb.MARKET_OPTIONS[line])
@@ -70,7 +70,7 @@ def _affordable(held: tuple, pay: tuple) -> bool:
     return held[0] >= g and held[1] >= w and held[2] >= ls and held[3] >= gl and held[4] >= m
 
 
-def _build_trade(line: int, pay: tuple, get: tuple) -> pb.Move:
+def _build_trade(line: pb.MarketLine, pay: tuple, get: tuple) -> pb.Move:
     return pb.Move(market_trade=pb.MarketTrade(line=line, pay=goods_msg(pay), get=goods_msg(get)))
 
 
@@ -154,5 +154,5 @@ def market_trade(state: pb.State, seat: int, step: pb.Step, m: pb.MarketTrade) -
 
 
 @prebuilt(pb.Event, maxsize=4096)  # decoded: see model.goods_event
-def _market_traded(seat: int, line: int, pay: tuple, get: tuple) -> pb.Event:
+def _market_traded(seat: int, line: pb.MarketLine, pay: tuple, get: tuple) -> pb.Event:
     return pb.Event(market_traded=pb.MarketTraded(seat=seat, line=line, pay=goods_msg(pay), get=goods_msg(get)))
