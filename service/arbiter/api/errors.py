@@ -20,6 +20,16 @@ log = logging.getLogger("arbiter.api")
 DOMAIN = "arbiter"
 
 
+class ServerStopping(ArbiterError):
+    """A call cut off by this replica's own shutdown: another replica answers it."""
+
+    category = Category.UNAVAILABLE
+    reason = "SERVER_STOPPING"
+
+    def describe(self) -> str:
+        return "the server is stopping; send the call again (another replica answers it)"
+
+
 class RateLimited(ArbiterError):
     """Too many requests for one seat token."""
 

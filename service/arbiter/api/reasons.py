@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from arbiter.api.errors import MessageTooLarge, RateLimited
+from arbiter.api.errors import MessageTooLarge, RateLimited, ServerStopping
 from arbiter.auth import InvalidToken
 from arbiter.engine.errors import Category
 from arbiter.engine.reasons import ENGINE_REASONS, Reason, catalogue
@@ -52,6 +52,8 @@ SERVICE_REASONS = catalogue(
            "the game store cannot answer now (down, too slow, out of memory, failing over); retry with backoff "
            "and the same `request_id`: a submit whose store write was under way may have been applied, and the "
            "retry then returns its original answer instead of applying it again"),
+    Reason(ServerStopping.reason, Category.UNAVAILABLE,
+           "a REST call cut off by the replica's own shutdown (HTTP 503): send it again, another replica answers"),
     Reason(StoreEvicting.reason, Category.UNAVAILABLE,
            "the game store may evict games now (an operator set an evicting `maxmemory-policy` while the server "
            "ran): moves and new games are refused until it is `noeviction` again; reads go on; retry later"),

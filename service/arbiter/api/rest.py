@@ -32,7 +32,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, status_for
+from arbiter.api.errors import HTTP_STATUS, MessageTooLarge, ServerStopping, status_for
 from arbiter.api.http_limits import HttpLimits, limit_repeated_logs, limited_protocol
 from arbiter.api.idempotency import with_implied_request_id
 from arbiter.api.observability import RateLimiter, limit_client, limit_seat, parse_authorization
@@ -220,6 +220,12 @@ class RestFace:
                 response = self._sse(result) if streaming else ProtoJSONResponse(result)
             except Exception as exc:  # mapped like the gRPC face does
                 response = error_response(exc)
+            except asyncio.CancelledError:
+                # The process stops under a call that came on a kept-alive
+                # connection: an answer to retry elsewhere, not a 500.
+                if not self.closing.is_set():
+                    raise
+                response = error_response(ServerStopping())
             elapsed = time.perf_counter() - t0
             HTTP_REQUESTS.labels(route_name, str(response.status_code)).inc()
             HTTP_SECONDS.labels(route_name).observe(elapsed)
